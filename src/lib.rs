@@ -1,0 +1,4 @@
+//! Hopcard: Chinese checkers by an explicitly agreed house-rules card.
+
+pub mod rules;
+pub mod desktop;

@@ -1,0 +1,165 @@
+//! The rules engine: the game of the agreement card, with no UI and no I/O.
+//!
+//! Shaped like a chess library: text becomes a validated [`Position`] through
+//! a typed [`SetupError`]; [`Position::legal_moves`], [`Position::check`],
+//! [`Position::play`] and [`Position::outcome`] answer every rule question
+//! for the command line, the desktop app and the tests alike.
+
+pub mod board;
+pub mod movegen;
+pub mod outcome;
+pub mod perft;
+pub mod position;
+pub mod ruleset;
+pub mod verdict;
+
+pub use board::{Camp, Hole, HoleSet};
+pub use movegen::{Frame, Move, Route, RouteTree};
+pub use outcome::Outcome;
+pub use position::{Core, Position, Seat, SetupError};
+pub use ruleset::{Completion, DestLock, Movement, OptionKey, OtherCamps, RuleSet, Unused};
+pub use verdict::{Proposal, RouteError, Verdict};
+
+use std::fmt;
+
+/// A proposal the rules refused, with the verdict's clause and reason.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal {
+    pub clause: Option<u8>,
+    pub reason: String,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.clause {
+            Some(c) => write!(f, "illegal (clause {c}): {}", self.reason),
+            None => write!(f, "illegal: {}", self.reason),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl Core {
+    /// The layout after player `p` moves `start` to `landing` (a swap sends
+    /// the displaced piece to `start`); the turn passes on.
+    #[must_use]
+    pub fn after_move(&self, p: usize, start: Hole, landing: Hole) -> Core {
+        let mut c = *self;
+        let (s, l) = (start.bit(), landing.bit());
+        if c.occupied & l != 0 {
+            for q in 0..c.players as usize {
+                if c.pieces[q] & l != 0 {
+                    c.pieces[q] ^= l | s;
+                }
+            }
+        } else {
+            c.occupied ^= s | l;
+        }
+        c.pieces[p] ^= s | l;
+        c.turn = c.next_player(p) as u8;
+        c.passes = 0;
+        c
+    }
+
+    /// The layout after the player to move passes.
+    #[must_use]
+    pub fn after_pass(&self) -> Core {
+        let mut c = *self;
+        c.turn = c.next_player(c.turn as usize) as u8;
+        c.passes = c.passes.saturating_add(1);
+        c
+    }
+}
+
+impl Position {
+    /// The masks the rule set implies for this seating.
+    #[must_use]
+    pub fn frame(&self, rules: &RuleSet) -> Frame {
+        Frame::new(*rules, self)
+    }
+
+    /// Every distinct legal move, one shortest route each, sorted by start then
+    /// landing. Empty when the game is over or when only a pass is left.
+    #[must_use]
+    pub fn legal_moves(&self, rules: &RuleSet) -> Vec<Move> {
+        let frame = self.frame(rules);
+        if frame.outcome(self.core()).is_over() {
+            return Vec::new();
+        }
+        frame.moves(self.core())
+    }
+
+    /// Whether the player to move must pass: the game is on and no legal move exists.
+    #[must_use]
+    pub fn pass_certified(&self, rules: &RuleSet) -> bool {
+        let frame = self.frame(rules);
+        !frame.outcome(self.core()).is_over() && movegen::count_moves(&frame, self.core()) == 0
+    }
+
+    #[must_use]
+    pub fn outcome(&self, rules: &RuleSet) -> Outcome {
+        self.frame(rules).outcome(self.core())
+    }
+
+    /// The verdict on a route or a pass.
+    #[must_use]
+    pub fn check(&self, rules: &RuleSet, proposal: &Proposal) -> Verdict {
+        self.frame(rules).check(self, proposal)
+    }
+
+    /// Play a route or a pass: the new position, or the refusal.
+    pub fn play(&self, rules: &RuleSet, proposal: &Proposal) -> Result<Position, Refusal> {
+        match self.check(rules, proposal) {
+            Verdict::Illegal { clause, reason } => Err(Refusal { clause, reason }),
+            Verdict::Legal | Verdict::LegalSwap => {
+                let core = match proposal {
+                    Proposal::Pass => self.core().after_pass(),
+                    Proposal::Route(route) => {
+                        let (Some(s), Some(l)) = (route.start(), route.landing()) else {
+                            return Err(Refusal { clause: Some(2), reason: "the route names no landing".into() });
+                        };
+                        self.core().after_move(self.turn(), s, l)
+                    }
+                };
+                Ok(Position::from_core(self.seats().to_vec(), core))
+            }
+        }
+    }
+
+    /// Shortest routes from the mover's piece on `start` (for the board widget).
+    #[must_use]
+    pub fn routes_from(&self, rules: &RuleSet, start: Hole) -> RouteTree {
+        self.frame(rules).routes_from(self.core(), self.turn(), start)
+    }
+
+    /// The landings of every legal move of the mover's piece on `start`.
+    #[must_use]
+    pub fn landings(&self, rules: &RuleSet, start: Hole) -> HoleSet {
+        if self.owner(start) != Some(self.turn()) || self.outcome(rules).is_over() {
+            return 0;
+        }
+        let (normal, swaps) = self.frame(rules).landings(self.core(), self.turn(), start);
+        normal | swaps
+    }
+
+    /// Holes that can extend a partly built route and keep it a legal beginning
+    /// of a move (the board widget marks these while a chain grows).
+    #[must_use]
+    pub fn route_extensions(&self, rules: &RuleSet, route: &Route) -> HoleSet {
+        let frame = self.frame(rules);
+        if frame.outcome(self.core()).is_over() {
+            return 0;
+        }
+        let mut out = 0;
+        let mut longer = route.clone();
+        for h in Hole::all() {
+            longer.0.push(h);
+            if frame.check_route(self, &longer, true).is_legal() {
+                out |= h.bit();
+            }
+            longer.0.pop();
+        }
+        out
+    }
+}

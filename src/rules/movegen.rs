@@ -1,0 +1,374 @@
+//! Move generation: every distinct legal move (start, landing) with a shortest
+//! route, counting for perft, and route search for the board widget.
+
+use super::board::{holes_of, hop_table, Camp, Hole, HoleSet, ALL_HOLES, NO_HOLE};
+use super::position::{Core, Position, MAX_PLAYERS};
+use super::ruleset::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A route: the start hole, then every landing in order.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Route(pub Vec<Hole>);
+
+impl Route {
+    #[must_use]
+    pub fn start(&self) -> Option<Hole> {
+        self.0.first().copied()
+    }
+
+    #[must_use]
+    pub fn landing(&self) -> Option<Hole> {
+        if self.0.len() > 1 { self.0.last().copied() } else { None }
+    }
+}
+
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+        f.write_str(&names.join("-"))
+    }
+}
+
+/// One distinct legal move with a representative (shortest) route.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Move {
+    pub route: Route,
+    /// A final-entry swap: the opponent on the landing goes to the start hole.
+    pub swap: bool,
+}
+
+impl Move {
+    #[must_use]
+    pub fn start(&self) -> Hole {
+        self.route.0[0]
+    }
+
+    #[must_use]
+    pub fn landing(&self) -> Hole {
+        self.route.0[self.route.0.len() - 1]
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.route)?;
+        if self.swap {
+            f.write_str(" swap")?;
+        }
+        Ok(())
+    }
+}
+
+/// Per-player hole masks that the rule set and the seating imply.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub rules: RuleSet,
+    pub players: usize,
+    pub dest: [HoleSet; MAX_PLAYERS],
+    pub dest_camp: [Option<Camp>; MAX_PLAYERS],
+    /// Holes a piece of this player may never land on (other camps, no-entry).
+    pub no_land: [HoleSet; MAX_PLAYERS],
+    /// Holes where this player's turn may not end (clause 4 no-rest options).
+    pub no_rest: [HoleSet; MAX_PLAYERS],
+    /// Camps that are some other player's start or destination.
+    pub others: [HoleSet; MAX_PLAYERS],
+    /// Camps that are nobody's start or destination.
+    pub unused: HoleSet,
+}
+
+impl Frame {
+    #[must_use]
+    pub fn new(rules: RuleSet, pos: &Position) -> Frame {
+        let seats = pos.seats();
+        let mut f = Frame {
+            rules,
+            players: seats.len(),
+            dest: [0; MAX_PLAYERS],
+            dest_camp: [None; MAX_PLAYERS],
+            no_land: [0; MAX_PLAYERS],
+            no_rest: [0; MAX_PLAYERS],
+            others: [0; MAX_PLAYERS],
+            unused: 0,
+        };
+        let active: HoleSet = seats
+            .iter()
+            .fold(0, |m, s| m | s.camp.holes() | s.destination().holes());
+        f.unused = Camp::ALL.iter().fold(0, |m, c| m | c.holes()) & !active;
+        for (p, seat) in seats.iter().enumerate() {
+            let own = seat.camp.holes() | seat.destination().holes();
+            f.dest[p] = seat.destination().holes();
+            f.dest_camp[p] = Some(seat.destination());
+            f.others[p] = active & !own;
+            if rules.other_camps == OtherCamps::NoEntry {
+                f.no_land[p] = f.others[p];
+            }
+            if rules.other_camps != OtherCamps::Allowed {
+                f.no_rest[p] |= f.others[p];
+            }
+            if rules.unused == Unused::NoRest {
+                f.no_rest[p] |= f.unused;
+            }
+        }
+        f
+    }
+
+    /// Whether player `p` may make a final-entry swap with the piece on `start`.
+    fn swap_possible(&self, core: &Core, p: usize, start: HoleSet) -> bool {
+        let own = core.pieces[p];
+        self.rules.completion == Completion::Swap
+            && start & self.dest[p] == 0
+            && (own & self.dest[p]).count_ones() + 1 == own.count_ones()
+    }
+
+    /// Opponent pieces in `p`'s destination: the holes a swap may land on.
+    fn swap_targets(&self, core: &Core, p: usize) -> HoleSet {
+        self.dest[p] & core.occupied & !core.pieces[p]
+    }
+
+    /// Where an ordinary or long hop from `x` in direction `d` lands, given
+    /// the bridges `occ`; the landing still has to be checked by the caller.
+    fn hop(&self, x: Hole, d: usize, occ: HoleSet) -> Option<Hole> {
+        match self.rules.movement {
+            Movement::Hops => {
+                let (nb, jump) = hop_table(x.index());
+                (nb[d] != NO_HOLE && jump[d] != NO_HOLE && occ & (1u128 << nb[d]) != 0)
+                    .then(|| Hole::from_index(jump[d] as usize))
+                    .flatten()
+            }
+            Movement::Long => long_hop(x, d, occ),
+        }
+    }
+
+    /// Landings of every legal move of the piece on `start` (player `p`):
+    /// ordinary moves and final-entry swaps, as two sets.
+    #[must_use]
+    pub fn landings(&self, core: &Core, p: usize, start: Hole) -> (HoleSet, HoleSet) {
+        let sbit = start.bit();
+        let occ = core.occupied & !sbit;
+        let dest = self.dest[p];
+        let lock = self.rules.dest_lock == DestLock::EveryLanding;
+        let land_ok = ALL_HOLES & !core.occupied & !self.no_land[p];
+        let in_dest = sbit & dest != 0;
+        let mut steps = start.adjacent() & land_ok;
+        if lock && in_dest {
+            steps &= dest;
+        }
+        let lock_dest = if lock { dest } else { 0 };
+        let reach = match self.rules.movement {
+            Movement::Hops => hop_reach(start, occ, land_ok, lock_dest),
+            Movement::Long => self.search(start, occ, land_ok, lock_dest, None).0,
+        };
+        let mut finish = !self.no_rest[p];
+        if self.rules.dest_lock == DestLock::TurnEnd && in_dest {
+            finish &= dest;
+        }
+        let normal = (steps | reach) & finish;
+        let mut swaps = 0;
+        if self.swap_possible(core, p, sbit) {
+            let targets = self.swap_targets(core, p);
+            swaps = start.adjacent() & targets;
+            for x in holes_of(reach | sbit) {
+                for d in 0..6 {
+                    if let Some(l) = self.hop(x, d, occ)
+                        && targets & l.bit() != 0
+                    {
+                        swaps |= l.bit();
+                    }
+                }
+            }
+        }
+        (normal, swaps)
+    }
+
+    /// Breadth-first search of hop chains from `start`, recording each
+    /// landing's predecessor in `parent` (so routes are shortest).
+    fn search(
+        &self,
+        start: Hole,
+        occ: HoleSet,
+        land_ok: HoleSet,
+        lock_dest: HoleSet,
+        mut parent: Option<&mut [u8; 121]>,
+    ) -> (HoleSet, Vec<Hole>) {
+        let mut reach: HoleSet = 0;
+        let mut queue = vec![start];
+        let mut i = 0;
+        while i < queue.len() {
+            let x = queue[i];
+            i += 1;
+            let mut ok = land_ok & !reach;
+            if lock_dest & x.bit() != 0 {
+                ok &= lock_dest;
+            }
+            for d in 0..6 {
+                if let Some(l) = self.hop(x, d, occ)
+                    && ok & l.bit() != 0
+                {
+                    reach |= l.bit();
+                    ok &= !l.bit();
+                    queue.push(l);
+                    if let Some(par) = parent.as_deref_mut() {
+                        par[l.index()] = x.index() as u8;
+                    }
+                }
+            }
+        }
+        (reach, queue)
+    }
+
+    /// Every distinct legal move of player to move, sorted by start then landing.
+    /// Empty when none exists (the pass is then certified) or the game is over
+    /// (callers check the outcome).
+    #[must_use]
+    pub fn moves(&self, core: &Core) -> Vec<Move> {
+        let p = core.turn as usize;
+        let mut out = Vec::new();
+        for start in holes_of(core.pieces[p]) {
+            let (normal, swaps) = self.landings(core, p, start);
+            if normal | swaps == 0 {
+                continue;
+            }
+            let routes = self.routes_from(core, p, start);
+            for landing in holes_of(normal | swaps) {
+                if let Some(route) = routes.route_to(landing) {
+                    out.push(Move { route, swap: swaps & landing.bit() != 0 });
+                }
+            }
+        }
+        out
+    }
+
+    /// Shortest routes from `start` to every landing the piece can reach
+    /// (mid-chain landings included), for route display and reconstruction.
+    #[must_use]
+    pub fn routes_from(&self, core: &Core, p: usize, start: Hole) -> RouteTree {
+        let sbit = start.bit();
+        let occ = core.occupied & !sbit;
+        let dest = self.dest[p];
+        let lock_dest = if self.rules.dest_lock == DestLock::EveryLanding { dest } else { 0 };
+        let land_ok = ALL_HOLES & !core.occupied & !self.no_land[p];
+        let mut parent = [NO_HOLE; 121];
+        let (reach, queue) = self.search(start, occ, land_ok, lock_dest, Some(&mut parent));
+        let mut steps = start.adjacent() & land_ok;
+        if lock_dest & sbit != 0 {
+            steps &= dest;
+        }
+        let mut swap_parent = [NO_HOLE; 121];
+        if self.swap_possible(core, p, sbit) {
+            let targets = self.swap_targets(core, p);
+            for t in holes_of(start.adjacent() & targets) {
+                swap_parent[t.index()] = start.index() as u8;
+            }
+            for &x in &queue {
+                for d in 0..6 {
+                    if let Some(l) = self.hop(x, d, occ)
+                        && targets & l.bit() != 0
+                        && swap_parent[l.index()] == NO_HOLE
+                    {
+                        swap_parent[l.index()] = x.index() as u8;
+                    }
+                }
+            }
+        }
+        RouteTree { start, steps, reach, parent, swap_parent }
+    }
+}
+
+/// Shortest routes from one start, as a predecessor tree.
+#[derive(Clone, Debug)]
+pub struct RouteTree {
+    start: Hole,
+    steps: HoleSet,
+    reach: HoleSet,
+    parent: [u8; 121],
+    swap_parent: [u8; 121],
+}
+
+impl RouteTree {
+    /// The shortest route to `landing`, if it can be reached at all (steps,
+    /// hop chains, or a swap's final hop).
+    #[must_use]
+    pub fn route_to(&self, landing: Hole) -> Option<Route> {
+        if self.steps & landing.bit() != 0 {
+            return Some(Route(vec![self.start, landing]));
+        }
+        let mut holes = vec![landing];
+        let mut cur = if self.reach & landing.bit() != 0 {
+            self.parent[landing.index()]
+        } else {
+            self.swap_parent[landing.index()]
+        };
+        if cur == NO_HOLE {
+            return None;
+        }
+        while cur as usize != self.start.index() {
+            let h = Hole::from_index(cur as usize)?;
+            holes.push(h);
+            cur = self.parent[h.index()];
+            if cur == NO_HOLE || holes.len() > 121 {
+                return None;
+            }
+        }
+        holes.push(self.start);
+        holes.reverse();
+        Some(Route(holes))
+    }
+}
+
+/// Hop-chain landings from `start` under ordinary hops, as a bit set. From a
+/// landing inside `lock_dest` only landings inside it are allowed.
+#[inline]
+fn hop_reach(start: Hole, occ: HoleSet, land_ok: HoleSet, lock_dest: HoleSet) -> HoleSet {
+    let mut reach: HoleSet = 0;
+    let mut todo = start.bit();
+    while todo != 0 {
+        let x = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let mut ok = land_ok & !reach;
+        if lock_dest & (1u128 << x) != 0 {
+            ok &= lock_dest;
+        }
+        let (nb, jump) = hop_table(x);
+        for d in 0..6 {
+            let l = jump[d];
+            if l != NO_HOLE && (occ >> nb[d]) & 1 != 0 && (ok >> l) & 1 != 0 {
+                reach |= 1u128 << l;
+                todo |= 1u128 << l;
+                ok &= !(1u128 << l);
+            }
+        }
+    }
+    reach
+}
+
+/// A symmetric long jump from `x` along `d`: the first piece on the line is
+/// the bridge, and as many empty holes must follow it as preceded it.
+fn long_hop(x: Hole, d: usize, occ: HoleSet) -> Option<Hole> {
+    let mut k = 1;
+    let bridge_at = loop {
+        let h = x.along(d, k)?;
+        if occ & h.bit() != 0 {
+            break k;
+        }
+        k += 1;
+    };
+    for j in bridge_at + 1..2 * bridge_at {
+        if occ & x.along(d, j)?.bit() != 0 {
+            return None;
+        }
+    }
+    x.along(d, 2 * bridge_at)
+}
+
+/// Number of distinct legal moves for the player to move (0: a pass is due).
+#[must_use]
+pub fn count_moves(frame: &Frame, core: &Core) -> u64 {
+    let p = core.turn as usize;
+    let mut n = 0u64;
+    for start in holes_of(core.pieces[p]) {
+        let (normal, swaps) = frame.landings(core, p, start);
+        n += u64::from((normal | swaps).count_ones());
+    }
+    n
+}

@@ -1,0 +1,275 @@
+//! The rule options of the agreement card, with their clause numbers.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How a piece may travel (clause 2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Movement {
+    /// Ordinary hops over one adjacent piece only.
+    #[default]
+    Hops,
+    /// Symmetric long jumps are allowed as well.
+    Long,
+}
+
+/// What keeps an arrived piece in its destination (clause 3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DestLock {
+    /// Every landing after arriving must stay in the destination.
+    #[default]
+    EveryLanding,
+    /// Only where the turn ends is checked.
+    TurnEnd,
+    /// No restriction.
+    Off,
+}
+
+/// When a player has completed its destination (clause 5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Completion {
+    /// All pieces home; the last one may swap with a blocking opponent.
+    #[default]
+    Swap,
+    /// All pieces home, no swap.
+    Ten,
+    /// No empty hole left in the destination and at least one own piece there.
+    Available,
+}
+
+/// Camps that are another active player's start or destination (clause 4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OtherCamps {
+    #[default]
+    Allowed,
+    /// May be landed in mid-chain, but a turn may not end there.
+    NoRest,
+    /// No landing there at all.
+    NoEntry,
+}
+
+/// Camps that are nobody's start or destination (clause 4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Unused {
+    #[default]
+    Usable,
+    /// May be crossed, but a turn may not end there.
+    NoRest,
+}
+
+/// The five options of the card. `Default` is the two-player card.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RuleSet {
+    pub movement: Movement,
+    pub dest_lock: DestLock,
+    pub completion: Completion,
+    pub other_camps: OtherCamps,
+    pub unused: Unused,
+}
+
+/// A rule option's identity, for the setup dialog and the card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OptionKey {
+    Movement,
+    DestLock,
+    Completion,
+    OtherCamps,
+    Unused,
+}
+
+/// One selectable value of an option: its notation name and a plain description.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Choice {
+    pub name: &'static str,
+    pub description: &'static str,
+}
+
+impl OptionKey {
+    pub const ALL: [OptionKey; 5] = [
+        OptionKey::Movement,
+        OptionKey::DestLock,
+        OptionKey::Unused,
+        OptionKey::OtherCamps,
+        OptionKey::Completion,
+    ];
+
+    /// The card clause this option belongs to.
+    #[must_use]
+    pub fn clause(self) -> u8 {
+        match self {
+            OptionKey::Movement => 2,
+            OptionKey::DestLock => 3,
+            OptionKey::OtherCamps | OptionKey::Unused => 4,
+            OptionKey::Completion => 5,
+        }
+    }
+
+    /// The option's name as used on the command line (`dest-lock`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            OptionKey::Movement => "movement",
+            OptionKey::DestLock => "dest-lock",
+            OptionKey::Completion => "completion",
+            OptionKey::OtherCamps => "other-camps",
+            OptionKey::Unused => "unused",
+        }
+    }
+
+    /// A short title for the setup dialog.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            OptionKey::Movement => "How pieces travel",
+            OptionKey::DestLock => "Staying home once arrived",
+            OptionKey::Completion => "Finishing against a blocker",
+            OptionKey::OtherCamps => "Other players' camps",
+            OptionKey::Unused => "Empty camps",
+        }
+    }
+
+    /// Every value, in the order the dialog lists them.
+    #[must_use]
+    pub fn choices(self) -> &'static [Choice] {
+        match self {
+            OptionKey::Movement => &[
+                Choice { name: "hops", description: "a step to a neighbouring hole, or a chain of ordinary hops over one adjacent piece each" },
+                Choice { name: "long", description: "as hops, and a hop may also be a long jump: equal runs of empty holes either side of the bridge" },
+            ],
+            OptionKey::DestLock => &[
+                Choice { name: "every-landing", description: "a piece that has reached its destination never lands outside it again" },
+                Choice { name: "turn-end", description: "a piece that starts its turn in its destination must finish the turn there" },
+                Choice { name: "off", description: "arrived pieces may leave their destination again" },
+            ],
+            OptionKey::Completion => &[
+                Choice { name: "swap", description: "all pieces home wins; with nine home, the last may trade holes with an opponent blocking its final entry" },
+                Choice { name: "ten", description: "all pieces home wins; an opponent parked in the last hole blocks the finish" },
+                Choice { name: "available", description: "wins when no hole of the destination is empty and at least one own piece is there" },
+            ],
+            OptionKey::OtherCamps => &[
+                Choice { name: "allowed", description: "camps of other players may be used like any hole" },
+                Choice { name: "no-rest", description: "other players' camps may be hopped through but a turn may not end there" },
+                Choice { name: "no-entry", description: "no landing at all in other players' camps (hopping over a piece there is fine)" },
+            ],
+            OptionKey::Unused => &[
+                Choice { name: "usable", description: "camps that nobody starts in or heads for are free to move through and stop in" },
+                Choice { name: "no-rest", description: "unused camps may be crossed but a turn may not end there" },
+            ],
+        }
+    }
+
+    /// The chosen value's index in `choices()` for a rule set.
+    #[must_use]
+    pub fn selected(self, rules: &RuleSet) -> usize {
+        match self {
+            OptionKey::Movement => rules.movement as usize,
+            OptionKey::DestLock => rules.dest_lock as usize,
+            OptionKey::Completion => rules.completion as usize,
+            OptionKey::OtherCamps => rules.other_camps as usize,
+            OptionKey::Unused => rules.unused as usize,
+        }
+    }
+
+    /// Set the option to the value with index `i` of `choices()`; out-of-range leaves it unchanged.
+    pub fn select(self, rules: &mut RuleSet, i: usize) {
+        match (self, i) {
+            (OptionKey::Movement, 0) => rules.movement = Movement::Hops,
+            (OptionKey::Movement, 1) => rules.movement = Movement::Long,
+            (OptionKey::DestLock, 0) => rules.dest_lock = DestLock::EveryLanding,
+            (OptionKey::DestLock, 1) => rules.dest_lock = DestLock::TurnEnd,
+            (OptionKey::DestLock, 2) => rules.dest_lock = DestLock::Off,
+            (OptionKey::Completion, 0) => rules.completion = Completion::Swap,
+            (OptionKey::Completion, 1) => rules.completion = Completion::Ten,
+            (OptionKey::Completion, 2) => rules.completion = Completion::Available,
+            (OptionKey::OtherCamps, 0) => rules.other_camps = OtherCamps::Allowed,
+            (OptionKey::OtherCamps, 1) => rules.other_camps = OtherCamps::NoRest,
+            (OptionKey::OtherCamps, 2) => rules.other_camps = OtherCamps::NoEntry,
+            (OptionKey::Unused, 0) => rules.unused = Unused::Usable,
+            (OptionKey::Unused, 1) => rules.unused = Unused::NoRest,
+            _ => {}
+        }
+    }
+
+    /// Set the option by value name; `Err` lists the valid names.
+    pub fn select_name(self, rules: &mut RuleSet, name: &str) -> Result<(), String> {
+        match self.choices().iter().position(|c| c.name == name) {
+            Some(i) => {
+                self.select(rules, i);
+                Ok(())
+            }
+            None => Err(format!(
+                "--{} {name}: expected one of {}",
+                self.name(),
+                self.choices().iter().map(|c| c.name).collect::<Vec<_>>().join(", ")
+            )),
+        }
+    }
+}
+
+impl RuleSet {
+    /// The chosen value of an option.
+    #[must_use]
+    pub fn choice(&self, key: OptionKey) -> Choice {
+        key.choices()[key.selected(self)]
+    }
+
+    /// Options that differ from the card defaults, as `name: value` lines.
+    #[must_use]
+    pub fn differences_from_card(&self) -> Vec<String> {
+        let card = RuleSet::default();
+        OptionKey::ALL
+            .into_iter()
+            .filter(|k| k.selected(self) != k.selected(&card))
+            .map(|k| format!("clause {} {}: {}", k.clause(), k.name(), self.choice(k).name))
+            .collect()
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = OptionKey::ALL
+            .into_iter()
+            .map(|k| format!("--{} {}", k.name(), self.choice(k).name))
+            .collect();
+        f.write_str(&parts.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn select_by_name_round_trips() {
+        for key in OptionKey::ALL {
+            for (i, c) in key.choices().iter().enumerate() {
+                let mut r = RuleSet::default();
+                assert!(key.select_name(&mut r, c.name).is_ok());
+                assert_eq!(key.selected(&r), i);
+            }
+            let mut r = RuleSet::default();
+            assert!(key.select_name(&mut r, "nonsense").is_err());
+            assert_eq!(r, RuleSet::default());
+        }
+    }
+
+    #[test]
+    fn card_defaults_have_no_differences() {
+        assert!(RuleSet::default().differences_from_card().is_empty());
+        let r = RuleSet { completion: Completion::Ten, ..RuleSet::default() };
+        assert_eq!(r.differences_from_card(), ["clause 5 completion: ten"]);
+    }
+
+    #[test]
+    fn ron_round_trip() {
+        let r = RuleSet { movement: Movement::Long, unused: Unused::NoRest, ..RuleSet::default() };
+        let text = ron::to_string(&r).unwrap_or_default();
+        assert_eq!(ron::from_str::<RuleSet>(&text).ok(), Some(r));
+    }
+}
