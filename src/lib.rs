@@ -2,3 +2,5 @@
 
 pub mod rules;
 pub mod desktop;
+pub mod app;
+pub mod cli;

@@ -1,8 +1,12 @@
+//! Entry point: a subcommand runs the command line; no arguments open the app.
+
+use clap::Parser;
+
 fn main() {
-    let f = hopcard::rules::Position::card_start();
-    let frame = f.frame(&hopcard::rules::RuleSet::default());
-    for d in 1..=6 {
-        let t = std::time::Instant::now();
-        println!("{d} {} {:?}", hopcard::rules::perft::perft(&frame, f.core(), d), t.elapsed());
-    }
+    let cli = hopcard::cli::Cli::parse();
+    let code = match cli.command {
+        Some(command) => hopcard::cli::emit(&hopcard::cli::run(&command)),
+        None => hopcard::app::run_desktop(),
+    };
+    std::process::exit(code);
 }

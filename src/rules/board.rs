@@ -42,6 +42,10 @@ struct Tables {
     neighbour: [[u8; 6]; HOLE_COUNT],
     jump: [[u8; 6]; HOLE_COUNT],
     adjacent: [HoleSet; HOLE_COUNT],
+    /// Neighbours that have a hole beyond them on the same line (possible bridges).
+    bridges: [HoleSet; HOLE_COUNT],
+    /// `over[x][b]`: where a hop from `x` over neighbour `b` lands.
+    over: [[u8; HOLE_COUNT]; HOLE_COUNT],
 }
 
 const fn grid_index(q: i32, r: i32) -> usize {
@@ -57,6 +61,8 @@ const fn build() -> Tables {
         neighbour: [[NONE; 6]; HOLE_COUNT],
         jump: [[NONE; 6]; HOLE_COUNT],
         adjacent: [0; HOLE_COUNT],
+        bridges: [0; HOLE_COUNT],
+        over: [[NONE; HOLE_COUNT]; HOLE_COUNT],
     };
     let mut n = 0;
     let mut r = -8;
@@ -87,6 +93,8 @@ const fn build() -> Tables {
                 let (q2, r2) = (q1 + dq as i32, r1 + dr as i32);
                 if q2 >= -8 && q2 <= 8 && r2 >= -8 && r2 <= 8 && on_board(q2, r2) {
                     t.jump[h][d] = t.grid[grid_index(q2, r2)];
+                    t.bridges[h] |= 1u128 << nb;
+                    t.over[h][nb as usize] = t.jump[h][d];
                 }
             }
             d += 1;
@@ -369,6 +377,12 @@ impl fmt::Display for Camp {
 /// Raw tables for the move generator's inner loops.
 pub(crate) fn hop_table(h: usize) -> (&'static [u8; 6], &'static [u8; 6]) {
     (&TABLES.neighbour[h], &TABLES.jump[h])
+}
+
+/// Possible bridges around `x` and the landing table for hops from `x`.
+#[inline]
+pub(crate) fn bridge_table(x: usize) -> (HoleSet, &'static [u8; HOLE_COUNT]) {
+    (TABLES.bridges[x], &TABLES.over[x])
 }
 
 pub(crate) const NO_HOLE: u8 = NONE;

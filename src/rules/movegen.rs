@@ -1,7 +1,7 @@
 //! Move generation: every distinct legal move (start, landing) with a shortest
 //! route, counting for perft, and route search for the board widget.
 
-use super::board::{holes_of, hop_table, Camp, Hole, HoleSet, ALL_HOLES, NO_HOLE};
+use super::board::{bridge_table, holes_of, hop_table, Camp, Hole, HoleSet, ALL_HOLES, NO_HOLE};
 use super::position::{Core, Position, MAX_PLAYERS};
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
 use serde::{Deserialize, Serialize};
@@ -329,13 +329,16 @@ fn hop_reach(start: Hole, occ: HoleSet, land_ok: HoleSet, lock_dest: HoleSet) ->
         if lock_dest & (1u128 << x) != 0 {
             ok &= lock_dest;
         }
-        let (nb, jump) = hop_table(x);
-        for d in 0..6 {
-            let l = jump[d];
-            if l != NO_HOLE && (occ >> nb[d]) & 1 != 0 && (ok >> l) & 1 != 0 {
-                reach |= 1u128 << l;
-                todo |= 1u128 << l;
-                ok &= !(1u128 << l);
+        let (bridges, over) = bridge_table(x);
+        let mut b = bridges & occ;
+        while b != 0 {
+            let l = over[b.trailing_zeros() as usize];
+            b &= b - 1;
+            let bit = 1u128 << l;
+            if ok & bit != 0 {
+                reach |= bit;
+                todo |= bit;
+                ok &= !bit;
             }
         }
     }
@@ -365,10 +368,41 @@ fn long_hop(x: Hole, d: usize, occ: HoleSet) -> Option<Hole> {
 #[must_use]
 pub fn count_moves(frame: &Frame, core: &Core) -> u64 {
     let p = core.turn as usize;
+    if frame.rules.movement == Movement::Hops && !frame.swap_possible(core, p, 0) {
+        return count_hops(frame, core, p);
+    }
     let mut n = 0u64;
     for start in holes_of(core.pieces[p]) {
         let (normal, swaps) = frame.landings(core, p, start);
         n += u64::from((normal | swaps).count_ones());
+    }
+    n
+}
+
+/// `count_moves` for ordinary hops when no swap can arise: the perft hot path.
+fn count_hops(frame: &Frame, core: &Core, p: usize) -> u64 {
+    let dest = frame.dest[p];
+    let lock_dest = if frame.rules.dest_lock == DestLock::EveryLanding { dest } else { 0 };
+    let turn_end = frame.rules.dest_lock == DestLock::TurnEnd;
+    let land_ok = ALL_HOLES & !core.occupied & !frame.no_land[p];
+    let finish = !frame.no_rest[p];
+    let mut n = 0;
+    let mut own = core.pieces[p];
+    while own != 0 {
+        let s = own.trailing_zeros() as usize;
+        own &= own - 1;
+        let sbit = 1u128 << s;
+        let Some(start) = Hole::from_index(s) else { break };
+        let mut steps = start.adjacent() & land_ok;
+        let mut fin = finish;
+        if dest & sbit != 0 {
+            steps &= if lock_dest == 0 { ALL_HOLES } else { dest };
+            if turn_end {
+                fin &= dest;
+            }
+        }
+        let reach = hop_reach(start, core.occupied ^ sbit, land_ok, lock_dest);
+        n += u64::from(((steps | reach) & fin).count_ones());
     }
     n
 }

@@ -1,0 +1,228 @@
+//! The command line: the scripting surface of the rules engine, exactly as
+//! `shared/spec/notation.md` specifies (output, exit codes and flags).
+
+use crate::rules::{OptionKey, Position, Proposal, RuleSet};
+use clap::{Args, Parser, Subcommand};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Hopcard: Chinese checkers by an explicitly agreed house-rules card.
+///
+/// Without a subcommand the desktop app opens. Subcommands never open a window.
+#[derive(Parser, Debug)]
+#[command(name = "hopcard", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List every distinct legal move, one route per line ("pass" if none).
+    Moves {
+        #[command(flatten)]
+        rules: RuleFlags,
+        /// The position, e.g. "red=N1,N2 blue=A1 turn=red" (may be given unquoted).
+        #[arg(required = true, num_args = 1.., value_name = "POSITION")]
+        position: Vec<String>,
+    },
+    /// Judge a route or "pass": legal, legal swap, or illegal with clause and reason.
+    Check {
+        #[command(flatten)]
+        rules: RuleFlags,
+        /// The position, then the route (N2-M3, O1-M1-K1 or pass) as the last argument.
+        #[arg(required = true, num_args = 2.., value_name = "POSITION ROUTE")]
+        args: Vec<String>,
+    },
+    /// Play a route or "pass": prints the new position and its status.
+    Play {
+        #[command(flatten)]
+        rules: RuleFlags,
+        /// The position, then the route as the last argument.
+        #[arg(required = true, num_args = 2.., value_name = "POSITION ROUTE")]
+        args: Vec<String>,
+    },
+    /// Print "playing", "win COLOUR" or "draw".
+    Status {
+        #[command(flatten)]
+        rules: RuleFlags,
+        #[arg(required = true, num_args = 1.., value_name = "POSITION")]
+        position: Vec<String>,
+    },
+    /// Count the move sequences of DEPTH plies (from the start by default).
+    Perft {
+        #[command(flatten)]
+        rules: RuleFlags,
+        /// Start from this position instead of the two-player start.
+        #[arg(long, value_name = "POSITION")]
+        position: Option<String>,
+        depth: u32,
+    },
+    /// Install the desktop entry and icons for the current user (~/.local/share).
+    InstallDesktop,
+}
+
+/// The rule options, card defaults when absent.
+#[derive(Args, Debug, Default, Clone)]
+pub struct RuleFlags {
+    /// hops | long
+    #[arg(long, value_name = "OPTION")]
+    movement: Option<String>,
+    /// every-landing | turn-end | off
+    #[arg(long = "dest-lock", value_name = "OPTION")]
+    dest_lock: Option<String>,
+    /// swap | ten | available
+    #[arg(long, value_name = "OPTION")]
+    completion: Option<String>,
+    /// allowed | no-rest | no-entry
+    #[arg(long = "other-camps", value_name = "OPTION")]
+    other_camps: Option<String>,
+    /// usable | no-rest
+    #[arg(long, value_name = "OPTION")]
+    unused: Option<String>,
+    /// Take the rules from a saved agreement card instead.
+    #[arg(long, value_name = "FILE")]
+    card: Option<PathBuf>,
+}
+
+impl RuleFlags {
+    /// The rule set the flags describe.
+    pub fn rule_set(&self) -> Result<RuleSet, String> {
+        let mut rules = match &self.card {
+            Some(path) => card_rules(path)?,
+            None => RuleSet::default(),
+        };
+        let flags = [
+            (OptionKey::Movement, &self.movement),
+            (OptionKey::DestLock, &self.dest_lock),
+            (OptionKey::Completion, &self.completion),
+            (OptionKey::OtherCamps, &self.other_camps),
+            (OptionKey::Unused, &self.unused),
+        ];
+        for (key, value) in flags {
+            if let Some(v) = value {
+                if self.card.is_some() {
+                    return Err(format!("--{} cannot be combined with --card: the card fixes the rules", key.name()));
+                }
+                key.select_name(&mut rules, v)?;
+            }
+        }
+        Ok(rules)
+    }
+}
+
+fn card_rules(path: &std::path::Path) -> Result<RuleSet, String> {
+    Err(format!(
+        "--card {}: reading agreement card files is not available in this version; use the rule flags",
+        path.display()
+    ))
+}
+
+/// A command's result: what to print and the exit code.
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Output {
+    fn ok(stdout: String) -> Output {
+        Output { stdout, stderr: String::new(), code: 0 }
+    }
+
+    fn bad(message: String) -> Output {
+        Output { stdout: String::new(), stderr: format!("hopcard: {message}\n"), code: 2 }
+    }
+}
+
+fn parse_position(words: &[String]) -> Result<Position, String> {
+    let text = words.join(" ");
+    text.parse::<Position>().map_err(|e| format!("bad position: {e}"))
+}
+
+fn split_route(args: &[String]) -> Result<(Position, Proposal), String> {
+    let (route, position) = args.split_last().ok_or("missing route")?;
+    let position = parse_position(position)?;
+    let proposal = route.parse::<Proposal>().map_err(|e| format!("bad route: {e}"))?;
+    Ok((position, proposal))
+}
+
+/// Run one subcommand and return what it prints. Never panics on bad input.
+#[must_use]
+pub fn run(command: &Command) -> Output {
+    match execute(command) {
+        Ok(out) => out,
+        Err(message) => Output::bad(message),
+    }
+}
+
+fn execute(command: &Command) -> Result<Output, String> {
+    match command {
+        Command::Moves { rules, position } => {
+            let rules = rules.rule_set()?;
+            let pos = parse_position(position)?;
+            let mut text = String::new();
+            if !pos.outcome(&rules).is_over() {
+                let moves = pos.legal_moves(&rules);
+                if moves.is_empty() {
+                    text.push_str("pass\n");
+                }
+                for m in moves {
+                    text.push_str(&m.to_string());
+                    text.push('\n');
+                }
+            }
+            Ok(Output::ok(text))
+        }
+        Command::Check { rules, args } => {
+            let rules = rules.rule_set()?;
+            let (pos, proposal) = split_route(args)?;
+            let verdict = pos.check(&rules, &proposal);
+            let code = i32::from(!verdict.is_legal());
+            Ok(Output { stdout: format!("{verdict}\n"), stderr: String::new(), code })
+        }
+        Command::Play { rules, args } => {
+            let rules = rules.rule_set()?;
+            let (pos, proposal) = split_route(args)?;
+            match pos.play(&rules, &proposal) {
+                Ok(next) => {
+                    let status = next.outcome(&rules).status_line(&next);
+                    Ok(Output::ok(format!("{next}\n{status}\n")))
+                }
+                Err(refusal) => Ok(Output { stdout: String::new(), stderr: format!("{refusal}\n"), code: 1 }),
+            }
+        }
+        Command::Status { rules, position } => {
+            let rules = rules.rule_set()?;
+            let pos = parse_position(position)?;
+            Ok(Output::ok(format!("{}\n", pos.outcome(&rules).status_line(&pos))))
+        }
+        Command::Perft { rules, position, depth } => {
+            let rules = rules.rule_set()?;
+            let pos = match position {
+                Some(text) => text.parse::<Position>().map_err(|e| format!("bad position: {e}"))?,
+                None => Position::card_start(),
+            };
+            if *depth > 12 {
+                return Err(format!("perft depth {depth} is too deep: at most 12"));
+            }
+            let n = crate::rules::perft::perft(&pos.frame(&rules), pos.core(), *depth);
+            Ok(Output::ok(format!("{n}\n")))
+        }
+        Command::InstallDesktop => {
+            let written = crate::desktop::install_desktop()?;
+            let mut text = String::new();
+            for path in written {
+                text.push_str(&format!("wrote {}\n", path.display()));
+            }
+            Ok(Output::ok(text))
+        }
+    }
+}
+
+/// Print an `Output` and return its exit code.
+pub fn emit(out: &Output) -> i32 {
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    out.code
+}
