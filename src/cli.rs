@@ -102,7 +102,10 @@ impl RuleFlags {
         for (key, value) in flags {
             if let Some(v) = value {
                 if self.card.is_some() {
-                    return Err(format!("--{} cannot be combined with --card: the card fixes the rules", key.name()));
+                    return Err(format!(
+                        "--{} cannot be combined with --card: the card fixes the rules",
+                        key.name()
+                    ));
                 }
                 key.select_name(&mut rules, v)?;
             }
@@ -127,23 +130,34 @@ pub struct Output {
 
 impl Output {
     fn ok(stdout: String) -> Output {
-        Output { stdout, stderr: String::new(), code: 0 }
+        Output {
+            stdout,
+            stderr: String::new(),
+            code: 0,
+        }
     }
 
     fn bad(message: String) -> Output {
-        Output { stdout: String::new(), stderr: format!("hopcard: {message}\n"), code: 2 }
+        Output {
+            stdout: String::new(),
+            stderr: format!("hopcard: {message}\n"),
+            code: 2,
+        }
     }
 }
 
 fn parse_position(words: &[String]) -> Result<Position, String> {
     let text = words.join(" ");
-    text.parse::<Position>().map_err(|e| format!("bad position: {e}"))
+    text.parse::<Position>()
+        .map_err(|e| format!("bad position: {e}"))
 }
 
 fn split_route(args: &[String]) -> Result<(Position, Proposal), String> {
     let (route, position) = args.split_last().ok_or("missing route")?;
     let position = parse_position(position)?;
-    let proposal = route.parse::<Proposal>().map_err(|e| format!("bad route: {e}"))?;
+    let proposal = route
+        .parse::<Proposal>()
+        .map_err(|e| format!("bad route: {e}"))?;
     Ok((position, proposal))
 }
 
@@ -179,7 +193,11 @@ fn execute(command: &Command) -> Result<Output, String> {
             let (pos, proposal) = split_route(args)?;
             let verdict = pos.check(&rules, &proposal);
             let code = i32::from(!verdict.is_legal());
-            Ok(Output { stdout: format!("{verdict}\n"), stderr: String::new(), code })
+            Ok(Output {
+                stdout: format!("{verdict}\n"),
+                stderr: String::new(),
+                code,
+            })
         }
         Command::Play { rules, args } => {
             let rules = rules.rule_set()?;
@@ -189,18 +207,31 @@ fn execute(command: &Command) -> Result<Output, String> {
                     let status = next.outcome(&rules).status_line(&next);
                     Ok(Output::ok(format!("{next}\n{status}\n")))
                 }
-                Err(refusal) => Ok(Output { stdout: String::new(), stderr: format!("{refusal}\n"), code: 1 }),
+                Err(refusal) => Ok(Output {
+                    stdout: String::new(),
+                    stderr: format!("{refusal}\n"),
+                    code: 1,
+                }),
             }
         }
         Command::Status { rules, position } => {
             let rules = rules.rule_set()?;
             let pos = parse_position(position)?;
-            Ok(Output::ok(format!("{}\n", pos.outcome(&rules).status_line(&pos))))
+            Ok(Output::ok(format!(
+                "{}\n",
+                pos.outcome(&rules).status_line(&pos)
+            )))
         }
-        Command::Perft { rules, position, depth } => {
+        Command::Perft {
+            rules,
+            position,
+            depth,
+        } => {
             let rules = rules.rule_set()?;
             let pos = match position {
-                Some(text) => text.parse::<Position>().map_err(|e| format!("bad position: {e}"))?,
+                Some(text) => text
+                    .parse::<Position>()
+                    .map_err(|e| format!("bad position: {e}"))?,
                 None => Position::card_start(),
             };
             if *depth > 12 {

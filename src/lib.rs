@@ -1,6 +1,11 @@
 //! Hopcard: Chinese checkers by an explicitly agreed house-rules card.
+//!
+//! `rules` is the engine (no UI); `game` and `card` hold a game's state;
+//! `cli` is the command line and `app` the desktop app, both over the same engine.
 
-pub mod rules;
-pub mod desktop;
 pub mod app;
+pub mod card;
 pub mod cli;
+pub mod desktop;
+pub mod game;
+pub mod rules;

@@ -423,9 +423,15 @@ mod tests {
             assert_eq!(c.holes() & c.opposite().holes(), 0);
         }
         let bottom: Vec<String> = holes_of(Camp::Bottom.holes()).map(String::from).collect();
-        assert_eq!(bottom, ["N1", "N2", "N3", "N4", "O1", "O2", "O3", "P1", "P2", "Q1"]);
+        assert_eq!(
+            bottom,
+            ["N1", "N2", "N3", "N4", "O1", "O2", "O3", "P1", "P2", "Q1"]
+        );
         let top: Vec<String> = holes_of(Camp::Top.holes()).map(String::from).collect();
-        assert_eq!(top, ["A1", "B1", "B2", "C1", "C2", "C3", "D1", "D2", "D3", "D4"]);
+        assert_eq!(
+            top,
+            ["A1", "B1", "B2", "C1", "C2", "C3", "D1", "D2", "D3", "D4"]
+        );
         let centre = Camp::ALL.iter().fold(ALL_HOLES, |m, c| m & !c.holes());
         assert_eq!(centre.count_ones(), 61);
     }

@@ -117,7 +117,10 @@ impl Position {
                     Proposal::Pass => self.core().after_pass(),
                     Proposal::Route(route) => {
                         let (Some(s), Some(l)) = (route.start(), route.landing()) else {
-                            return Err(Refusal { clause: Some(2), reason: "the route names no landing".into() });
+                            return Err(Refusal {
+                                clause: Some(2),
+                                reason: "the route names no landing".into(),
+                            });
                         };
                         self.core().after_move(self.turn(), s, l)
                     }
@@ -130,7 +133,8 @@ impl Position {
     /// Shortest routes from the mover's piece on `start` (for the board widget).
     #[must_use]
     pub fn routes_from(&self, rules: &RuleSet, start: Hole) -> RouteTree {
-        self.frame(rules).routes_from(self.core(), self.turn(), start)
+        self.frame(rules)
+            .routes_from(self.core(), self.turn(), start)
     }
 
     /// The landings of every legal move of the mover's piece on `start`.

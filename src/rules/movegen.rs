@@ -1,8 +1,8 @@
 //! Move generation: every distinct legal move (start, landing) with a shortest
 //! route, counting for perft, and route search for the board widget.
 
-use super::board::{bridge_table, holes_of, hop_table, Camp, Hole, HoleSet, ALL_HOLES, NO_HOLE};
-use super::position::{Core, Position, MAX_PLAYERS};
+use super::board::{ALL_HOLES, Camp, Hole, HoleSet, NO_HOLE, bridge_table, holes_of, hop_table};
+use super::position::{Core, MAX_PLAYERS, Position};
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -19,7 +19,11 @@ impl Route {
 
     #[must_use]
     pub fn landing(&self) -> Option<Hole> {
-        if self.0.len() > 1 { self.0.last().copied() } else { None }
+        if self.0.len() > 1 {
+            self.0.last().copied()
+        } else {
+            None
+        }
     }
 }
 
@@ -232,7 +236,10 @@ impl Frame {
             let routes = self.routes_from(core, p, start);
             for landing in holes_of(normal | swaps) {
                 if let Some(route) = routes.route_to(landing) {
-                    out.push(Move { route, swap: swaps & landing.bit() != 0 });
+                    out.push(Move {
+                        route,
+                        swap: swaps & landing.bit() != 0,
+                    });
                 }
             }
         }
@@ -246,7 +253,11 @@ impl Frame {
         let sbit = start.bit();
         let occ = core.occupied & !sbit;
         let dest = self.dest[p];
-        let lock_dest = if self.rules.dest_lock == DestLock::EveryLanding { dest } else { 0 };
+        let lock_dest = if self.rules.dest_lock == DestLock::EveryLanding {
+            dest
+        } else {
+            0
+        };
         let land_ok = ALL_HOLES & !core.occupied & !self.no_land[p];
         let mut parent = [NO_HOLE; 121];
         let (reach, queue) = self.search(start, occ, land_ok, lock_dest, Some(&mut parent));
@@ -271,7 +282,13 @@ impl Frame {
                 }
             }
         }
-        RouteTree { start, steps, reach, parent, swap_parent }
+        RouteTree {
+            start,
+            steps,
+            reach,
+            parent,
+            swap_parent,
+        }
     }
 }
 
@@ -382,7 +399,11 @@ pub fn count_moves(frame: &Frame, core: &Core) -> u64 {
 /// `count_moves` for ordinary hops when no swap can arise: the perft hot path.
 fn count_hops(frame: &Frame, core: &Core, p: usize) -> u64 {
     let dest = frame.dest[p];
-    let lock_dest = if frame.rules.dest_lock == DestLock::EveryLanding { dest } else { 0 };
+    let lock_dest = if frame.rules.dest_lock == DestLock::EveryLanding {
+        dest
+    } else {
+        0
+    };
     let turn_end = frame.rules.dest_lock == DestLock::TurnEnd;
     let land_ok = ALL_HOLES & !core.occupied & !frame.no_land[p];
     let finish = !frame.no_rest[p];
@@ -392,7 +413,9 @@ fn count_hops(frame: &Frame, core: &Core, p: usize) -> u64 {
         let s = own.trailing_zeros() as usize;
         own &= own - 1;
         let sbit = 1u128 << s;
-        let Some(start) = Hole::from_index(s) else { break };
+        let Some(start) = Hole::from_index(s) else {
+            break;
+        };
         let mut steps = start.adjacent() & land_ok;
         let mut fin = finish;
         if dest & sbit != 0 {

@@ -10,7 +10,10 @@ use serde::{Deserialize, Serialize};
 pub enum Outcome {
     Playing,
     /// Player `player` (index in turn order) completed its destination under `rule`.
-    Win { player: usize, rule: Completion },
+    Win {
+        player: usize,
+        rule: Completion,
+    },
     /// A full round of passes: an agreed draw.
     Draw,
 }
@@ -53,7 +56,10 @@ impl Frame {
         for i in 0..n {
             let p = (last + i) % n;
             if self.completed(core, p) {
-                return Outcome::Win { player: p, rule: self.rules.completion };
+                return Outcome::Win {
+                    player: p,
+                    rule: self.rules.completion,
+                };
             }
         }
         if core.passes as usize >= n {

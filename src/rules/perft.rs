@@ -5,7 +5,7 @@
 //! in a transposition table keyed by a 64-bit hash of the position and depth.
 
 use super::board::holes_of;
-use super::movegen::{count_moves, Frame};
+use super::movegen::{Frame, count_moves};
 use super::position::Core;
 
 /// Count move sequences of `depth` plies from `core` (a finished game counts
@@ -48,7 +48,10 @@ struct Table {
 
 impl Table {
     fn new(size: usize) -> Table {
-        Table { slots: vec![(0, 0); size], mask: size - 1 }
+        Table {
+            slots: vec![(0, 0); size],
+            mask: size - 1,
+        }
     }
 }
 

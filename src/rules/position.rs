@@ -3,7 +3,7 @@
 //! Text in position notation is an unvalidated setup; `Position::from_str`
 //! turns it into a validated position or a `SetupError` naming the token at fault.
 
-use super::board::{holes_of, Camp, Hole, HoleSet};
+use super::board::{Camp, Hole, HoleSet, holes_of};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -92,20 +92,41 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::Empty => write!(f, "empty position: expected fields like red@bottom=N1,N2"),
-            SetupError::UnknownField(t) => write!(f, "unknown field {t:?}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N"),
+            SetupError::UnknownField(t) => write!(
+                f,
+                "unknown field {t:?}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N"
+            ),
             SetupError::RepeatedField(t) => write!(f, "field given twice: {t:?}"),
-            SetupError::BadColour(t) => write!(f, "bad colour {t:?}: colours are lowercase words (a-z)"),
+            SetupError::BadColour(t) => {
+                write!(f, "bad colour {t:?}: colours are lowercase words (a-z)")
+            }
             SetupError::RepeatedColour(t) => write!(f, "colour {t:?} is listed twice"),
-            SetupError::UnknownCamp(t) => write!(f, "unknown camp {t:?}: expected top, bottom, upper-left, upper-right, lower-left or lower-right"),
-            SetupError::MissingCamp(t) => write!(f, "{t:?} needs @CAMP: only a two-player position may leave camps out"),
+            SetupError::UnknownCamp(t) => write!(
+                f,
+                "unknown camp {t:?}: expected top, bottom, upper-left, upper-right, lower-left or lower-right"
+            ),
+            SetupError::MissingCamp(t) => write!(
+                f,
+                "{t:?} needs @CAMP: only a two-player position may leave camps out"
+            ),
             SetupError::CampTaken(t) => write!(f, "two players in one camp: {t}"),
-            SetupError::UnknownHole(t) => write!(f, "unknown hole {t:?}: holes are A1 to Q1 (rows A-Q, numbered from the left)"),
+            SetupError::UnknownHole(t) => write!(
+                f,
+                "unknown hole {t:?}: holes are A1 to Q1 (rows A-Q, numbered from the left)"
+            ),
             SetupError::HoleTwice(t) => write!(f, "hole {t} is listed twice"),
             SetupError::NoPieces(t) => write!(f, "{t:?} has no pieces"),
-            SetupError::TooManyPieces { colour, count } => write!(f, "{colour} has {count} pieces: at most {MAX_PIECES}"),
+            SetupError::TooManyPieces { colour, count } => {
+                write!(f, "{colour} has {count} pieces: at most {MAX_PIECES}")
+            }
             SetupError::UnknownTurn(t) => write!(f, "turn={t}: no player has that colour"),
-            SetupError::BadPasses(t) => write!(f, "bad passes {t:?}: a whole number, at most the number of players"),
-            SetupError::PlayerCount(n) => write!(f, "{n} players: a position needs 2 to {MAX_PLAYERS}"),
+            SetupError::BadPasses(t) => write!(
+                f,
+                "bad passes {t:?}: a whole number, at most the number of players"
+            ),
+            SetupError::PlayerCount(n) => {
+                write!(f, "{n} players: a position needs 2 to {MAX_PLAYERS}")
+            }
         }
     }
 }
@@ -134,7 +155,10 @@ impl Position {
         let seats: Vec<Seat> = colours
             .iter()
             .zip(camps)
-            .map(|(c, &camp)| Seat { colour: (*c).to_string(), camp })
+            .map(|(c, &camp)| Seat {
+                colour: (*c).to_string(),
+                camp,
+            })
             .collect();
         let pieces: Vec<HoleSet> = camps.iter().map(|c| c.holes()).collect();
         Position::from_parts(seats, &pieces, 0, 0).ok()
@@ -144,8 +168,14 @@ impl Position {
     #[must_use]
     pub fn card_start() -> Position {
         let seats = vec![
-            Seat { colour: "red".into(), camp: Camp::Bottom },
-            Seat { colour: "blue".into(), camp: Camp::Top },
+            Seat {
+                colour: "red".into(),
+                camp: Camp::Bottom,
+            },
+            Seat {
+                colour: "blue".into(),
+                camp: Camp::Top,
+            },
         ];
         let mut core = Core {
             pieces: [0; MAX_PLAYERS],
@@ -195,7 +225,10 @@ impl Position {
                 return Err(SetupError::NoPieces(seat.colour.clone()));
             }
             if count > MAX_PIECES {
-                return Err(SetupError::TooManyPieces { colour: seat.colour.clone(), count: count as usize });
+                return Err(SetupError::TooManyPieces {
+                    colour: seat.colour.clone(),
+                    count: count as usize,
+                });
             }
             if let Some(h) = holes_of(set & core.occupied).next() {
                 return Err(SetupError::HoleTwice(h.to_string()));
@@ -298,7 +331,10 @@ impl FromStr for Position {
                     let (colour, camp) = match key.split_once('@') {
                         Some((c, camp)) => (
                             c,
-                            Some(Camp::parse(camp).ok_or_else(|| SetupError::UnknownCamp(camp.to_string()))?),
+                            Some(
+                                Camp::parse(camp)
+                                    .ok_or_else(|| SetupError::UnknownCamp(camp.to_string()))?,
+                            ),
                         ),
                         None => (key, None),
                     };
@@ -311,7 +347,8 @@ impl FromStr for Position {
                     let mut set: HoleSet = 0;
                     let mut count = 0;
                     for name in value.split(',').filter(|n| !n.is_empty()) {
-                        let hole = Hole::parse(name).ok_or_else(|| SetupError::UnknownHole(name.to_string()))?;
+                        let hole = Hole::parse(name)
+                            .ok_or_else(|| SetupError::UnknownHole(name.to_string()))?;
                         if set & hole.bit() != 0 || seats.iter().any(|s| s.2 & hole.bit() != 0) {
                             return Err(SetupError::HoleTwice(name.to_string()));
                         }
@@ -319,7 +356,10 @@ impl FromStr for Position {
                         count += 1;
                     }
                     if count > MAX_PIECES as usize {
-                        return Err(SetupError::TooManyPieces { colour: colour.to_string(), count });
+                        return Err(SetupError::TooManyPieces {
+                            colour: colour.to_string(),
+                            count,
+                        });
                     }
                     seats.push((colour.to_string(), camp, set, token.to_string()));
                 }
@@ -361,7 +401,9 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, seat) in self.seats.iter().enumerate() {
-            let holes: Vec<String> = holes_of(self.core.pieces[i]).map(|h| h.to_string()).collect();
+            let holes: Vec<String> = holes_of(self.core.pieces[i])
+                .map(|h| h.to_string())
+                .collect();
             write!(f, "{}@{}={} ", seat.colour, seat.camp, holes.join(","))?;
         }
         write!(f, "turn={}", self.seats[self.turn()].colour)?;
@@ -389,19 +431,26 @@ impl TryFrom<String> for Position {
 mod tests {
     use super::*;
 
-    const START: &str = "red@bottom=N1,N2,N3,N4,O1,O2,O3,P1,P2,Q1 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red";
+    const START: &str =
+        "red@bottom=N1,N2,N3,N4,O1,O2,O3,P1,P2,Q1 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red";
 
     #[test]
     fn start_prints_canonically() {
         assert_eq!(Position::card_start().to_string(), START);
         assert_eq!(START.parse::<Position>(), Ok(Position::card_start()));
-        assert_eq!(Position::start(&["red", "blue"]), Some(Position::card_start()));
+        assert_eq!(
+            Position::start(&["red", "blue"]),
+            Some(Position::card_start())
+        );
     }
 
     #[test]
     fn camps_may_be_left_out_for_two_and_holes_sort() {
         let p: Position = "red=Q1,N1 blue=A1 passes=1 turn=blue".parse().unwrap();
-        assert_eq!(p.to_string(), "red@bottom=N1,Q1 blue@top=A1 turn=blue passes=1");
+        assert_eq!(
+            p.to_string(),
+            "red@bottom=N1,Q1 blue@top=A1 turn=blue passes=1"
+        );
         let three = "a=Q1 b=A1 c=E1".parse::<Position>();
         assert_eq!(three, Err(SetupError::MissingCamp("c=E1".into())));
     }
@@ -412,11 +461,23 @@ mod tests {
             ("red=Q1,Z9 blue=A1", SetupError::UnknownHole("Z9".into())),
             ("red=Q1,Q1 blue=A1", SetupError::HoleTwice("Q1".into())),
             ("red=Q1 blue=Q1", SetupError::HoleTwice("Q1".into())),
-            ("red@top=Q1 blue@top=A1", SetupError::CampTaken("red and blue both at top".into())),
-            ("red=Q1 blue=A1 turn=green", SetupError::UnknownTurn("green".into())),
-            ("red=Q1 blue=A1 Turn=red", SetupError::UnknownField("Turn=red".into())),
+            (
+                "red@top=Q1 blue@top=A1",
+                SetupError::CampTaken("red and blue both at top".into()),
+            ),
+            (
+                "red=Q1 blue=A1 turn=green",
+                SetupError::UnknownTurn("green".into()),
+            ),
+            (
+                "red=Q1 blue=A1 Turn=red",
+                SetupError::UnknownField("Turn=red".into()),
+            ),
             ("red=Q1 blue=A1 foo", SetupError::UnknownField("foo".into())),
-            ("red@middle=Q1 blue=A1", SetupError::UnknownCamp("middle".into())),
+            (
+                "red@middle=Q1 blue=A1",
+                SetupError::UnknownCamp("middle".into()),
+            ),
             ("red=Q1 blue=A1 passes=x", SetupError::BadPasses("x".into())),
             ("red=Q1", SetupError::PlayerCount(1)),
             ("", SetupError::Empty),
@@ -425,7 +486,13 @@ mod tests {
             assert_eq!(text.parse::<Position>(), Err(want), "{text}");
         }
         let eleven = "red=N1,N2,N3,N4,O1,O2,O3,P1,P2,Q1,M1 blue=A1".parse::<Position>();
-        assert_eq!(eleven, Err(SetupError::TooManyPieces { colour: "red".into(), count: 11 }));
+        assert_eq!(
+            eleven,
+            Err(SetupError::TooManyPieces {
+                colour: "red".into(),
+                count: 11
+            })
+        );
     }
 
     #[test]

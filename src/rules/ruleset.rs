@@ -139,27 +139,66 @@ impl OptionKey {
     pub fn choices(self) -> &'static [Choice] {
         match self {
             OptionKey::Movement => &[
-                Choice { name: "hops", description: "a step to a neighbouring hole, or a chain of ordinary hops over one adjacent piece each" },
-                Choice { name: "long", description: "as hops, and a hop may also be a long jump: equal runs of empty holes either side of the bridge" },
+                Choice {
+                    name: "hops",
+                    description: "a step to a neighbouring hole, or a chain of ordinary hops over one adjacent piece each",
+                },
+                Choice {
+                    name: "long",
+                    description: "as hops, and a hop may also be a long jump: equal runs of empty holes either side of the bridge",
+                },
             ],
             OptionKey::DestLock => &[
-                Choice { name: "every-landing", description: "a piece that has reached its destination never lands outside it again" },
-                Choice { name: "turn-end", description: "a piece that starts its turn in its destination must finish the turn there" },
-                Choice { name: "off", description: "arrived pieces may leave their destination again" },
+                Choice {
+                    name: "every-landing",
+                    description: "a piece that has reached its destination never lands outside it again",
+                },
+                Choice {
+                    name: "turn-end",
+                    description: "a piece that starts its turn in its destination must finish the turn there",
+                },
+                Choice {
+                    name: "off",
+                    description: "arrived pieces may leave their destination again",
+                },
             ],
             OptionKey::Completion => &[
-                Choice { name: "swap", description: "all pieces home wins; with nine home, the last may trade holes with an opponent blocking its final entry" },
-                Choice { name: "ten", description: "all pieces home wins; an opponent parked in the last hole blocks the finish" },
-                Choice { name: "available", description: "wins when no hole of the destination is empty and at least one own piece is there" },
+                Choice {
+                    name: "swap",
+                    description: "all pieces home wins; with nine home, the last may trade holes with an opponent blocking its final entry",
+                },
+                Choice {
+                    name: "ten",
+                    description: "all pieces home wins; an opponent parked in the last hole blocks the finish",
+                },
+                Choice {
+                    name: "available",
+                    description: "wins when no hole of the destination is empty and at least one own piece is there",
+                },
             ],
             OptionKey::OtherCamps => &[
-                Choice { name: "allowed", description: "camps of other players may be used like any hole" },
-                Choice { name: "no-rest", description: "other players' camps may be hopped through but a turn may not end there" },
-                Choice { name: "no-entry", description: "no landing at all in other players' camps (hopping over a piece there is fine)" },
+                Choice {
+                    name: "allowed",
+                    description: "camps of other players may be used like any hole",
+                },
+                Choice {
+                    name: "no-rest",
+                    description: "other players' camps may be hopped through but a turn may not end there",
+                },
+                Choice {
+                    name: "no-entry",
+                    description: "no landing at all in other players' camps (hopping over a piece there is fine)",
+                },
             ],
             OptionKey::Unused => &[
-                Choice { name: "usable", description: "camps that nobody starts in or heads for are free to move through and stop in" },
-                Choice { name: "no-rest", description: "unused camps may be crossed but a turn may not end there" },
+                Choice {
+                    name: "usable",
+                    description: "camps that nobody starts in or heads for are free to move through and stop in",
+                },
+                Choice {
+                    name: "no-rest",
+                    description: "unused camps may be crossed but a turn may not end there",
+                },
             ],
         }
     }
@@ -206,7 +245,11 @@ impl OptionKey {
             None => Err(format!(
                 "--{} {name}: expected one of {}",
                 self.name(),
-                self.choices().iter().map(|c| c.name).collect::<Vec<_>>().join(", ")
+                self.choices()
+                    .iter()
+                    .map(|c| c.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )),
         }
     }
@@ -226,7 +269,14 @@ impl RuleSet {
         OptionKey::ALL
             .into_iter()
             .filter(|k| k.selected(self) != k.selected(&card))
-            .map(|k| format!("clause {} {}: {}", k.clause(), k.name(), self.choice(k).name))
+            .map(|k| {
+                format!(
+                    "clause {} {}: {}",
+                    k.clause(),
+                    k.name(),
+                    self.choice(k).name
+                )
+            })
             .collect()
     }
 }
@@ -262,13 +312,20 @@ mod tests {
     #[test]
     fn card_defaults_have_no_differences() {
         assert!(RuleSet::default().differences_from_card().is_empty());
-        let r = RuleSet { completion: Completion::Ten, ..RuleSet::default() };
+        let r = RuleSet {
+            completion: Completion::Ten,
+            ..RuleSet::default()
+        };
         assert_eq!(r.differences_from_card(), ["clause 5 completion: ten"]);
     }
 
     #[test]
     fn ron_round_trip() {
-        let r = RuleSet { movement: Movement::Long, unused: Unused::NoRest, ..RuleSet::default() };
+        let r = RuleSet {
+            movement: Movement::Long,
+            unused: Unused::NoRest,
+            ..RuleSet::default()
+        };
         let text = ron::to_string(&r).unwrap_or_default();
         assert_eq!(ron::from_str::<RuleSet>(&text).ok(), Some(r));
     }

@@ -1,8 +1,8 @@
 //! Verdicts: is a proposed route (or a pass) legal, and if not, which clause
 //! forbids it and why, in words that name the holes and colours.
 
-use super::board::{line_between, Hole, HoleSet};
-use super::movegen::{count_moves, Frame, Route};
+use super::board::{Hole, HoleSet, line_between};
+use super::movegen::{Frame, Route, count_moves};
 use super::position::Position;
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps};
 use serde::{Deserialize, Serialize};
@@ -26,8 +26,12 @@ pub enum RouteError {
 impl fmt::Display for RouteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RouteError::Empty => f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'"),
-            RouteError::UnknownHole(t) => write!(f, "unknown hole {t:?} in route: holes are A1 to Q1"),
+            RouteError::Empty => {
+                f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'")
+            }
+            RouteError::UnknownHole(t) => {
+                write!(f, "unknown hole {t:?} in route: holes are A1 to Q1")
+            }
         }
     }
 }
@@ -67,7 +71,10 @@ pub enum Verdict {
     /// Legal as a final-entry swap.
     LegalSwap,
     /// Refused: the clause that forbids it (none when the game is over) and why.
-    Illegal { clause: Option<u8>, reason: String },
+    Illegal {
+        clause: Option<u8>,
+        reason: String,
+    },
 }
 
 impl Verdict {
@@ -77,7 +84,10 @@ impl Verdict {
     }
 
     fn illegal(clause: u8, reason: String) -> Verdict {
-        Verdict::Illegal { clause: Some(clause), reason }
+        Verdict::Illegal {
+            clause: Some(clause),
+            reason,
+        }
     }
 }
 
@@ -86,15 +96,25 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Legal => f.write_str("legal"),
             Verdict::LegalSwap => f.write_str("legal swap"),
-            Verdict::Illegal { clause: Some(c), reason } => write!(f, "illegal (clause {c}): {reason}"),
-            Verdict::Illegal { clause: None, reason } => write!(f, "illegal: {reason}"),
+            Verdict::Illegal {
+                clause: Some(c),
+                reason,
+            } => write!(f, "illegal (clause {c}): {reason}"),
+            Verdict::Illegal {
+                clause: None,
+                reason,
+            } => write!(f, "illegal: {reason}"),
         }
     }
 }
 
 fn count_word(n: u32) -> String {
-    const WORDS: [&str; 11] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    WORDS.get(n as usize).map_or_else(|| n.to_string(), |w| (*w).to_string())
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 impl Frame {
@@ -102,7 +122,10 @@ impl Frame {
     #[must_use]
     pub fn check(&self, pos: &Position, proposal: &Proposal) -> Verdict {
         if self.outcome(pos.core()).is_over() {
-            return Verdict::Illegal { clause: None, reason: "game over".into() };
+            return Verdict::Illegal {
+                clause: None,
+                reason: "game over".into(),
+            };
         }
         match proposal {
             Proposal::Pass => {
@@ -110,8 +133,17 @@ impl Frame {
                     Verdict::Legal
                 } else {
                     let colour = &pos.seats()[pos.turn()].colour;
-                    let example = self.moves(pos.core()).first().map(ToString::to_string).unwrap_or_default();
-                    Verdict::illegal(6, format!("{colour} still has a legal move (for example {example}), so passing is not allowed"))
+                    let example = self
+                        .moves(pos.core())
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default();
+                    Verdict::illegal(
+                        6,
+                        format!(
+                            "{colour} still has a legal move (for example {example}), so passing is not allowed"
+                        ),
+                    )
                 }
             }
             Proposal::Route(route) => self.check_route(pos, route, false),
@@ -130,9 +162,17 @@ impl Frame {
             return Verdict::illegal(2, "the route is empty".into());
         };
         match core.owner(start) {
-            None => return Verdict::illegal(2, format!("{start} is empty: there is no piece to move")),
+            None => {
+                return Verdict::illegal(2, format!("{start} is empty: there is no piece to move"));
+            }
             Some(o) if o != p => {
-                return Verdict::illegal(2, format!("{start} holds {}, but it is {colour}'s turn", seats[o].colour));
+                return Verdict::illegal(
+                    2,
+                    format!(
+                        "{start} holds {}, but it is {colour}'s turn",
+                        seats[o].colour
+                    ),
+                );
             }
             Some(_) => {}
         }
@@ -154,18 +194,34 @@ impl Frame {
             let (from, to) = (pair[0], pair[1]);
             let final_landing = i + 1 == last;
             if after_step {
-                return Verdict::illegal(2, format!("{}-{from} was a step, and a step ends the move: nothing may follow it ({to})", route.0[i - 1]));
+                return Verdict::illegal(
+                    2,
+                    format!(
+                        "{}-{from} was a step, and a step ends the move: nothing may follow it ({to})",
+                        route.0[i - 1]
+                    ),
+                );
             }
             if visited & to.bit() != 0 {
-                let what = if to == start { "the hole the piece started from" } else { "a hole it already landed on" };
+                let what = if to == start {
+                    "the hole the piece started from"
+                } else {
+                    "a hole it already landed on"
+                };
                 return Verdict::illegal(2, format!("the route lands on {to} again, {what}"));
             }
             let Some((d, dist)) = line_between(from, to) else {
-                return Verdict::illegal(2, format!("{from} to {to} is neither a step nor a hop: they are not on one line"));
+                return Verdict::illegal(
+                    2,
+                    format!("{from} to {to} is neither a step nor a hop: they are not on one line"),
+                );
             };
             if dist == 1 {
                 if i > 0 {
-                    return Verdict::illegal(2, format!("{from} to {to} is a single step, which cannot follow a hop"));
+                    return Verdict::illegal(
+                        2,
+                        format!("{from} to {to} is a single step, which cannot follow a hop"),
+                    );
                 }
                 after_step = true;
             } else if let Some(v) = self.check_jump(from, to, d, dist, occ) {
@@ -173,74 +229,164 @@ impl Frame {
             }
             if let Some(o) = core.owner(to) {
                 let other = &seats[o].colour;
-                let swap_case = self.rules.completion == Completion::Swap && final_landing && dest & to.bit() != 0 && o != p;
+                let swap_case = self.rules.completion == Completion::Swap
+                    && final_landing
+                    && dest & to.bit() != 0
+                    && o != p;
                 if !swap_case {
-                    let whose = if o == p { format!("{colour}'s own piece") } else { other.clone() };
-                    return Verdict::illegal(2, format!("{to} is occupied by {whose}: a landing must be empty"));
+                    let whose = if o == p {
+                        format!("{colour}'s own piece")
+                    } else {
+                        other.clone()
+                    };
+                    return Verdict::illegal(
+                        2,
+                        format!("{to} is occupied by {whose}: a landing must be empty"),
+                    );
                 }
                 let own = core.pieces[p];
                 let home = (own & dest).count_ones();
                 let needed = own.count_ones() - 1;
                 if dest & start.bit() != 0 {
-                    return Verdict::illegal(5, format!("{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"));
+                    return Verdict::illegal(
+                        5,
+                        format!(
+                            "{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
+                        ),
+                    );
                 }
                 if home != needed {
-                    return Verdict::illegal(5, format!("{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}", count_word(needed), count_word(home)));
+                    return Verdict::illegal(
+                        5,
+                        format!(
+                            "{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}",
+                            count_word(needed),
+                            count_word(home)
+                        ),
+                    );
                 }
                 swap = true;
             }
             if self.rules.dest_lock == DestLock::EveryLanding && arrived && dest & to.bit() == 0 {
-                let since = if arrived_at == start { format!("started in its destination at {start}") } else { format!("reached its destination at {arrived_at}") };
-                return Verdict::illegal(3, format!("this {colour} piece {since} and may not land outside it at {to}"));
+                let since = if arrived_at == start {
+                    format!("started in its destination at {start}")
+                } else {
+                    format!("reached its destination at {arrived_at}")
+                };
+                return Verdict::illegal(
+                    3,
+                    format!("this {colour} piece {since} and may not land outside it at {to}"),
+                );
             }
             if dest & to.bit() != 0 && !arrived {
                 arrived = true;
                 arrived_at = to;
             }
             if self.no_land[p] & to.bit() != 0 {
-                return Verdict::illegal(4, format!("{to} is in {}, where {colour} may not land (other camps: no-entry)", self.camp_owner_text(pos, to)));
+                return Verdict::illegal(
+                    4,
+                    format!(
+                        "{to} is in {}, where {colour} may not land (other camps: no-entry)",
+                        self.camp_owner_text(pos, to)
+                    ),
+                );
             }
             visited |= to.bit();
         }
         if prefix {
-            return if swap { Verdict::LegalSwap } else { Verdict::Legal };
+            return if swap {
+                Verdict::LegalSwap
+            } else {
+                Verdict::Legal
+            };
         }
         let end = route.0[last];
-        if self.rules.dest_lock == DestLock::TurnEnd && dest & start.bit() != 0 && dest & end.bit() == 0 {
-            return Verdict::illegal(3, format!("this {colour} piece started the turn in its destination and must end it there, not at {end}"));
+        if self.rules.dest_lock == DestLock::TurnEnd
+            && dest & start.bit() != 0
+            && dest & end.bit() == 0
+        {
+            return Verdict::illegal(
+                3,
+                format!(
+                    "this {colour} piece started the turn in its destination and must end it there, not at {end}"
+                ),
+            );
         }
         if self.no_rest[p] & end.bit() != 0 {
-            let why = if self.unused & end.bit() != 0 { "unused camps: no-rest" } else if self.rules.other_camps == OtherCamps::NoRest { "other camps: no-rest" } else { "other camps: no-entry" };
-            return Verdict::illegal(4, format!("the turn may not end at {end} in {} ({why})", self.camp_owner_text(pos, end)));
+            let why = if self.unused & end.bit() != 0 {
+                "unused camps: no-rest"
+            } else if self.rules.other_camps == OtherCamps::NoRest {
+                "other camps: no-rest"
+            } else {
+                "other camps: no-entry"
+            };
+            return Verdict::illegal(
+                4,
+                format!(
+                    "the turn may not end at {end} in {} ({why})",
+                    self.camp_owner_text(pos, end)
+                ),
+            );
         }
-        if swap { Verdict::LegalSwap } else { Verdict::Legal }
+        if swap {
+            Verdict::LegalSwap
+        } else {
+            Verdict::Legal
+        }
     }
 
     /// Geometry of a hop or long jump from `from` to `to` (distance `dist >= 2`
     /// along direction `d`); `None` when it is sound.
-    fn check_jump(&self, from: Hole, to: Hole, d: usize, dist: i32, occ: HoleSet) -> Option<Verdict> {
+    fn check_jump(
+        &self,
+        from: Hole,
+        to: Hole,
+        d: usize,
+        dist: i32,
+        occ: HoleSet,
+    ) -> Option<Verdict> {
         let between: Vec<Option<Hole>> = (1..dist).map(|k| from.along(d, k)).collect();
         if between.iter().any(Option::is_none) {
-            return Some(Verdict::illegal(2, format!("the line from {from} to {to} leaves the board")));
+            return Some(Verdict::illegal(
+                2,
+                format!("the line from {from} to {to} leaves the board"),
+            ));
         }
         let between: Vec<Hole> = between.into_iter().flatten().collect();
         let symmetric = dist % 2 == 0;
         let mid = symmetric.then(|| between[(dist / 2 - 1) as usize]);
-        let others_empty = between.iter().all(|h| Some(*h) == mid || occ & h.bit() == 0);
+        let others_empty = between
+            .iter()
+            .all(|h| Some(*h) == mid || occ & h.bit() == 0);
         match self.rules.movement {
             Movement::Hops if dist > 2 => {
                 let long_shape = mid.is_some_and(|m| occ & m.bit() != 0) && others_empty;
-                Some(Verdict::illegal(2, if long_shape {
-                    format!("{from} to {to} is a long jump, and this card allows ordinary hops only")
-                } else {
-                    format!("{from} to {to} is neither a step nor a hop: a hop lands two holes along the line")
-                }))
+                Some(Verdict::illegal(
+                    2,
+                    if long_shape {
+                        format!(
+                            "{from} to {to} is a long jump, and this card allows ordinary hops only"
+                        )
+                    } else {
+                        format!(
+                            "{from} to {to} is neither a step nor a hop: a hop lands two holes along the line"
+                        )
+                    },
+                ))
             }
-            _ if !symmetric => Some(Verdict::illegal(2, format!("{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"))),
+            _ if !symmetric => Some(Verdict::illegal(
+                2,
+                format!(
+                    "{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"
+                ),
+            )),
             _ => {
                 let m = mid?;
                 if occ & m.bit() == 0 {
-                    return Some(Verdict::illegal(2, format!("no bridge: {m}, between {from} and {to}, is empty")));
+                    return Some(Verdict::illegal(
+                        2,
+                        format!("no bridge: {m}, between {from} and {to}, is empty"),
+                    ));
                 }
                 between
                     .iter()
@@ -251,7 +397,9 @@ impl Frame {
     }
 
     fn camp_owner_text(&self, pos: &Position, hole: Hole) -> String {
-        let Some(camp) = hole.camp() else { return "the centre".into() };
+        let Some(camp) = hole.camp() else {
+            return "the centre".into();
+        };
         for s in pos.seats() {
             if s.camp == camp {
                 return format!("{}'s start camp ({camp})", s.colour);

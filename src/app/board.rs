@@ -1,0 +1,323 @@
+//! The board widget: the 121-hole star, painted to fill its space, with one
+//! AccessKit node per hole named by hole and occupant ("E5, red piece").
+
+use crate::rules::{Camp, Hole, HoleSet, Position};
+use egui::{Color32, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2};
+
+/// What the board shows besides the pieces.
+#[derive(Default)]
+pub struct BoardMarks<'a> {
+    /// Holes to mark as possible landings.
+    pub marks: HoleSet,
+    /// The route being built (start first).
+    pub route: &'a [Hole],
+    /// The last move's route.
+    pub last: Option<&'a [Hole]>,
+    /// The keyboard focus ring.
+    pub focus: Option<Hole>,
+    pub show_names: bool,
+    /// The board is frozen (a dispute): paint it dimmed.
+    pub frozen: bool,
+}
+
+/// What the user did to the board this frame.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardInput {
+    pub clicked: Option<Hole>,
+    pub right_clicked: bool,
+}
+
+/// Fill colour for a player colour name.
+#[must_use]
+pub fn colour_of(name: &str) -> Color32 {
+    match name {
+        "red" => Color32::from_rgb(0xd0, 0x30, 0x30),
+        "blue" => Color32::from_rgb(0x2f, 0x5f, 0xd0),
+        "green" => Color32::from_rgb(0x2e, 0x9a, 0x4a),
+        "yellow" => Color32::from_rgb(0xe8, 0xc5, 0x20),
+        "purple" => Color32::from_rgb(0x8a, 0x4f, 0xc0),
+        "orange" => Color32::from_rgb(0xf0, 0x84, 0x20),
+        "black" => Color32::from_rgb(0x25, 0x25, 0x25),
+        "white" => Color32::from_rgb(0xf4, 0xf4, 0xf0),
+        _ => Color32::GRAY,
+    }
+}
+
+/// Screen geometry of the star in a rectangle.
+pub struct Layout {
+    centre: Pos2,
+    unit: f32,
+}
+
+impl Layout {
+    /// Fit the star (13 holes wide, 17 rows tall) into `rect`.
+    #[must_use]
+    pub fn fit(rect: Rect) -> Layout {
+        let unit = (rect.width() / 13.2).min(rect.height() / (16.0 * 0.866 + 1.2));
+        Layout {
+            centre: rect.center(),
+            unit: unit.max(1.0),
+        }
+    }
+
+    #[must_use]
+    pub fn pos(&self, hole: Hole) -> Pos2 {
+        let (q, r, _) = hole.coords();
+        let x = q as f32 + r as f32 / 2.0;
+        let y = r as f32 * 0.866;
+        self.centre + Vec2::new(x, y) * self.unit
+    }
+
+    #[must_use]
+    pub fn radius(&self) -> f32 {
+        self.unit * 0.36
+    }
+}
+
+/// Show the board for `pos` in all the space `ui` offers.
+pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput {
+    let size = ui.available_size().max(Vec2::splat(120.0));
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let layout = Layout::fit(rect);
+    let painter = ui.painter_at(rect);
+    let dark = ui.visuals().dark_mode;
+    paint_star(&painter, &layout, pos, dark);
+
+    let mut input = BoardInput::default();
+    let r = layout.radius();
+    let id = ui.scope_id().with("board-holes");
+    let route_set: HoleSet = marks.route.iter().fold(0, |m, h| m | h.bit());
+    if let Some(last) = marks.last {
+        paint_route(
+            &painter,
+            &layout,
+            last,
+            Color32::from_rgba_unmultiplied(90, 90, 90, 150),
+            r * 0.25,
+        );
+    }
+    for hole in Hole::all() {
+        let centre = layout.pos(hole);
+        let hit = Rect::from_center_size(centre, Vec2::splat(r * 2.6));
+        let response: Response = ui.interact(hit, id.with(hole.index()), Sense::click());
+        let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.clone());
+        let label = match &owner {
+            Some(c) => format!("{hole}, {c} piece"),
+            None => format!("{hole}, empty"),
+        };
+        let marked = marks.marks & hole.bit() != 0 || route_set & hole.bit() != 0;
+        response
+            .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, marked, &label));
+        if response.clicked() {
+            input.clicked = Some(hole);
+        }
+        if response.secondary_clicked() {
+            input.right_clicked = true;
+        }
+        paint_hole(
+            &painter,
+            centre,
+            r,
+            owner.as_deref(),
+            response.hovered(),
+            dark,
+        );
+        if marks.marks & hole.bit() != 0 && owner.is_none() {
+            painter.circle_stroke(
+                centre,
+                r * 0.8,
+                Stroke::new(r * 0.22, Color32::from_rgb(0x10, 0xa0, 0x60)),
+            );
+        }
+        if marks.marks & hole.bit() != 0 && owner.is_some() {
+            painter.circle_stroke(
+                centre,
+                r * 1.18,
+                Stroke::new(r * 0.2, Color32::from_rgb(0x10, 0xa0, 0x60)),
+            );
+        }
+        if marks.show_names {
+            painter.text(
+                centre + Vec2::new(0.0, r * 1.05),
+                egui::Align2::CENTER_TOP,
+                hole.to_string(),
+                egui::FontId::proportional((r * 0.75).max(7.0)),
+                if dark {
+                    Color32::from_gray(200)
+                } else {
+                    Color32::from_gray(60)
+                },
+            );
+        }
+    }
+    if marks.route.len() > 1 {
+        paint_route(
+            &painter,
+            &layout,
+            marks.route,
+            Color32::from_rgb(0x10, 0x90, 0xd0),
+            r * 0.35,
+        );
+    }
+    if let Some(&start) = marks.route.first() {
+        painter.circle_stroke(
+            layout.pos(start),
+            r * 1.25,
+            Stroke::new(r * 0.28, Color32::from_rgb(0xff, 0xc0, 0x00)),
+        );
+    }
+    if let Some(f) = marks.focus {
+        painter.circle_stroke(
+            layout.pos(f),
+            r * 1.45,
+            Stroke::new(2.0, if dark { Color32::WHITE } else { Color32::BLACK }),
+        );
+    }
+    if marks.frozen {
+        painter.rect_filled(
+            rect,
+            0.0,
+            Color32::from_rgba_unmultiplied(120, 140, 200, 50),
+        );
+    }
+    input
+}
+
+fn paint_star(painter: &egui::Painter, layout: &Layout, pos: &Position, dark: bool) {
+    let wood = if dark {
+        Color32::from_rgb(0x5a, 0x45, 0x30)
+    } else {
+        Color32::from_rgb(0xe6, 0xc8, 0x96)
+    };
+    let r = layout.radius();
+    // The star as two big triangles through the camp tips.
+    let tip = |name: &str| Hole::parse(name).map_or(Pos2::ZERO, |h| layout.pos(h));
+    let pad = r * 2.4;
+    for tips in [["A1", "M13", "M1"], ["Q1", "E1", "E13"]] {
+        let pts: Vec<Pos2> = tips.iter().map(|n| tip(n)).collect();
+        let c = Pos2::new(
+            (pts[0].x + pts[1].x + pts[2].x) / 3.0,
+            (pts[0].y + pts[1].y + pts[2].y) / 3.0,
+        );
+        let grown: Vec<Pos2> = pts
+            .iter()
+            .map(|p| *p + (*p - c).normalized() * pad)
+            .collect();
+        painter.add(Shape::convex_polygon(grown, wood, Stroke::NONE));
+    }
+    // Camp tints by the owner of the camp (start or destination).
+    for camp in Camp::ALL {
+        let owner = pos
+            .seats()
+            .iter()
+            .find(|s| s.camp == camp || s.destination() == camp)
+            .map(|s| colour_of(&s.colour));
+        if let Some(c) = owner {
+            let tint = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 45);
+            for h in crate::rules::board::holes_of(camp.holes()) {
+                painter.circle_filled(layout.pos(h), r * 1.45, tint);
+            }
+        }
+    }
+}
+
+fn paint_hole(
+    painter: &egui::Painter,
+    centre: Pos2,
+    r: f32,
+    owner: Option<&str>,
+    hovered: bool,
+    dark: bool,
+) {
+    let hole_colour = if dark {
+        Color32::from_rgb(0x2a, 0x20, 0x18)
+    } else {
+        Color32::from_rgb(0x8a, 0x6a, 0x48)
+    };
+    match owner {
+        Some(colour) => {
+            let fill = colour_of(colour);
+            painter.circle_filled(
+                centre + Vec2::splat(r * 0.1),
+                r * 1.02,
+                Color32::from_black_alpha(70),
+            );
+            painter.circle(
+                centre,
+                r,
+                fill,
+                Stroke::new((r * 0.08).max(1.0), Color32::from_black_alpha(140)),
+            );
+            painter.circle_filled(
+                centre - Vec2::splat(r * 0.3),
+                r * 0.28,
+                Color32::from_white_alpha(90),
+            );
+        }
+        None => {
+            painter.circle_filled(centre, r * 0.55, hole_colour);
+        }
+    }
+    if hovered {
+        painter.circle_stroke(
+            centre,
+            r * 1.1,
+            Stroke::new(1.5, Color32::from_white_alpha(180)),
+        );
+    }
+}
+
+fn paint_route(
+    painter: &egui::Painter,
+    layout: &Layout,
+    route: &[Hole],
+    colour: Color32,
+    width: f32,
+) {
+    let pts: Vec<Pos2> = route.iter().map(|h| layout.pos(*h)).collect();
+    for w in pts.windows(2) {
+        painter.line_segment([w[0], w[1]], Stroke::new(width, colour));
+        // A small arrow head at each landing.
+        let dir = (w[1] - w[0]).normalized();
+        let back = w[1] - dir * layout.radius() * 0.9;
+        let side = dir.rot90() * layout.radius() * 0.45;
+        painter.add(Shape::convex_polygon(
+            vec![w[1] - dir * layout.radius() * 0.2, back + side, back - side],
+            colour,
+            Stroke::NONE,
+        ));
+    }
+}
+
+/// The hole the keyboard focus moves to from `from` with an arrow key.
+#[must_use]
+pub fn step_focus(from: Hole, key: egui::Key) -> Hole {
+    let (row, number) = from.row_and_number();
+    let here = Layout {
+        centre: Pos2::ZERO,
+        unit: 1.0,
+    }
+    .pos(from);
+    let same_row = |n: usize| Hole::all().find(|h| h.row_and_number() == (row, n));
+    let nearest_in = |target_row: usize| {
+        Hole::all()
+            .filter(|h| h.row_and_number().0 == target_row)
+            .min_by(|a, b| {
+                let la = Layout {
+                    centre: Pos2::ZERO,
+                    unit: 1.0,
+                };
+                (la.pos(*a).x - here.x)
+                    .abs()
+                    .total_cmp(&(la.pos(*b).x - here.x).abs())
+            })
+    };
+    let next = match key {
+        egui::Key::ArrowLeft if number > 1 => same_row(number - 1),
+        egui::Key::ArrowRight => same_row(number + 1),
+        egui::Key::ArrowUp if row > 0 => nearest_in(row - 1),
+        egui::Key::ArrowDown if row < 16 => nearest_in(row + 1),
+        _ => None,
+    };
+    next.unwrap_or(from)
+}

@@ -1,0 +1,149 @@
+//! The rules explainer: the seed's count example under each completion option
+//! and the six cases, as positions players can try on the board.
+
+use crate::rules::{Completion, DestLock, Position, RuleSet};
+
+/// One scenario: a position, the rules it is judged under, and our explanation.
+pub struct Scenario {
+    pub title: &'static str,
+    pub rules: RuleSet,
+    pub position: &'static str,
+    /// A route worth trying, shown as a hint.
+    pub try_route: &'static str,
+    pub explanation: &'static str,
+}
+
+const RED_NINE_HOME_BLUE_D1: &str =
+    "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue@top=D1,M5,M6,M7,N1,N2,N3,O1,O2,P1 turn=red";
+
+fn rules(completion: Completion) -> RuleSet {
+    RuleSet {
+        completion,
+        ..RuleSet::default()
+    }
+}
+
+/// Every scenario, in menu order.
+#[must_use]
+pub fn scenarios() -> Vec<Scenario> {
+    vec![
+        Scenario {
+            title: "Count example: final-entry swap",
+            rules: rules(Completion::Swap),
+            position: RED_NINE_HOME_BLUE_D1,
+            try_route: "E6-D1",
+            explanation: "Red has nine pieces home; blue sits on D1, the last free hole of red's destination. Under the swap option red's tenth piece may step onto D1 and the blue piece moves to E6: red completes all ten and wins, and every piece stays on the board.",
+        },
+        Scenario {
+            title: "Count example: ten own pieces",
+            rules: rules(Completion::Ten),
+            position: RED_NINE_HOME_BLUE_D1,
+            try_route: "E6-D1",
+            explanation: "The same holes under the ten-own option: red needs all ten pieces home, D1 is occupied, and stepping onto an occupied hole is never allowed. Red has not won and must play on.",
+        },
+        Scenario {
+            title: "Count example: available holes",
+            rules: rules(Completion::Available),
+            position: RED_NINE_HOME_BLUE_D1,
+            try_route: "E6-D1",
+            explanation: "The same holes under the available-hole option: every hole of red's destination is filled (nine red, one blue) and red has pieces there, so red has already won, with the tenth piece still outside.",
+        },
+        Scenario {
+            title: "Case 1: a sideways step means no pass",
+            rules: RuleSet::default(),
+            position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,E3 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
+            try_route: "pass",
+            explanation: "Red's last piece on E3 cannot move towards home, but it can step sideways to E2 or E4. A pass needs no legal move at all, so the pass is refused (clause 6). Try E3-E4 instead.",
+        },
+        Scenario {
+            title: "Case 2: an arrived piece stays home",
+            rules: RuleSet::default(),
+            position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,I5,H5,G5 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
+            try_route: "D1-E5",
+            explanation: "The red piece on D1 is in its destination. Stepping out to E5 is refused under the card's every-landing lock (clause 3); moving within the destination, such as D1-D2, is fine.",
+        },
+        Scenario {
+            title: "Case 3: no swap in the middle game",
+            rules: RuleSet::default(),
+            position: "red@bottom=A1,B1,B2,C1,C2,E6,F5,G5,H5,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
+            try_route: "E6-D1",
+            explanation: "Blue sits on D1 in red's destination, but red has only five pieces home. The swap is only for the tenth piece's final entry, so stepping onto D1 is refused (clause 5).",
+        },
+        Scenario {
+            title: "Case 4: nine home is not a win",
+            rules: RuleSet::default(),
+            position: "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
+            try_route: "I5-D1",
+            explanation: "Red has nine home and blue holds the last hole, but red's tenth piece is far away: there is no legal entry to swap with yet, so red has not won. Which finish applies is the one the card chose before play.",
+        },
+        Scenario {
+            title: "Case 5: your own start is always yours",
+            rules: RuleSet {
+                other_camps: crate::rules::OtherCamps::NoEntry,
+                ..RuleSet::default()
+            },
+            position: "red@bottom=N1,N3,N4,O1,O2,O3,P1,P2,Q1,M6 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red",
+            try_route: "M6-N2",
+            explanation: "Red's start camp is also blue's destination. Even with other players' camps closed (no-entry), each player's own start and destination stay allowed, so red may step back to N2.",
+        },
+        Scenario {
+            title: "Case 6: a new rule waits for a new game",
+            rules: rules(Completion::Ten),
+            position: RED_NINE_HOME_BLUE_D1,
+            try_route: "E6-D1",
+            explanation: "This game was agreed under the ten-own option, so blue's piece on D1 blocks red. A swap rule proposed now would need a new card signed by both players and would start with the next game; the current game keeps its rules.",
+        },
+    ]
+}
+
+impl Scenario {
+    /// The scenario's position (the texts above are checked by tests).
+    pub fn position(&self) -> Result<Position, crate::rules::SetupError> {
+        self.position.parse()
+    }
+
+    /// Whether this scenario keeps the card's lock option (for the menu tooltip).
+    #[must_use]
+    pub fn uses_card_lock(&self) -> bool {
+        self.rules.dest_lock == DestLock::EveryLanding
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Outcome, Proposal, Verdict};
+
+    fn verdict(s: &Scenario) -> Verdict {
+        let pos = s.position().expect("scenario position parses");
+        let proposal: Proposal = s.try_route.parse().expect("scenario route parses");
+        pos.check(&s.rules, &proposal)
+    }
+
+    #[test]
+    fn every_scenario_loads_and_says_what_it_explains() {
+        let all = scenarios();
+        assert_eq!(all.len(), 9);
+        let clause = |v: Verdict| match v {
+            Verdict::Illegal { clause, .. } => clause,
+            _ => None,
+        };
+        assert_eq!(verdict(&all[0]), Verdict::LegalSwap);
+        assert_eq!(clause(verdict(&all[1])), Some(2));
+        let avail = all[2].position().expect("parses");
+        assert!(matches!(
+            avail.outcome(&all[2].rules),
+            Outcome::Win { player: 0, .. }
+        ));
+        assert_eq!(clause(verdict(&all[3])), Some(6));
+        assert_eq!(clause(verdict(&all[4])), Some(3));
+        assert_eq!(clause(verdict(&all[5])), Some(5));
+        assert!(!verdict(&all[6]).is_legal());
+        assert_eq!(
+            all[6].position().expect("parses").outcome(&all[6].rules),
+            Outcome::Playing
+        );
+        assert_eq!(verdict(&all[7]), Verdict::Legal);
+        assert_eq!(clause(verdict(&all[8])), Some(2));
+    }
+}

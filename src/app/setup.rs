@@ -1,0 +1,253 @@
+//! The setup dialog: the card editor. Players, colours, who starts, date,
+//! rulebook, every clause option, agreed changes, and each player's confirmation.
+
+use crate::card::{COLOURS, Card, CardDate, Confirmation};
+use crate::rules::{OptionKey, RuleSet};
+use egui::Ui;
+
+/// The dialog's state: the card being agreed, plus the typed initials.
+pub struct SetupDialog {
+    pub card: Card,
+    initials: Vec<String>,
+    /// Shown under the start button when starting was refused.
+    pub problem: Option<String>,
+}
+
+/// What the user asked for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SetupAction {
+    None,
+    Start,
+    Cancel,
+}
+
+impl SetupDialog {
+    #[must_use]
+    pub fn new(card: Card) -> SetupDialog {
+        let n = card.players.len();
+        SetupDialog {
+            card,
+            initials: vec![String::new(); n],
+            problem: None,
+        }
+    }
+
+    /// Draw the dialog; `can_cancel` when a game is already running.
+    pub fn show(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
+        let mut action = SetupAction::None;
+        let before = self.snapshot();
+        // Confirmations and the start button stay in view below the scrolling card.
+        egui::Panel::bottom("setup-confirm").show(ui, |ui| {
+            ui.add_space(6.0);
+            self.confirmations(ui, now);
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let ready = self.card.ready();
+                let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
+                if start.clicked() {
+                    action = SetupAction::Start;
+                }
+                if can_cancel && ui.button("Cancel").clicked() {
+                    action = SetupAction::Cancel;
+                }
+                if let Err(p) = &ready {
+                    ui.label(format!("Not yet: {p}."));
+                }
+            });
+            if let Some(p) = &self.problem {
+                ui.colored_label(ui.visuals().error_fg_color, p);
+            }
+            ui.add_space(4.0);
+        });
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            ui.heading("New game: agree the card");
+            ui.label("Fill in the card together. Each player confirms below; any later change withdraws the confirmations.");
+            ui.add_space(8.0);
+            self.players(ui);
+            ui.add_space(8.0);
+            self.header(ui);
+            ui.add_space(8.0);
+            self.options(ui);
+            ui.add_space(8.0);
+            self.changes(ui);
+        });
+        if self.snapshot() != before {
+            self.card.clear_confirmations();
+            self.problem = None;
+        }
+        action
+    }
+
+    /// Everything a confirmation covers (all but the confirmations).
+    fn snapshot(&self) -> String {
+        let mut c = self.card.clone();
+        c.confirmations.clear();
+        format!("{c:?}")
+    }
+
+    fn players(&mut self, ui: &mut Ui) {
+        ui.strong("Players and colours");
+        egui::Grid::new("setup-players")
+            .num_columns(3)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                for i in 0..self.card.players.len() {
+                    let label = ui.label(format!("Player {} name", i + 1));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.card.players[i].name)
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(label.id);
+                    let current = self.card.players[i].colour.clone();
+                    egui::ComboBox::new(("colour", i), format!("Player {} colour", i + 1))
+                        .selected_text(current)
+                        .show_ui(ui, |ui| {
+                            for c in COLOURS {
+                                ui.selectable_value(
+                                    &mut self.card.players[i].colour,
+                                    c.to_string(),
+                                    c,
+                                );
+                            }
+                        });
+                    ui.end_row();
+                }
+            });
+        let mut first = self.card.first;
+        ui.horizontal(|ui| {
+            ui.label("Moves first:");
+            for i in 0..self.card.players.len() {
+                ui.radio_value(&mut first, i, self.card.display_name(i));
+            }
+        });
+        self.card.first = first;
+        let colours: Vec<&String> = self.card.players.iter().map(|p| &p.colour).collect();
+        if colours
+            .iter()
+            .enumerate()
+            .any(|(i, c)| colours[..i].contains(c))
+        {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                "Two players have the same colour: choose different colours.",
+            );
+        }
+    }
+
+    fn header(&mut self, ui: &mut Ui) {
+        ui.strong("Card header");
+        ui.horizontal(|ui| {
+            ui.label("Date");
+            date_picker(ui, &mut self.card.date);
+            if ui.button("Today").clicked() {
+                self.card.date = CardDate::today();
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("Set or rulebook consulted");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.card.rulebook)
+                    .hint_text("e.g. the leaflet in our box")
+                    .desired_width(280.0),
+            )
+            .labelled_by(label.id);
+        });
+    }
+
+    fn options(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.strong("Clauses and options");
+            if ui.button("Reset to card defaults").clicked() {
+                self.card.rules = RuleSet::default();
+            }
+        });
+        ui.label("Clause 1 (setup), 6 (passing) and 7 (disputes) have no options; the card prints them in full.");
+        for key in OptionKey::ALL {
+            ui.group(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("Clause {}: {}", key.clause(), key.title()))
+                        .strong(),
+                );
+                let mut selected = key.selected(&self.card.rules);
+                for (i, choice) in key.choices().iter().enumerate() {
+                    let default = i == key.selected(&RuleSet::default());
+                    let text = format!(
+                        "{}{}: {}",
+                        choice.name,
+                        if default { " (card)" } else { "" },
+                        choice.description
+                    );
+                    ui.radio_value(&mut selected, i, text);
+                }
+                key.select(&mut self.card.rules, selected);
+            });
+        }
+    }
+
+    fn changes(&mut self, ui: &mut Ui) {
+        ui.strong("Agreed changes");
+        let diffs = self.card.rules.differences_from_card();
+        if diffs.is_empty() {
+            ui.label("No option differs from the card.");
+        } else {
+            for d in diffs {
+                ui.label(format!("- {d}"));
+            }
+        }
+        let label = ui.label("Other agreed changes (free text)");
+        ui.add(
+            egui::TextEdit::multiline(&mut self.card.free_changes)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    }
+
+    fn confirmations(&mut self, ui: &mut Ui, now: &str) {
+        ui.strong("Confirmations");
+        ui.label("Each player confirms these choices with their name or initials.");
+        for i in 0..self.card.players.len() {
+            let name = self.card.display_name(i);
+            ui.horizontal(|ui| {
+                if let Some(c) = &self.card.confirmations[i] {
+                    ui.label(format!("{name}: confirmed as \"{}\" at {}", c.by, c.at));
+                    if ui
+                        .button(format!("Withdraw {name}'s confirmation"))
+                        .clicked()
+                    {
+                        self.card.confirmations[i] = None;
+                    }
+                } else {
+                    let label = ui.label(format!("{name}'s initials"));
+                    ui.add(egui::TextEdit::singleline(&mut self.initials[i]).desired_width(80.0))
+                        .labelled_by(label.id);
+                    let typed = !self.initials[i].trim().is_empty();
+                    if ui
+                        .add_enabled(typed, egui::Button::new(format!("Confirm as {name}")))
+                        .clicked()
+                    {
+                        self.card.confirmations[i] = Some(Confirmation {
+                            by: self.initials[i].trim().to_string(),
+                            at: now.to_string(),
+                        });
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// Year, month and day pickers that never produce an impossible date.
+fn date_picker(ui: &mut Ui, date: &mut CardDate) {
+    let y = ui.label("year");
+    ui.add(egui::DragValue::new(&mut date.year).range(2000..=2200))
+        .labelled_by(y.id);
+    let m = ui.label("month");
+    ui.add(egui::DragValue::new(&mut date.month).range(1..=12))
+        .labelled_by(m.id);
+    let d = ui.label("day");
+    let days = CardDate::days_in_month(date.year, date.month);
+    ui.add(egui::DragValue::new(&mut date.day).range(1..=days))
+        .labelled_by(d.id);
+    date.clamp();
+}

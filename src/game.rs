@@ -1,0 +1,284 @@
+//! One game: its card, its start, every move and take-back, and where it stands.
+//!
+//! Every change asks the engine first; the command line, the desktop app and
+//! the tests all drive this same value.
+
+use crate::card::Card;
+use crate::rules::{Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One entry of the history.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Event {
+    /// Move `number` (1-based) by player `player`.
+    Played {
+        number: usize,
+        player: usize,
+        proposal: Proposal,
+        swap: bool,
+    },
+    /// Both players agreed to take back move `number`.
+    TakenBack {
+        number: usize,
+        player: usize,
+        proposal: Proposal,
+    },
+}
+
+/// A move that stands (not taken back), with the position before it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Ply {
+    pub player: usize,
+    pub proposal: Proposal,
+    pub swap: bool,
+    pub before: Position,
+}
+
+/// Why the game refused a request.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameError {
+    Illegal(Refusal),
+    NothingToTakeBack,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Illegal(r) => write!(f, "{r}"),
+            GameError::NothingToTakeBack => f.write_str("there is no move to take back"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// The whole state of a game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Game {
+    pub card: Card,
+    start: Position,
+    history: Vec<Event>,
+    plies: Vec<Ply>,
+    position: Position,
+}
+
+impl Game {
+    /// A new game from a card and its start position.
+    #[must_use]
+    pub fn new(card: Card, start: Position) -> Game {
+        Game {
+            card,
+            position: start.clone(),
+            start,
+            history: Vec::new(),
+            plies: Vec::new(),
+        }
+    }
+
+    /// A game from any position under a rule set (explainer, tests).
+    #[must_use]
+    pub fn from_position(rules: RuleSet, position: Position) -> Game {
+        let players = position
+            .seats()
+            .iter()
+            .map(|s| crate::card::Signatory {
+                name: s.colour.clone(),
+                colour: s.colour.clone(),
+            })
+            .collect();
+        let mut card = Card::new(players);
+        card.rules = rules;
+        card.first = position.turn();
+        Game::new(card, position)
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &RuleSet {
+        &self.card.rules
+    }
+
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    #[must_use]
+    pub fn history(&self) -> &[Event] {
+        &self.history
+    }
+
+    /// The moves that stand, in order.
+    #[must_use]
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        self.position.outcome(&self.card.rules)
+    }
+
+    /// The number the next move will get.
+    #[must_use]
+    pub fn move_number(&self) -> usize {
+        self.plies.len() + 1
+    }
+
+    /// Name of player `p` with colour, e.g. "Ann (red)".
+    #[must_use]
+    pub fn player_label(&self, p: usize) -> String {
+        let colour = self
+            .position
+            .seats()
+            .get(p)
+            .map_or("", |s| s.colour.as_str());
+        format!("{} ({colour})", self.card.display_name(p))
+    }
+
+    /// The engine's verdict on a proposal now.
+    #[must_use]
+    pub fn check(&self, proposal: &Proposal) -> Verdict {
+        self.position.check(&self.card.rules, proposal)
+    }
+
+    /// Play a route or a pass; refused proposals change nothing.
+    pub fn play(&mut self, proposal: &Proposal) -> Result<Verdict, GameError> {
+        let verdict = self.check(proposal);
+        let next = self
+            .position
+            .play(&self.card.rules, proposal)
+            .map_err(GameError::Illegal)?;
+        let player = self.position.turn();
+        let swap = verdict == Verdict::LegalSwap;
+        self.history.push(Event::Played {
+            number: self.move_number(),
+            player,
+            proposal: proposal.clone(),
+            swap,
+        });
+        self.plies.push(Ply {
+            player,
+            proposal: proposal.clone(),
+            swap,
+            before: self.position.clone(),
+        });
+        self.position = next;
+        Ok(verdict)
+    }
+
+    /// Take back the last standing move (the caller has both players' consent).
+    pub fn take_back(&mut self) -> Result<(), GameError> {
+        let ply = self.plies.pop().ok_or(GameError::NothingToTakeBack)?;
+        self.history.push(Event::TakenBack {
+            number: self.plies.len() + 1,
+            player: ply.player,
+            proposal: ply.proposal,
+        });
+        self.position = ply.before;
+        Ok(())
+    }
+
+    /// The route of the last standing move, if it was not a pass.
+    #[must_use]
+    pub fn last_route(&self) -> Option<&Route> {
+        match self.plies.last().map(|p| &p.proposal) {
+            Some(Proposal::Route(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// A sentence for the end of the game, naming the completion rule.
+    #[must_use]
+    pub fn result_text(&self) -> Option<String> {
+        match self.outcome() {
+            Outcome::Playing => None,
+            Outcome::Draw => Some("Agreed draw: a full round of passes, nobody could move.".into()),
+            Outcome::Win { player, rule } => {
+                let by_swap = self
+                    .plies
+                    .last()
+                    .is_some_and(|p| p.swap && p.player == player);
+                let how = match rule {
+                    _ if by_swap => {
+                        "by a final-entry swap (clause 5): the last piece traded holes with the blocker"
+                    }
+                    Completion::Swap | Completion::Ten => {
+                        "with every piece in the destination (clause 5)"
+                    }
+                    Completion::Available => {
+                        "by the available-hole rule (clause 5): no empty hole left in the destination"
+                    }
+                };
+                Some(format!("{} wins {how}.", self.player_label(player)))
+            }
+        }
+    }
+
+    /// The history in route notation, one line per event.
+    #[must_use]
+    pub fn history_lines(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .map(|e| match e {
+                Event::Played {
+                    number,
+                    player,
+                    proposal,
+                    swap,
+                } => {
+                    let colour = self.colour(*player);
+                    let swap = if *swap { " swap" } else { "" };
+                    format!("{number}. {colour} {proposal}{swap}")
+                }
+                Event::TakenBack {
+                    number,
+                    player,
+                    proposal,
+                } => {
+                    format!("taken back: {number}. {} {proposal}", self.colour(*player))
+                }
+            })
+            .collect()
+    }
+
+    fn colour(&self, p: usize) -> &str {
+        self.position
+            .seats()
+            .get(p)
+            .map_or("?", |s| s.colour.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn route(text: &str) -> Proposal {
+        text.parse().unwrap_or(Proposal::Pass)
+    }
+
+    #[test]
+    fn play_and_take_back() {
+        let mut g = Game::from_position(RuleSet::default(), Position::card_start());
+        assert_eq!(g.play(&route("N2-M6")), Ok(Verdict::Legal));
+        assert_eq!(g.move_number(), 2);
+        assert!(matches!(
+            g.play(&route("N1-M5")),
+            Err(GameError::Illegal(_))
+        ));
+        assert_eq!(g.move_number(), 2, "a refused move changes nothing");
+        assert_eq!(g.take_back(), Ok(()));
+        assert_eq!(g.position(), &Position::card_start());
+        assert_eq!(
+            g.history_lines(),
+            ["1. red N2-M6", "taken back: 1. red N2-M6"]
+        );
+        assert_eq!(g.take_back(), Err(GameError::NothingToTakeBack));
+    }
+}

@@ -1,0 +1,256 @@
+//! Desktop play, driven through AccessKit labels like a user (or a screen reader).
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use hopcard::app::HopcardApp;
+use hopcard::game::Game;
+use hopcard::rules::{Outcome, Position, RuleSet};
+
+fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
+}
+
+fn playing(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {
+    let pos: Position = position.parse().expect("test position parses");
+    let mut h = harness(HopcardApp::with_game(Game::from_position(rules, pos)));
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn start() -> Harness<'static, HopcardApp> {
+    playing(&Position::card_start().to_string(), RuleSet::default())
+}
+
+#[test]
+fn opening_moves_by_both_players() {
+    let mut h = start();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    click(&mut h, "D3, blue piece");
+    click(&mut h, "E8, empty");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let game = h.state().game.as_ref().expect("a game is running");
+    assert_eq!(game.history_lines(), ["1. red N2-M6", "2. blue D3-E8"]);
+    assert!(h.query_by_label("M6, red piece").is_some());
+    assert!(h.query_by_label("E8, blue piece").is_some());
+    assert!(h.query_by_label("Move 3").is_some());
+}
+
+#[test]
+fn multi_hop_route_hop_by_hop_and_by_one_far_click() {
+    // Red on Q1 can hop over P1 to O1... build a chain Q1 -> O1? Use an open board:
+    // red I5 with bridges at H5 and F?: I5 hop over H5 (q=0,r=-1)... set explicit pieces.
+    let pos = "red@bottom=K6,J5 blue@top=A1,H5 turn=red";
+    let mut h = playing(pos, RuleSet::default());
+    let game = h.state().game.as_ref().expect("game");
+    let moves = game.position().legal_moves(game.rules());
+    let two_hop = moves
+        .iter()
+        .find(|m| m.route.0.len() == 3)
+        .expect("a two-hop move exists")
+        .clone();
+    let names: Vec<String> = two_hop.route.0.iter().map(ToString::to_string).collect();
+    // Hop by hop.
+    click(&mut h, &format!("{}, red piece", names[0]));
+    click(&mut h, &format!("{}, empty", names[1]));
+    click(&mut h, &format!("{}, empty", names[2]));
+    assert_eq!(h.state().route.len(), 3, "the route grew hop by hop");
+    click(&mut h, "Play route");
+    let game = h.state().game.as_ref().expect("game");
+    assert_eq!(game.history_lines(), [format!("1. red {}", two_hop.route)]);
+    // By one far click: take back first, then click the far landing at once.
+    h.state_mut()
+        .game
+        .as_mut()
+        .expect("game")
+        .take_back()
+        .expect("take back");
+    h.run();
+    click(&mut h, &format!("{}, red piece", names[0]));
+    click(&mut h, &format!("{}, empty", names[2]));
+    assert_eq!(h.state().route.len(), 3, "the shortest route was filled in");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().game.as_ref().expect("game").plies().len(), 1);
+}
+
+#[test]
+fn refused_click_shows_the_clause() {
+    let mut h = start();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    let message = h.state().message.clone().unwrap_or_default();
+    assert!(message.contains("illegal (clause 2)"), "{message}");
+    assert!(h.query_by_label_contains("illegal (clause 2)").is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.state().route.is_empty(), "Escape cancels the selection");
+    click(&mut h, "A1, blue piece");
+    let message = h.state().message.clone().unwrap_or_default();
+    assert!(
+        message.contains("clause 2") && message.contains("red's turn"),
+        "{message}"
+    );
+}
+
+fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+#[test]
+fn pass_only_when_certified() {
+    let mut h = start();
+    assert!(disabled(&h, "Pass"), "red has moves at the start");
+    h.get_by_label("Pass").click();
+    h.run();
+    assert_eq!(
+        h.state().game.as_ref().expect("game").plies().len(),
+        0,
+        "a disabled Pass does nothing"
+    );
+    // Red's pieces on A1 (home, locked in) and Q1 are fenced in by blue: no move at all.
+    let mut h = playing(
+        "red@bottom=A1,Q1 blue@top=B1,B2,C1,C3,P1,P2,O1,O3 turn=red",
+        RuleSet::default(),
+    );
+    assert!(!disabled(&h, "Pass"));
+    assert!(
+        h.query_by_label_contains("all 2 pieces were checked")
+            .is_some()
+    );
+    click(&mut h, "Pass");
+    let game = h.state().game.as_ref().expect("game");
+    assert_eq!(game.history_lines(), ["1. red pass"]);
+    assert_eq!(game.position().passes(), 1);
+}
+
+#[test]
+fn a_full_round_of_passes_is_a_draw() {
+    let mut h = playing(
+        "red@bottom=A1,Q1 blue@top=B1,B2,C1,C3,P1,P2,O1,O3 turn=red passes=1",
+        RuleSet::default(),
+    );
+    click(&mut h, "Pass");
+    let game = h.state().game.as_ref().expect("game");
+    assert_eq!(game.outcome(), Outcome::Draw);
+    assert!(h.query_by_label_contains("Agreed draw").is_some());
+    assert!(h.query_by_label("Game over").is_some());
+}
+
+#[test]
+fn win_screen_names_the_final_entry_swap() {
+    let pos =
+        "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue@top=D1,M5,M6,M7,N1,N2,N3,O1,O2,P1 turn=red";
+    let mut h = playing(pos, RuleSet::default());
+    click(&mut h, "E6, red piece");
+    click(&mut h, "D1, blue piece");
+    click(&mut h, "Play route");
+    assert!(h.query_by_label_contains("final-entry swap").is_some());
+    assert!(
+        h.query_by_label("E6, blue piece").is_some(),
+        "the blue piece went to red's start hole"
+    );
+    assert!(matches!(
+        h.state().game.as_ref().expect("game").outcome(),
+        Outcome::Win { player: 0, .. }
+    ));
+}
+
+#[test]
+fn take_back_needs_every_player() {
+    let mut h = start();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    click(&mut h, "Take back last move…");
+    assert!(disabled(&h, "Take back"));
+    click(&mut h, "red agrees");
+    assert!(disabled(&h, "Take back"), "one consent is not enough");
+    click(&mut h, "blue agrees");
+    click(&mut h, "Take back");
+    let game = h.state().game.as_ref().expect("game");
+    assert_eq!(game.position(), &Position::card_start());
+    assert_eq!(
+        game.history_lines(),
+        ["1. red N2-M6", "taken back: 1. red N2-M6"]
+    );
+}
+
+#[test]
+fn keyboard_builds_and_commits_a_route() {
+    let mut h = start();
+    h.state_mut().focus = hopcard::rules::Hole::parse("N2");
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(h.state().route.len(), 1);
+    h.key_press(egui::Key::ArrowUp);
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let game = h.state().game.as_ref().expect("game");
+    assert_eq!(
+        game.plies().len(),
+        1,
+        "{:?} {:?}",
+        game.history_lines(),
+        h.state().message
+    );
+}
+
+#[test]
+fn setup_gate_needs_both_confirmations() {
+    let mut h = harness(HopcardApp::new());
+    h.run();
+    assert!(
+        h.query_by_label("N2, red piece").is_none(),
+        "no board before the card is agreed"
+    );
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 2 name", "Ben");
+    assert!(disabled(&h, "Start game"));
+    type_into(&mut h, "Ann's initials", "A");
+    click(&mut h, "Confirm as Ann");
+    assert!(disabled(&h, "Start game"), "one confirmation is not enough");
+    type_into(&mut h, "Ben's initials", "B");
+    click(&mut h, "Confirm as Ben");
+    assert!(!disabled(&h, "Start game"));
+    click(&mut h, "Start game");
+    assert!(h.query_by_label("N2, red piece").is_some());
+    assert!(h.query_by_label_contains("Ann (red) to move").is_some());
+}
+
+#[test]
+fn explainer_loads_a_case_and_shows_its_verdict() {
+    let mut h = start();
+    h.state_mut().open_scenario(5);
+    h.run();
+    click(&mut h, "E6, red piece");
+    click(&mut h, "D1, blue piece");
+    assert!(
+        h.state()
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .contains("clause 5")
+    );
+    click(&mut h, "Back to the game");
+    assert!(h.query_by_label("N2, red piece").is_some());
+}
