@@ -6,6 +6,7 @@
 pub mod board;
 pub mod card_view;
 pub mod explainer;
+pub mod file_dialog;
 pub mod history;
 pub mod setup;
 pub mod turn;
@@ -55,6 +56,8 @@ pub struct HopcardApp {
     /// Take-back consent per player, while the take-back panel is open.
     pub takeback: Option<Vec<bool>>,
     pub show_card: bool,
+    /// The open file prompt, if any (one at a time).
+    pub prompt: Option<file_dialog::FilePrompt>,
     /// The clock for confirmations (a parameter so tests are deterministic).
     pub clock: fn() -> String,
 }
@@ -92,6 +95,7 @@ impl HopcardApp {
             prefs: Prefs::default(),
             takeback: None,
             show_card: false,
+            prompt: None,
             clock: utc_now,
         }
     }
@@ -338,6 +342,7 @@ impl HopcardApp {
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
+        self.file_prompt(ui.ctx());
         if let Some(dialog) = self.setup.as_mut().filter(|_| self.sandbox.is_none()) {
             let can_cancel = self.game.is_some();
             let now = (self.clock)();
@@ -419,6 +424,38 @@ impl HopcardApp {
         });
         if self.show_card {
             card_view::window(self, ui);
+        }
+    }
+
+    /// Drive the open file prompt and act on the chosen path.
+    fn file_prompt(&mut self, ctx: &egui::Context) {
+        let Some(prompt) = &mut self.prompt else {
+            return;
+        };
+        match prompt.show(ctx) {
+            file_dialog::Answer::Waiting => {}
+            file_dialog::Answer::Cancelled => self.prompt = None,
+            file_dialog::Answer::Chosen(path) => {
+                let purpose = prompt.purpose;
+                self.prompt = None;
+                self.path_chosen(purpose, &path);
+            }
+        }
+    }
+
+    /// A file was chosen for `purpose`. Each feature adds its arm here.
+    fn path_chosen(&mut self, purpose: file_dialog::Purpose, path: &std::path::Path) {
+        use file_dialog::Purpose;
+        match purpose {
+            Purpose::SaveGame
+            | Purpose::OpenGame
+            | Purpose::ExportCardTxt
+            | Purpose::ExportCardRon
+            | Purpose::ImportCard
+            | Purpose::ExportDisputesTxt
+            | Purpose::ExportDisputesRon => {
+                self.message = Some(format!("{}: not available yet", path.display()));
+            }
         }
     }
 }

@@ -1,0 +1,158 @@
+//! Choosing a file: the native dialog runs on its own thread (it may block or
+//! return nothing without a desktop portal), and a typed path always works.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// What a prompt is for; the app acts on the chosen path by this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    SaveGame,
+    OpenGame,
+    ExportCardTxt,
+    ExportCardRon,
+    ImportCard,
+    ExportDisputesTxt,
+    ExportDisputesRon,
+}
+
+/// The prompt's answer this frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Waiting,
+    Chosen(PathBuf),
+    Cancelled,
+}
+
+/// A small window with a path field, "Browse…" (native dialog) and OK/Cancel.
+pub struct FilePrompt {
+    pub purpose: Purpose,
+    pub title: String,
+    pub save: bool,
+    pub typed: String,
+    extension: &'static str,
+    pending: Option<Receiver<Option<PathBuf>>>,
+    pub note: Option<String>,
+}
+
+/// The folder offered by default: Documents, else home, else the current folder.
+#[must_use]
+pub fn default_folder() -> PathBuf {
+    directories::UserDirs::new()
+        .and_then(|u| {
+            u.document_dir()
+                .map(PathBuf::from)
+                .or_else(|| Some(u.home_dir().to_path_buf()))
+        })
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+impl FilePrompt {
+    /// A prompt for `purpose`, prefilled with `default_name` in the default folder.
+    #[must_use]
+    pub fn new(
+        purpose: Purpose,
+        title: &str,
+        save: bool,
+        default_name: &str,
+        extension: &'static str,
+    ) -> FilePrompt {
+        let typed = default_folder().join(default_name).display().to_string();
+        FilePrompt {
+            purpose,
+            title: title.to_string(),
+            save,
+            typed,
+            extension,
+            pending: None,
+            note: None,
+        }
+    }
+
+    /// Start the native dialog on a worker thread.
+    fn browse(&mut self) {
+        let (tx, rx) = channel();
+        let save = self.save;
+        let ext = self.extension;
+        let start = PathBuf::from(&self.typed);
+        let folder = start.parent().map_or_else(default_folder, PathBuf::from);
+        let name = start
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let spawned = std::thread::Builder::new()
+            .name("file-dialog".into())
+            .spawn(move || {
+                let dialog = rfd::FileDialog::new()
+                    .set_directory(folder)
+                    .add_filter(ext, &[ext]);
+                let path = if save {
+                    dialog.set_file_name(name).save_file()
+                } else {
+                    dialog.pick_file()
+                };
+                let _ = tx.send(path);
+            });
+        match spawned {
+            Ok(_) => {
+                self.pending = Some(rx);
+                self.note =
+                    Some("Waiting for the file dialog… (or type a path and press OK)".into());
+            }
+            Err(e) => {
+                self.note = Some(format!(
+                    "could not open the file dialog: {e}; type a path instead"
+                ))
+            }
+        }
+    }
+
+    /// Draw the prompt; returns the chosen path, a cancel, or waiting.
+    pub fn show(&mut self, ctx: &egui::Context) -> Answer {
+        if let Some(rx) = &self.pending {
+            match rx.try_recv() {
+                Ok(Some(path)) => {
+                    self.pending = None;
+                    return Answer::Chosen(path);
+                }
+                Ok(None) | Err(TryRecvError::Disconnected) => {
+                    self.pending = None;
+                    self.note = Some("No file was chosen in the dialog (no desktop portal?). Type a path and press OK.".into());
+                }
+                Err(TryRecvError::Empty) => {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(200))
+                }
+            }
+        }
+        let mut answer = Answer::Waiting;
+        egui::Window::new(self.title.clone())
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                let label = ui.label("File path");
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut self.typed).desired_width(420.0))
+                    .labelled_by(label.id);
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.horizontal(|ui| {
+                    let ok = ui.add_enabled(!self.typed.trim().is_empty(), egui::Button::new("OK"));
+                    if ok.clicked() || (enter && !self.typed.trim().is_empty()) {
+                        answer = Answer::Chosen(PathBuf::from(self.typed.trim()));
+                    }
+                    if ui
+                        .add_enabled(self.pending.is_none(), egui::Button::new("Browse…"))
+                        .clicked()
+                    {
+                        self.browse();
+                    }
+                    if ui.button("Cancel").clicked() {
+                        answer = Answer::Cancelled;
+                    }
+                });
+                if let Some(n) = &self.note {
+                    ui.label(n);
+                }
+            });
+        answer
+    }
+}
