@@ -8,10 +8,23 @@ use crate::rules::{
     SetupError, Unused,
 };
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use std::fmt;
+use std::path::Path;
+
+pub mod cli;
+pub mod text;
+
+/// The largest card file Hopcard reads (a real card is a few KiB).
+pub const MAX_CARD_BYTES: u64 = 1024 * 1024;
+/// Deepest nesting accepted while parsing a card (a real card nests 4 deep).
+const RECURSION_LIMIT: usize = 32;
+/// Player counts the board has start camps for (rules.md, clause 1).
+pub const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
 /// A calendar date (the card's "Date" line).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CardDate {
     pub year: i32,
     pub month: u32,
@@ -63,6 +76,24 @@ impl CardDate {
     }
 }
 
+impl std::str::FromStr for CardDate {
+    type Err = String;
+
+    /// Parse `YYYY-MM-DD`; the day must exist.
+    fn from_str(text: &str) -> Result<CardDate, String> {
+        let bad = || format!("bad date {text:?}: expected YYYY-MM-DD, e.g. 2026-11-30");
+        let mut parts = text.trim().splitn(3, '-');
+        let mut next = || parts.next().ok_or_else(bad);
+        let year: i32 = next()?.parse().map_err(|_| bad())?;
+        let month: u32 = next()?.parse().map_err(|_| bad())?;
+        let day: u32 = next()?.parse().map_err(|_| bad())?;
+        if !(1..=12).contains(&month) || day == 0 || day > CardDate::days_in_month(year, month) {
+            return Err(format!("bad date {text:?}: that day does not exist"));
+        }
+        Ok(CardDate { year, month, day })
+    }
+}
+
 impl fmt::Display for CardDate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
@@ -71,6 +102,7 @@ impl fmt::Display for CardDate {
 
 /// A player named on the card.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Signatory {
     pub name: String,
     pub colour: String,
@@ -78,6 +110,7 @@ pub struct Signatory {
 
 /// One player's confirmation of the card.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Confirmation {
     /// Name or initials as the player typed them.
     pub by: String,
@@ -86,20 +119,164 @@ pub struct Confirmation {
 }
 
 /// The agreement card of a game.
+///
+/// Unknown fields are refused when a card is read, so that no edit of a card
+/// file can slip past the fingerprint as an ignored field.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Card {
+    /// The card's version: 1, then one more for every agreed change.
     pub version: u32,
     pub players: Vec<Signatory>,
     /// Index of the player who moves first.
     pub first: usize,
     pub date: CardDate,
     pub rulebook: String,
+    #[serde(with = "strict_rules")]
     pub rules: RuleSet,
+    /// With three or more players, whether the players chose the other-camp
+    /// option themselves (there is no silent default for 3+ players).
+    #[serde(default)]
+    pub other_camps_chosen: bool,
     /// Agreed changes in the players' own words (beyond the rule options).
     pub free_changes: String,
+    /// The earlier version this card replaces, when it records a rule change.
+    #[serde(default)]
+    pub supersedes: Option<Supersedes>,
+    /// When this version takes effect, in words (a rule change: a new game).
+    #[serde(default)]
+    pub effective_from: String,
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
+    /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
+    /// digits; `None` until the card is signed (see [`Card::canonical_ron`]).
+    #[serde(default)]
+    pub fingerprint: Option<String>,
 }
+
+/// The earlier card version that a changed card replaces.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Supersedes {
+    pub version: u32,
+    /// The earlier card's fingerprint (its signature).
+    pub fingerprint: String,
+    /// The earlier rules, so the card can say what changed.
+    #[serde(with = "strict_rules")]
+    pub rules: RuleSet,
+    pub free_changes: String,
+}
+
+/// Whether a card's fingerprint matches the card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Seal {
+    /// No fingerprint yet: the card has not been signed.
+    Unsigned,
+    /// The fingerprint matches: nothing changed since the card was signed.
+    Signed,
+    /// The fingerprint does not match: the card was changed after signing.
+    Changed,
+}
+
+impl fmt::Display for Seal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Seal::Unsigned => "not signed yet",
+            Seal::Signed => "signed",
+            Seal::Changed => "changed since it was signed",
+        })
+    }
+}
+
+/// The canonical form that the fingerprint covers: every field of [`Card`]
+/// except the fingerprint, in the same order.
+#[derive(Serialize)]
+struct Canonical<'a> {
+    version: u32,
+    players: &'a [Signatory],
+    first: usize,
+    date: CardDate,
+    rulebook: &'a str,
+    #[serde(with = "strict_rules")]
+    rules: RuleSet,
+    other_camps_chosen: bool,
+    free_changes: &'a str,
+    supersedes: &'a Option<Supersedes>,
+    effective_from: &'a str,
+    confirmations: &'a [Option<Confirmation>],
+}
+
+/// Rule sets on a card are read strictly: all five options, nothing unknown
+/// (the engine's `RuleSet` itself is lenient and fills in defaults).
+mod strict_rules {
+    use crate::rules::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields, rename = "RuleSet")]
+    struct Strict {
+        movement: Movement,
+        dest_lock: DestLock,
+        completion: Completion,
+        other_camps: OtherCamps,
+        unused: Unused,
+    }
+
+    #[allow(clippy::trivially_copy_pass_by_ref)]
+    pub fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
+        Strict {
+            movement: r.movement,
+            dest_lock: r.dest_lock,
+            completion: r.completion,
+            other_camps: r.other_camps,
+            unused: r.unused,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleSet, D::Error> {
+        let s = Strict::deserialize(d)?;
+        Ok(RuleSet {
+            movement: s.movement,
+            dest_lock: s.dest_lock,
+            completion: s.completion,
+            other_camps: s.other_camps,
+            unused: s.unused,
+        })
+    }
+}
+
+/// Why a card file cannot be used.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CardError {
+    /// The file could not be read.
+    Read(String),
+    /// Larger than [`MAX_CARD_BYTES`]; not read.
+    TooLarge(u64),
+    /// Not UTF-8 text.
+    NotText,
+    /// Not a card in RON (syntax, missing or unknown fields, wrong values).
+    Syntax(String),
+    /// RON of the right shape whose content cannot be a card.
+    Invalid(String),
+}
+
+impl fmt::Display for CardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardError::Read(e) => write!(f, "cannot be read: {e}"),
+            CardError::TooLarge(n) => write!(
+                f,
+                "is {n} bytes, too large for an agreement card (at most {MAX_CARD_BYTES})"
+            ),
+            CardError::NotText => f.write_str("is not a text file (not UTF-8)"),
+            CardError::Syntax(e) => write!(f, "is not a readable agreement card: {e}"),
+            CardError::Invalid(e) => write!(f, "is not a usable agreement card: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CardError {}
 
 /// Colours offered in the setup dialog, in order.
 pub const COLOURS: [&str; 8] = [
@@ -126,6 +303,10 @@ impl Default for Card {
 pub enum CardProblem {
     MissingName(usize),
     SameColour(String),
+    /// The board has start camps for 2, 3, 4 or 6 players only.
+    PlayerCount(usize),
+    /// Three or more players, and the other-camp option was not chosen.
+    OtherCampsNotChosen,
     NotConfirmed(String),
     Position(SetupError),
 }
@@ -135,6 +316,13 @@ impl fmt::Display for CardProblem {
         match self {
             CardProblem::MissingName(i) => write!(f, "player {} needs a name", i + 1),
             CardProblem::SameColour(c) => write!(f, "two players chose {c}: colours must differ"),
+            CardProblem::PlayerCount(n) => write!(
+                f,
+                "{n} players cannot be seated: the board has start camps for 2, 3, 4 or 6 players"
+            ),
+            CardProblem::OtherCampsNotChosen => f.write_str(
+                "with three or more players, choose the rule for other players' camps (clause 4) explicitly",
+            ),
             CardProblem::NotConfirmed(n) => write!(f, "{n} has not confirmed the card yet"),
             CardProblem::Position(e) => write!(f, "{e}"),
         }
@@ -152,9 +340,270 @@ impl Card {
             date: CardDate::today(),
             rulebook: String::new(),
             rules: RuleSet::default(),
+            other_camps_chosen: false,
             free_changes: String::new(),
+            supersedes: None,
+            effective_from: String::new(),
             confirmations: vec![None; n],
+            fingerprint: None,
         }
+    }
+
+    /// Seat `n` players: new players get the first free colours; every
+    /// confirmation is withdrawn, and with 3+ players the other-camp option
+    /// must be chosen again.
+    pub fn set_player_count(&mut self, n: usize) {
+        let n = n.clamp(2, 6);
+        if n == self.players.len() {
+            return;
+        }
+        self.players.truncate(n);
+        while self.players.len() < n {
+            let colour = COLOURS
+                .iter()
+                .find(|c| !self.players.iter().any(|p| p.colour == **c))
+                .unwrap_or(&"white");
+            self.players.push(Signatory {
+                name: String::new(),
+                colour: (*colour).to_string(),
+            });
+        }
+        self.first = self.first.min(n - 1);
+        self.other_camps_chosen = false;
+        self.clear_confirmations();
+    }
+
+    /// Whether the other-camp option still has to be chosen (3+ players).
+    #[must_use]
+    pub fn other_camps_open(&self) -> bool {
+        self.players.len() >= 3 && !self.other_camps_chosen
+    }
+
+    /// The canonical RON that the fingerprint covers: `ron::to_string` (ron
+    /// 0.12 defaults: no whitespace, no struct names) of every field except
+    /// `fingerprint`, in declaration order: version, players (name, colour),
+    /// first, date (year, month, day), rulebook, rules (movement, dest_lock,
+    /// completion, other_camps, unused), other_camps_chosen, free_changes,
+    /// supersedes (version, fingerprint, rules, free_changes), effective_from,
+    /// confirmations (by, at).
+    #[must_use]
+    pub fn canonical_ron(&self) -> String {
+        let body = Canonical {
+            version: self.version,
+            players: &self.players,
+            first: self.first,
+            date: self.date,
+            rulebook: &self.rulebook,
+            rules: self.rules,
+            other_camps_chosen: self.other_camps_chosen,
+            free_changes: &self.free_changes,
+            supersedes: &self.supersedes,
+            effective_from: &self.effective_from,
+            confirmations: &self.confirmations,
+        };
+        // Plain strings, numbers and enums always serialize; an empty string
+        // would only change the fingerprint, never match a forged one.
+        ron::to_string(&body).unwrap_or_default()
+    }
+
+    /// The SHA-256 of the canonical RON, as 64 lowercase hex digits.
+    #[must_use]
+    pub fn computed_fingerprint(&self) -> String {
+        let digest = Sha256::digest(self.canonical_ron().as_bytes());
+        digest.iter().fold(String::with_capacity(64), |mut out, b| {
+            use std::fmt::Write;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+    }
+
+    /// Sign the card: store the fingerprint of everything else on it.
+    pub fn sign(&mut self) {
+        self.fingerprint = Some(self.computed_fingerprint());
+    }
+
+    /// A signed copy (the game's card is signed when the game starts).
+    #[must_use]
+    pub fn signed(&self) -> Card {
+        let mut card = self.clone();
+        card.sign();
+        card
+    }
+
+    /// Whether the card carries a fingerprint and it matches the card.
+    #[must_use]
+    pub fn verify(&self) -> bool {
+        self.seal() == Seal::Signed
+    }
+
+    /// Unsigned, signed (fingerprint matches) or changed since it was signed.
+    #[must_use]
+    pub fn seal(&self) -> Seal {
+        match &self.fingerprint {
+            None => Seal::Unsigned,
+            Some(f) if *f == self.computed_fingerprint() => Seal::Signed,
+            Some(_) => Seal::Changed,
+        }
+    }
+
+    /// The same card for another game: every player confirms again.
+    #[must_use]
+    pub fn for_new_game(&self) -> Card {
+        let mut card = self.clone();
+        card.clear_confirmations();
+        card.fingerprint = None;
+        card
+    }
+
+    /// "Propose a change": the next version of this card, dated `date`,
+    /// recording what it replaces and that it takes effect with a new game.
+    /// It starts unconfirmed and unsigned; this card is left as it is.
+    #[must_use]
+    pub fn propose_change(&self, date: CardDate) -> Card {
+        let mut next = self.clone();
+        next.version = self.version.saturating_add(1);
+        next.date = date;
+        next.supersedes = Some(Supersedes {
+            version: self.version,
+            fingerprint: self
+                .fingerprint
+                .clone()
+                .unwrap_or_else(|| self.computed_fingerprint()),
+            rules: self.rules,
+            free_changes: self.free_changes.clone(),
+        });
+        next.effective_from = format!(
+            "a new game (a game already under version {} keeps its rules)",
+            self.version
+        );
+        next.clear_confirmations();
+        next.fingerprint = None;
+        next
+    }
+
+    /// What this version changes from the version it replaces (empty for a
+    /// first version).
+    #[must_use]
+    pub fn version_changes(&self) -> Vec<String> {
+        let Some(prev) = &self.supersedes else {
+            return Vec::new();
+        };
+        let mut out: Vec<String> = OptionKey::ALL
+            .into_iter()
+            .filter(|k| k.selected(&prev.rules) != k.selected(&self.rules))
+            .map(|k| {
+                format!(
+                    "clause {} {}: {} becomes {}",
+                    k.clause(),
+                    k.name(),
+                    prev.rules.choice(k).name,
+                    self.rules.choice(k).name
+                )
+            })
+            .collect();
+        if prev.free_changes.trim() != self.free_changes.trim() {
+            let now = self.free_changes.trim();
+            out.push(if now.is_empty() {
+                "the other agreed changes were withdrawn".to_string()
+            } else {
+                format!("the other agreed changes now read: {now}")
+            });
+        }
+        if out.is_empty() {
+            out.push(format!("the rules are those of version {}", prev.version));
+        }
+        out
+    }
+
+    /// Serialize as pretty RON, the form of a card file (re-importable).
+    #[must_use]
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(false);
+        let mut text = ron::ser::to_string_pretty(self, config).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Parse a card from RON and check that its parts fit together. The
+    /// fingerprint is not judged here (see [`Card::seal`]).
+    pub fn from_ron(text: &str) -> Result<Card, CardError> {
+        let card: Card = ron::Options::default()
+            .with_recursion_limit(RECURSION_LIMIT)
+            .from_str(text)
+            .map_err(|e| CardError::Syntax(e.to_string()))?;
+        card.check_shape().map_err(CardError::Invalid)?;
+        Ok(card)
+    }
+
+    /// Read a card for a new game: parse it, judge the fingerprint, and when
+    /// it does not match (or is missing) withdraw every confirmation, so that
+    /// the players must confirm the card again.
+    pub fn import(text: &str) -> Result<(Card, Seal), CardError> {
+        let mut card = Card::from_ron(text)?;
+        let seal = card.seal();
+        if seal != Seal::Signed {
+            card.clear_confirmations();
+        }
+        Ok((card, seal))
+    }
+
+    /// Read a card file (at most [`MAX_CARD_BYTES`]) without changing it.
+    pub fn read_file(path: &Path) -> Result<Card, CardError> {
+        Card::from_ron(&read_text(path)?)
+    }
+
+    /// Read a card file for a new game, as [`Card::import`] does.
+    pub fn import_file(path: &Path) -> Result<(Card, Seal), CardError> {
+        Card::import(&read_text(path)?)
+    }
+
+    /// Write the card as RON, atomically.
+    pub fn save_ron(&self, path: &Path) -> Result<(), String> {
+        crate::storage::atomic_write(path, self.to_ron().as_bytes())
+    }
+
+    /// Write the printable text card, atomically.
+    pub fn save_text(&self, path: &Path) -> Result<(), String> {
+        crate::storage::atomic_write(path, self.to_text().as_bytes())
+    }
+
+    /// Structural checks that any card must pass.
+    fn check_shape(&self) -> Result<(), String> {
+        let n = self.players.len();
+        if !(2..=6).contains(&n) {
+            return Err(format!("it names {n} players; a card has 2 to 6"));
+        }
+        if self.confirmations.len() != n {
+            return Err(format!(
+                "it names {n} players but has {} confirmation slots",
+                self.confirmations.len()
+            ));
+        }
+        if self.first >= n {
+            return Err(format!(
+                "player {} moves first, but the card names {n} players",
+                self.first + 1
+            ));
+        }
+        if self.version == 0 {
+            return Err("version 0: versions start at 1".into());
+        }
+        let d = self.date;
+        if !(1..=12).contains(&d.month)
+            || d.day < 1
+            || d.day > CardDate::days_in_month(d.year, d.month)
+        {
+            return Err(format!("the date {d} does not exist"));
+        }
+        if let Some(prev) = &self.supersedes
+            && prev.version >= self.version
+        {
+            return Err(format!(
+                "version {} cannot replace version {}",
+                self.version, prev.version
+            ));
+        }
+        Ok(())
     }
 
     /// A player's name, or "Player N" while it is blank.
@@ -217,6 +666,12 @@ impl Card {
                 return Err(CardProblem::SameColour(p.colour.clone()));
             }
         }
+        if !PLAYER_COUNTS.contains(&self.players.len()) {
+            return Err(CardProblem::PlayerCount(self.players.len()));
+        }
+        if self.other_camps_open() {
+            return Err(CardProblem::OtherCampsNotChosen);
+        }
         if let Some(i) =
             (0..self.players.len()).find(|&i| self.confirmations.get(i).is_none_or(Option::is_none))
         {
@@ -249,8 +704,29 @@ impl Card {
     /// The seven clauses as printed on the card, rendered from the rule set.
     #[must_use]
     pub fn clauses(&self) -> Vec<(u8, String)> {
-        clauses(&self.rules, &self.players)
+        let mut all = clauses(&self.rules, &self.players);
+        if self.other_camps_open()
+            && let Some((_, text)) = all.get_mut(3)
+        {
+            *text = "Camps: each player's own start and destination are always allowed. Other players' camps: NOT CHOSEN YET; with three or more players the players must choose this rule before the game starts.".to_string();
+        }
+        all
     }
+}
+
+/// Read a whole text file of at most [`MAX_CARD_BYTES`].
+fn read_text(path: &Path) -> Result<String, CardError> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| CardError::Read(e.to_string()))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_CARD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CardError::Read(e.to_string()))?;
+    if bytes.len() as u64 > MAX_CARD_BYTES {
+        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+        return Err(CardError::TooLarge(size));
+    }
+    String::from_utf8(bytes).map_err(|_| CardError::NotText)
 }
 
 /// The seven clauses for a rule set and players, in our own words.
@@ -368,6 +844,173 @@ mod tests {
         assert_eq!(card.ready(), Ok(Position::card_start()));
         card.first = 1;
         assert_eq!(card.ready().map(|p| p.turn()), Ok(1));
+    }
+
+    fn fixed() -> Card {
+        let mut card = Card::new(vec![
+            Signatory {
+                name: "Ann".into(),
+                colour: "red".into(),
+            },
+            Signatory {
+                name: "Ben".into(),
+                colour: "blue".into(),
+            },
+        ]);
+        card.date = CardDate {
+            year: 2026,
+            month: 11,
+            day: 30,
+        };
+        card.confirmations[0] = Some(Confirmation {
+            by: "A".into(),
+            at: "t".into(),
+        });
+        card
+    }
+
+    #[test]
+    fn canonical_form_is_pinned() {
+        // If this changes, every signed card ever exported stops verifying.
+        let card = fixed();
+        assert_eq!(
+            card.canonical_ron(),
+            r#"(version:1,players:[(name:"Ann",colour:"red"),(name:"Ben",colour:"blue")],first:0,date:(year:2026,month:11,day:30),rulebook:"",rules:(movement:hops,dest_lock:r#every-landing,completion:swap,other_camps:allowed,unused:usable),other_camps_chosen:false,free_changes:"",supersedes:None,effective_from:"",confirmations:[Some((by:"A",at:"t")),None])"#
+        );
+        // Computed independently: printf '%s' '<the text above>' | sha256sum
+        assert_eq!(
+            card.computed_fingerprint(),
+            "afbdfaa2374bd9adb939b69eb75ae99a263bc25b5a2ed0577ea21e30008503c1"
+        );
+    }
+
+    #[test]
+    fn sign_verify_and_change() {
+        let mut card = fixed();
+        assert_eq!(card.seal(), Seal::Unsigned);
+        assert!(!card.verify());
+        card.sign();
+        assert!(card.verify());
+        // The fingerprint is not part of what it covers.
+        assert_eq!(card.signed(), card);
+        card.rules.movement = Movement::Long;
+        assert_eq!(card.seal(), Seal::Changed);
+        card.rules.movement = Movement::Hops;
+        assert!(card.verify());
+        card.confirmations[1] = Some(Confirmation {
+            by: "B".into(),
+            at: "t".into(),
+        });
+        assert!(!card.verify(), "confirmations are covered too");
+    }
+
+    #[test]
+    fn import_of_a_changed_card_withdraws_confirmations() {
+        let signed = fixed().signed();
+        let (card, seal) = Card::import(&signed.to_ron()).expect("own export parses");
+        assert_eq!((seal, &card), (Seal::Signed, &signed));
+        let forged = signed.to_ron().replace("\"Ann\"", "\"Anne\"");
+        let (card, seal) = Card::import(&forged).expect("still a card");
+        assert_eq!(seal, Seal::Changed);
+        assert!(card.confirmations.iter().all(Option::is_none));
+        assert_eq!(card.players[0].name, "Anne");
+        assert!(!card.verify());
+    }
+
+    #[test]
+    fn malformed_cards_are_refused_with_a_reason() {
+        let good = fixed().signed().to_ron();
+        let cases = [
+            ("", "readable"),
+            ("(version: 1)", "readable"),
+            (&good.replace("month: 11", "month: 13"), "date"),
+            (&good.replace("first: 0", "first: 2"), "moves first"),
+            (&good.replace("version: 1", "version: 0"), "version 0"),
+            (&good.replace("free_changes", "free_changez"), "readable"),
+            (&good.replace("movement: hops", "movemen: hops"), "readable"),
+            (&good.replace("None,\n    ],", "],"), "confirmation slots"),
+        ];
+        for (text, expect) in cases {
+            let e = Card::from_ron(text).expect_err(expect);
+            assert!(e.to_string().contains(expect), "{expect}: {e}");
+        }
+    }
+
+    #[test]
+    fn three_players_must_choose_other_camps() {
+        let mut card = fixed();
+        card.set_player_count(3);
+        assert_eq!(card.players.len(), 3);
+        assert_eq!(card.players[2].colour, "green");
+        assert!(card.confirmations.iter().all(Option::is_none));
+        card.players[2].name = "Cy".into();
+        assert_eq!(card.ready(), Err(CardProblem::OtherCampsNotChosen));
+        assert!(card.clauses()[3].1.contains("NOT CHOSEN"));
+        card.other_camps_chosen = true;
+        assert_eq!(card.ready(), Err(CardProblem::NotConfirmed("Ann".into())));
+        for i in 0..3 {
+            card.confirmations[i] = Some(Confirmation {
+                by: "x".into(),
+                at: "t".into(),
+            });
+        }
+        assert_eq!(card.ready().map(|p| p.seats().len()), Ok(3));
+        card.set_player_count(5);
+        card.other_camps_chosen = true;
+        assert_eq!(card.ready(), Err(CardProblem::MissingName(3)));
+        card.players[3].name = "Di".into();
+        card.players[4].name = "Ed".into();
+        assert_eq!(card.ready(), Err(CardProblem::PlayerCount(5)));
+    }
+
+    #[test]
+    fn a_proposed_change_is_the_next_version() {
+        let v1 = fixed().signed();
+        let date = CardDate {
+            year: 2027,
+            month: 1,
+            day: 2,
+        };
+        let mut v2 = v1.propose_change(date);
+        assert_eq!(v2.version, 2);
+        assert_eq!(v2.date, date);
+        assert_eq!(v2.fingerprint, None);
+        assert!(v2.confirmations.iter().all(Option::is_none));
+        let prev = v2.supersedes.clone().expect("records what it replaces");
+        assert_eq!(prev.version, 1);
+        assert_eq!(Some(prev.fingerprint), v1.fingerprint);
+        assert!(v2.effective_from.contains("new game"));
+        assert_eq!(v2.version_changes(), ["the rules are those of version 1"]);
+        v2.rules.completion = Completion::Ten;
+        v2.free_changes = "spare pieces stay in the box".into();
+        assert_eq!(
+            v2.version_changes(),
+            [
+                "clause 5 completion: swap becomes ten",
+                "the other agreed changes now read: spare pieces stay in the box"
+            ]
+        );
+    }
+
+    #[test]
+    fn dates_parse_strictly() {
+        assert_eq!(
+            "2024-02-29".parse::<CardDate>(),
+            Ok(CardDate {
+                year: 2024,
+                month: 2,
+                day: 29
+            })
+        );
+        for bad in [
+            "2023-02-29",
+            "2024-13-01",
+            "2024-1",
+            "tomorrow",
+            "2024-01-00",
+        ] {
+            assert!(bad.parse::<CardDate>().is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -58,8 +58,57 @@ pub enum Command {
         position: Option<String>,
         depth: u32,
     },
+    /// Let the computer choose a move: prints its route (or "pass").
+    Best {
+        #[command(flatten)]
+        rules: RuleFlags,
+        #[arg(required = true, num_args = 1.., value_name = "POSITION")]
+        position: Vec<String>,
+        /// greedy | easy | medium | strong
+        #[arg(long, default_value = "strong", conflicts_with = "ms")]
+        level: String,
+        /// Think for this many milliseconds (strongest search).
+        #[arg(long)]
+        ms: Option<u64>,
+    },
+    /// Play the computer against itself and print the score and timings.
+    Match {
+        #[command(flatten)]
+        rules: RuleFlags,
+        /// Level of side a: greedy | easy | medium | strong
+        #[arg(long)]
+        a: String,
+        /// Level of side b
+        #[arg(long)]
+        b: String,
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game longer than this many plies counts as a draw.
+        #[arg(long, default_value_t = 400)]
+        max_plies: usize,
+        /// Print each game's result and final position on stderr.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Replay a saved game file: prints each move, then the final position and status.
+    Replay {
+        /// The game file (.ron) saved by Hopcard.
+        file: PathBuf,
+    },
     /// Install the desktop entry and icons for the current user (~/.local/share).
     InstallDesktop,
+    /// Print a dispute log file (RON, as exported by the app) as text.
+    Dispute {
+        /// The dispute log file.
+        file: PathBuf,
+    },
+    /// The agreement card: new (print a signed card), show (as text), verify (the fingerprint).
+    Card {
+        #[command(subcommand)]
+        command: crate::card::cli::CardCommand,
+    },
 }
 
 /// The rule options, card defaults when absent.
@@ -86,6 +135,12 @@ pub struct RuleFlags {
 }
 
 impl RuleFlags {
+    /// Whether the other-camp rule was chosen explicitly (a flag or a card).
+    #[must_use]
+    pub fn other_camps_chosen(&self) -> bool {
+        self.other_camps.is_some() || self.card.is_some()
+    }
+
     /// The rule set the flags describe.
     pub fn rule_set(&self) -> Result<RuleSet, String> {
         let mut rules = match &self.card {
@@ -115,10 +170,7 @@ impl RuleFlags {
 }
 
 fn card_rules(path: &std::path::Path) -> Result<RuleSet, String> {
-    Err(format!(
-        "--card {}: reading agreement card files is not available in this version; use the rule flags",
-        path.display()
-    ))
+    crate::card::cli::rules_from_card(path)
 }
 
 /// A command's result: what to print and the exit code.
@@ -137,7 +189,7 @@ impl Output {
         }
     }
 
-    fn bad(message: String) -> Output {
+    fn bad(message: &str) -> Output {
         Output {
             stdout: String::new(),
             stderr: format!("hopcard: {message}\n"),
@@ -166,7 +218,7 @@ fn split_route(args: &[String]) -> Result<(Position, Proposal), String> {
 pub fn run(command: &Command) -> Output {
     match execute(command) {
         Ok(out) => out,
-        Err(message) => Output::bad(message),
+        Err(message) => Output::bad(&message),
     }
 }
 
@@ -240,6 +292,44 @@ fn execute(command: &Command) -> Result<Output, String> {
             let n = crate::rules::perft::perft(&pos.frame(&rules), pos.core(), *depth);
             Ok(Output::ok(format!("{n}\n")))
         }
+        Command::Best { rules, position, level, ms } => {
+            let rules = rules.rule_set()?;
+            let pos = parse_position(position)?;
+            let level: crate::ai::Level = if ms.is_some() { crate::ai::Level::Strong } else { level.parse()? };
+            let seen = std::collections::HashSet::new();
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let time = ms.map(std::time::Duration::from_millis);
+            let req = crate::ai::Request { level, time, seen: &seen, stop: &stop, seed: 1 };
+            Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
+                Some(choice) => format!("{}\n", choice.proposal),
+                None => String::new(),
+            }))
+        }
+        Command::Match { rules, a, b, games, seed, max_plies, verbose } => {
+            let cfg = crate::ai::arena::MatchConfig {
+                a: a.parse()?,
+                b: b.parse()?,
+                games: *games,
+                seed: *seed,
+                rules: rules.rule_set()?,
+                max_plies: *max_plies,
+                time: None,
+            };
+            let report = crate::ai::arena::run_match(&cfg, |i, g| {
+                if *verbose {
+                    let result = match g.a_won {
+                        Some(true) => "a wins",
+                        Some(false) => "b wins",
+                        None => "draw",
+                    };
+                    eprintln!("game {}: {result} after {} plies: {}", i + 1, g.plies, g.last);
+                }
+            });
+            Ok(Output::ok(format!("{report}\n")))
+        }
+        Command::Replay { file } => Ok(Output::ok(crate::storage::replay_command(file)?)),
+        Command::Card { command } => crate::card::cli::run(command),
+        Command::Dispute { file } => Ok(Output::ok(crate::dispute::print_file(file)?)),
         Command::InstallDesktop => {
             let written = crate::desktop::install_desktop()?;
             let mut text = String::new();

@@ -4,6 +4,8 @@
 //! the tests all drive this same value.
 
 use crate::card::Card;
+use crate::dispute::{Dispute, DisputeEdit, DisputeError, Raise, Resolution, Resolved};
+use crate::rules::Hole;
 use crate::rules::{Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -40,6 +42,9 @@ pub struct Ply {
 pub enum GameError {
     Illegal(Refusal),
     NothingToTakeBack,
+    /// An open dispute freezes the board (clause 7).
+    Frozen,
+    Dispute(DisputeError),
 }
 
 impl fmt::Display for GameError {
@@ -47,6 +52,10 @@ impl fmt::Display for GameError {
         match self {
             GameError::Illegal(r) => write!(f, "{r}"),
             GameError::NothingToTakeBack => f.write_str("there is no move to take back"),
+            GameError::Frozen => {
+                f.write_str("the board is frozen by an open dispute: resolve or withdraw it first")
+            }
+            GameError::Dispute(e) => write!(f, "{e}"),
         }
     }
 }
@@ -61,6 +70,12 @@ pub struct Game {
     history: Vec<Event>,
     plies: Vec<Ply>,
     position: Position,
+    /// Every dispute of the game (clause 7); the last may be open.
+    #[serde(default)]
+    disputes: Vec<Dispute>,
+    /// Computer seats: `Some(level)` for a player the computer plays.
+    #[serde(default)]
+    pub computer: Vec<Option<crate::ai::Level>>,
 }
 
 impl Game {
@@ -73,7 +88,15 @@ impl Game {
             start,
             history: Vec::new(),
             plies: Vec::new(),
+            disputes: Vec::new(),
+            computer: Vec::new(),
         }
+    }
+
+    /// The level of the computer playing `player`, if a computer plays that seat.
+    #[must_use]
+    pub fn computer_level(&self, player: usize) -> Option<crate::ai::Level> {
+        self.computer.get(player).copied().flatten()
     }
 
     /// A game from any position under a rule set (explainer, tests).
@@ -149,6 +172,9 @@ impl Game {
 
     /// Play a route or a pass; refused proposals change nothing.
     pub fn play(&mut self, proposal: &Proposal) -> Result<Verdict, GameError> {
+        if self.open_dispute().is_some() {
+            return Err(GameError::Frozen);
+        }
         let verdict = self.check(proposal);
         let next = self
             .position
@@ -174,6 +200,9 @@ impl Game {
 
     /// Take back the last standing move (the caller has both players' consent).
     pub fn take_back(&mut self) -> Result<(), GameError> {
+        if self.open_dispute().is_some() {
+            return Err(GameError::Frozen);
+        }
         let ply = self.plies.pop().ok_or(GameError::NothingToTakeBack)?;
         self.history.push(Event::TakenBack {
             number: self.plies.len() + 1,
@@ -181,6 +210,101 @@ impl Game {
             proposal: ply.proposal,
         });
         self.position = ply.before;
+        Ok(())
+    }
+
+    // ---- Disputes (clause 7): an open dispute freezes the board. ----
+
+    /// Every dispute of the game, oldest first.
+    #[must_use]
+    pub fn disputes(&self) -> &[Dispute] {
+        &self.disputes
+    }
+
+    /// The open dispute, if any (at most one: it freezes the board).
+    #[must_use]
+    pub fn open_dispute(&self) -> Option<&Dispute> {
+        self.disputes.last().filter(|d| d.is_open())
+    }
+
+    /// Raise a dispute over `route` (start first; any holes, even none yet),
+    /// citing `clause`; returns its index. The board freezes until it is resolved.
+    pub fn raise_dispute(
+        &mut self,
+        raised_by: usize,
+        route: &[Hole],
+        clause: u8,
+        time: &str,
+    ) -> Result<usize, GameError> {
+        if self.open_dispute().is_some() {
+            return Err(GameError::Frozen);
+        }
+        let player_names = (0..self.position.seats().len())
+            .map(|p| self.player_label(p))
+            .collect();
+        let dispute = Dispute::raise(&Raise {
+            number: self.disputes.len() + 1,
+            raised_by,
+            player_names,
+            time,
+            move_number: self.move_number(),
+            route,
+            clause,
+            clauses: &self.card.clauses(),
+            position: &self.position,
+            rules: self.card.rules,
+        })
+        .map_err(GameError::Dispute)?;
+        self.disputes.push(dispute);
+        Ok(self.disputes.len() - 1)
+    }
+
+    /// Change the open dispute (piece, route, clause, raiser, a statement); the verdict is recomputed.
+    pub fn edit_dispute(&mut self, edit: DisputeEdit) -> Result<(), GameError> {
+        let clauses = self.card.clauses();
+        match self.disputes.last_mut().filter(|d| d.is_open()) {
+            Some(d) => d.edit(edit, &clauses).map_err(GameError::Dispute),
+            None => Err(GameError::Dispute(DisputeError::NoneOpen)),
+        }
+    }
+
+    /// Resolve the open dispute. "Apply the card" plays a legal route and
+    /// refuses an illegal one (both end the dispute); "Withdrawn" changes
+    /// nothing; an agreed change takes effect from a new game only: this
+    /// game's rules never change.
+    pub fn resolve_dispute(&mut self, resolution: Resolution, time: &str) -> Result<(), GameError> {
+        let d = self
+            .open_dispute()
+            .ok_or(GameError::Dispute(DisputeError::NoneOpen))?;
+        let route = d.route.clone();
+        let verdict = self.check(&Proposal::Route(route.clone()));
+        let effect = match &resolution {
+            Resolution::ApplyCard if route.0.len() < 2 => {
+                return Err(GameError::Dispute(DisputeError::NoRoute));
+            }
+            Resolution::ApplyCard if verdict.is_legal() => {
+                format!("{route} was played ({verdict})")
+            }
+            Resolution::ApplyCard => format!("{route} was refused: {verdict}"),
+            Resolution::Withdrawn => "nothing changed; play goes on".to_string(),
+            Resolution::AgreeChangeForNewGame { change } => {
+                if change.trim().is_empty() {
+                    return Err(GameError::Dispute(DisputeError::EmptyChange));
+                }
+                "recorded; it takes effect from a new game with a new signed card, and this game keeps its card".to_string()
+            }
+        };
+        let play = matches!(resolution, Resolution::ApplyCard) && verdict.is_legal();
+        if let Some(d) = self.disputes.last_mut() {
+            d.resolution = Some(Resolved {
+                resolution,
+                time: time.to_string(),
+                effect,
+            });
+        }
+        if play {
+            self.play(&Proposal::Route(route))?;
+        }
         Ok(())
     }
 

@@ -3,9 +3,12 @@
 //! `rules` is the engine (no UI); `game` and `card` hold a game's state;
 //! `cli` is the command line and `app` the desktop app, both over the same engine.
 
+pub mod ai;
 pub mod app;
 pub mod card;
 pub mod cli;
 pub mod desktop;
+pub mod dispute;
 pub mod game;
 pub mod rules;
+pub mod storage;

@@ -102,7 +102,7 @@ impl FilePrompt {
             Err(e) => {
                 self.note = Some(format!(
                     "could not open the file dialog: {e}; type a path instead"
-                ))
+                ));
             }
         }
     }
@@ -120,7 +120,7 @@ impl FilePrompt {
                     self.note = Some("No file was chosen in the dialog (no desktop portal?). Type a path and press OK.".into());
                 }
                 Err(TryRecvError::Empty) => {
-                    ctx.request_repaint_after(std::time::Duration::from_millis(200))
+                    ctx.request_repaint_after(std::time::Duration::from_millis(200));
                 }
             }
         }

@@ -5,8 +5,11 @@
 
 pub mod board;
 pub mod card_view;
+pub mod computer;
+pub mod dispute_panel;
 pub mod explainer;
 pub mod file_dialog;
+pub mod files;
 pub mod history;
 pub mod setup;
 pub mod turn;
@@ -19,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use setup::{SetupAction, SetupDialog};
 
 /// Preferences kept between runs.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(default)]
 pub struct Prefs {
     pub show_names: bool,
@@ -27,14 +30,6 @@ pub struct Prefs {
     pub play_at_once: bool,
 }
 
-impl Default for Prefs {
-    fn default() -> Prefs {
-        Prefs {
-            show_names: false,
-            play_at_once: false,
-        }
-    }
-}
 
 /// A rules-explainer scenario loaded on the board instead of the game.
 pub struct Sandbox {
@@ -60,6 +55,13 @@ pub struct HopcardApp {
     pub prompt: Option<file_dialog::FilePrompt>,
     /// The clock for confirmations (a parameter so tests are deterministic).
     pub clock: fn() -> String,
+    /// Dispute UI state: the log window, the change being written, notes.
+    pub dispute: dispute_panel::DisputeUi,
+    /// Autosave, recent games, the current file and the resume offer.
+    pub files: files::FileState,
+    /// The computer's search in progress, and its move on display.
+    pub thinker: Option<computer::Thinker>,
+    pub shown: Option<computer::Shown>,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -97,6 +99,80 @@ impl HopcardApp {
             show_card: false,
             prompt: None,
             clock: utc_now,
+            dispute: dispute_panel::DisputeUi::default(),
+            files: files::FileState::default(),
+            thinker: None,
+            shown: None,
+        }
+    }
+
+    /// Whether the player to move in the real game is played by the computer.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<crate::ai::Level> {
+        if self.sandbox.is_some() {
+            return None;
+        }
+        let game = self.game.as_ref()?;
+        game.computer_level(game.position().turn())
+    }
+
+    /// Start, poll or finish the computer's turn; a changed position,
+    /// an open dispute or the end of the game voids any search.
+    fn drive_computer(&mut self, ctx: &egui::Context) {
+        let level = self.computer_to_move();
+        let Some(game) = self.game.as_ref() else {
+            self.thinker = None;
+            self.shown = None;
+            return;
+        };
+        let blocked = game.open_dispute().is_some() || game.outcome().is_over();
+        let Some(level) = level.filter(|_| !blocked) else {
+            self.thinker = None;
+            self.shown = None;
+            return;
+        };
+        if let Some(shown) = &self.shown {
+            if shown.position != *game.position() {
+                self.shown = None;
+            } else if shown.since.elapsed() >= computer::SHOW_ROUTE_FOR {
+                let proposal = shown.proposal.clone();
+                self.shown = None;
+                if let Some(game) = self.game.as_mut()
+                    && let Err(e) = game.play(&proposal)
+                {
+                    self.message = Some(format!("the computer's move {proposal} was refused: {e}"));
+                }
+                ctx.request_repaint();
+                return;
+            } else {
+                ctx.request_repaint_after(computer::SHOW_ROUTE_FOR.saturating_sub(shown.since.elapsed()));
+                return;
+            }
+        }
+        let poll = match &self.thinker {
+            Some(t) if t.position != *game.position() => None,
+            Some(t) => Some(t.poll()),
+            None => {
+                let seed = game.plies().len() as u64;
+                self.thinker = Some(computer::Thinker::start(game, level, seed));
+                ctx.request_repaint_after(std::time::Duration::from_millis(50));
+                return;
+            }
+        };
+        match poll {
+            None | Some(computer::Thought::Lost) => self.thinker = None,
+            Some(computer::Thought::Thinking) => ctx.request_repaint_after(std::time::Duration::from_millis(50)),
+            Some(computer::Thought::Done(choice)) => {
+                self.thinker = None;
+                if let Some(choice) = choice {
+                    self.shown = Some(computer::Shown {
+                        proposal: choice.proposal,
+                        position: game.position().clone(),
+                        since: std::time::Instant::now(),
+                    });
+                    ctx.request_repaint_after(computer::SHOW_ROUTE_FOR);
+                }
+            }
         }
     }
 
@@ -145,6 +221,13 @@ impl HopcardApp {
 
     /// A click (or Space) on a hole: select, extend, take the shortest route, or refuse with the verdict.
     pub fn click(&mut self, hole: Hole) {
+        if dispute_panel::take_click(self, hole) {
+            return;
+        }
+        if let Some(level) = self.computer_to_move() {
+            self.message = Some(format!("It is the computer's turn ({level}); wait for its move."));
+            return;
+        }
         let Some(game) = self.active() else { return };
         let pos = game.position().clone();
         let rules = *game.rules();
@@ -198,7 +281,7 @@ impl HopcardApp {
 
     /// Play the route being built (Enter, "Play route").
     pub fn commit(&mut self) {
-        if self.route.len() < 2 {
+        if self.route.len() < 2 || self.computer_to_move().is_some() {
             return;
         }
         let proposal = Proposal::Route(Route(self.route.clone()));
@@ -216,6 +299,9 @@ impl HopcardApp {
 
     /// Pass, when the engine certifies there is no move.
     pub fn pass(&mut self) {
+        if self.computer_to_move().is_some() {
+            return;
+        }
         let Some(game) = self.active_mut() else {
             return;
         };
@@ -242,9 +328,8 @@ impl HopcardApp {
         let mut card = self
             .game
             .as_ref()
-            .map_or_else(Card::default, |g| g.card.clone());
+            .map_or_else(Card::default, |g| g.card.for_new_game());
         card.clear_confirmations();
-        card.version = 1;
         self.setup = Some(SetupDialog::new(card));
     }
 
@@ -272,6 +357,14 @@ impl HopcardApp {
                     self.new_game();
                     ui.close();
                 }
+                self.file_menu(ui);
+                if ui
+                    .add_enabled(self.game.is_some(), egui::Button::new("Disputes…"))
+                    .clicked()
+                {
+                    self.dispute.show_log = true;
+                    ui.close();
+                }
                 if ui
                     .add_enabled(self.game.is_some(), egui::Button::new("Show the card"))
                     .clicked()
@@ -279,6 +372,7 @@ impl HopcardApp {
                     self.show_card = true;
                     ui.close();
                 }
+                card_view::menu_items(self, ui);
             });
             ui.menu_button("Rules", |ui| {
                 for (i, s) in explainer::scenarios().iter().enumerate() {
@@ -341,6 +435,13 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.files_before(ui.ctx());
+        self.show_frame(ui);
+        self.drive_computer(ui.ctx());
+        self.files_after();
+    }
+
+    fn show_frame(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         self.file_prompt(ui.ctx());
         if let Some(dialog) = self.setup.as_mut().filter(|_| self.sandbox.is_none()) {
@@ -352,7 +453,9 @@ impl HopcardApp {
             match action {
                 SetupAction::Start => match dialog.card.ready() {
                     Ok(pos) => {
-                        self.game = Some(Game::new(dialog.card.clone(), pos));
+                        let mut game = Game::new(dialog.card.signed(), pos);
+                        game.computer = dialog.computer_seats();
+                        self.game = Some(game);
                         self.setup = None;
                         self.sandbox = None;
                         self.clear_route();
@@ -372,6 +475,7 @@ impl HopcardApp {
             .show(ui, |ui| {
                 turn::panel(self, ui);
             });
+        dispute_panel::side_panel(self, ui);
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(sb) = &self.sandbox {
                 let mut close = false;
@@ -396,7 +500,17 @@ impl HopcardApp {
                     return;
                 }
             }
-            let marks = self.marks();
+            dispute_panel::banner(self, ui);
+            let frozen_route = dispute_panel::frozen_route(self);
+            let marks = if frozen_route.is_some() {
+                0
+            } else {
+                self.marks()
+            };
+            let shown_route: Option<Vec<Hole>> = match self.shown.as_ref().map(|s| &s.proposal) {
+                Some(Proposal::Route(r)) if self.sandbox.is_none() => Some(r.0.clone()),
+                _ => None,
+            };
             let Some(game) = self.active() else {
                 ui.label("No game yet: choose Game > New game.");
                 return;
@@ -407,11 +521,14 @@ impl HopcardApp {
                 game.position(),
                 &BoardMarks {
                     marks,
-                    route: &self.route,
+                    route: frozen_route
+                        .as_deref()
+                        .or(shown_route.as_deref())
+                        .unwrap_or(&self.route),
                     last: last.as_deref(),
                     focus: self.focus,
                     show_names: self.prefs.show_names,
-                    frozen: false,
+                    frozen: frozen_route.is_some(),
                 },
             );
             if let Some(h) = input.clicked {
@@ -425,6 +542,7 @@ impl HopcardApp {
         if self.show_card {
             card_view::window(self, ui);
         }
+        dispute_panel::log_window(self, ui);
     }
 
     /// Drive the open file prompt and act on the chosen path.
@@ -447,14 +565,16 @@ impl HopcardApp {
     fn path_chosen(&mut self, purpose: file_dialog::Purpose, path: &std::path::Path) {
         use file_dialog::Purpose;
         match purpose {
-            Purpose::SaveGame
-            | Purpose::OpenGame
-            | Purpose::ExportCardTxt
-            | Purpose::ExportCardRon
-            | Purpose::ImportCard
-            | Purpose::ExportDisputesTxt
-            | Purpose::ExportDisputesRon => {
-                self.message = Some(format!("{}: not available yet", path.display()));
+            Purpose::SaveGame => self.save_to(path),
+            Purpose::OpenGame => self.open_from(path),
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ImportCard => {
+                card_view::path_chosen(self, purpose, path);
+            }
+            Purpose::ExportDisputesTxt => {
+                dispute_panel::export(self, crate::dispute::Format::Txt, path);
+            }
+            Purpose::ExportDisputesRon => {
+                dispute_panel::export(self, crate::dispute::Format::Ron, path);
             }
         }
     }
@@ -495,6 +615,10 @@ pub fn run_desktop() -> i32 {
         options,
         Box::new(|cc| {
             let mut app = HopcardApp::new();
+            if let Some(dir) = files::data_dir() {
+                app.files = files::FileState::in_data_dir(&dir);
+                app.offer_resume();
+            }
             if let Some(storage) = cc.storage
                 && let Some(prefs) = eframe::get_value::<Prefs>(storage, PREFS_KEY)
             {

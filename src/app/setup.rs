@@ -11,6 +11,10 @@ pub struct SetupDialog {
     initials: Vec<String>,
     /// Shown under the start button when starting was refused.
     pub problem: Option<String>,
+    /// Where the card came from (an imported file, a proposed change).
+    pub notice: Option<String>,
+    /// Per seat: `Some(level)` when the computer plays it.
+    pub computer: Vec<Option<crate::ai::Level>>,
 }
 
 /// What the user asked for.
@@ -29,7 +33,17 @@ impl SetupDialog {
             card,
             initials: vec![String::new(); n],
             problem: None,
+            notice: None,
+            computer: vec![None; n],
         }
+    }
+
+    /// The seats' computer levels (`None`: a person plays).
+    #[must_use]
+    pub fn computer_seats(&self) -> Vec<Option<crate::ai::Level>> {
+        let mut seats = self.computer.clone();
+        seats.resize(self.card.players.len(), None);
+        seats
     }
 
     /// Draw the dialog; `can_cancel` when a game is already running.
@@ -62,6 +76,7 @@ impl SetupDialog {
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             ui.heading("New game: agree the card");
             ui.label("Fill in the card together. Each player confirms below; any later change withdraws the confirmations.");
+            self.record(ui);
             ui.add_space(8.0);
             self.players(ui);
             ui.add_space(8.0);
@@ -85,8 +100,36 @@ impl SetupDialog {
         format!("{c:?}")
     }
 
+    /// Where the card came from, and for a proposed change what it changes.
+    fn record(&self, ui: &mut Ui) {
+        if let Some(n) = &self.notice {
+            ui.colored_label(ui.visuals().warn_fg_color, n);
+        }
+        if let Some(prev) = &self.card.supersedes {
+            ui.label(format!(
+                "Card version {}, replacing version {}. Changes: {}.",
+                self.card.version,
+                prev.version,
+                self.card.version_changes().join("; ")
+            ));
+            ui.label(format!("Takes effect from: {}.", self.card.effective_from));
+        }
+    }
+
     fn players(&mut self, ui: &mut Ui) {
         ui.strong("Players and colours");
+        let mut count = self.card.players.len();
+        ui.horizontal(|ui| {
+            ui.label("Number of players:");
+            for n in crate::card::PLAYER_COUNTS {
+                ui.radio_value(&mut count, n, format!("{n} players"));
+            }
+        });
+        if count != self.card.players.len() {
+            self.card.set_player_count(count);
+            self.initials.resize(self.card.players.len(), String::new());
+        }
+        self.computer.resize(self.card.players.len(), None);
         egui::Grid::new("setup-players")
             .num_columns(3)
             .spacing([12.0, 6.0])
@@ -110,6 +153,19 @@ impl SetupDialog {
                                 );
                             }
                         });
+                    let seat = self.computer[i];
+                    let text = seat.map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
+                    egui::ComboBox::new(("seat", i), format!("Player {} is played by", i + 1))
+                        .selected_text(text)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut self.computer[i], None, "a person");
+                            for level in [crate::ai::Level::Easy, crate::ai::Level::Medium, crate::ai::Level::Strong] {
+                                ui.selectable_value(&mut self.computer[i], Some(level), format!("the computer ({level})"));
+                            }
+                        });
+                    if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
+                        self.card.players[i].name = "Computer".into();
+                    }
                     ui.end_row();
                 }
             });
@@ -159,6 +215,7 @@ impl SetupDialog {
             ui.strong("Clauses and options");
             if ui.button("Reset to card defaults").clicked() {
                 self.card.rules = RuleSet::default();
+                self.card.other_camps_chosen = false;
             }
         });
         ui.label("Clause 1 (setup), 6 (passing) and 7 (disputes) have no options; the card prints them in full.");
@@ -168,7 +225,20 @@ impl SetupDialog {
                     egui::RichText::new(format!("Clause {}: {}", key.clause(), key.title()))
                         .strong(),
                 );
-                let mut selected = key.selected(&self.card.rules);
+                // With 3+ players the other-camp rule has no default: nothing is
+                // selected until the players choose.
+                let open = key == OptionKey::OtherCamps && self.card.other_camps_open();
+                if open {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        "Three or more players: choose this rule explicitly; there is no default.",
+                    );
+                }
+                let mut selected = if open {
+                    usize::MAX
+                } else {
+                    key.selected(&self.card.rules)
+                };
                 for (i, choice) in key.choices().iter().enumerate() {
                     let default = i == key.selected(&RuleSet::default());
                     let text = format!(
@@ -177,7 +247,11 @@ impl SetupDialog {
                         if default { " (card)" } else { "" },
                         choice.description
                     );
-                    ui.radio_value(&mut selected, i, text);
+                    if ui.radio_value(&mut selected, i, text).clicked()
+                        && key == OptionKey::OtherCamps
+                    {
+                        self.card.other_camps_chosen = true;
+                    }
                 }
                 key.select(&mut self.card.rules, selected);
             });
@@ -208,6 +282,10 @@ impl SetupDialog {
         ui.label("Each player confirms these choices with their name or initials.");
         for i in 0..self.card.players.len() {
             let name = self.card.display_name(i);
+            if let (Some(level), None) = (self.computer.get(i).copied().flatten(), &self.card.confirmations[i]) {
+                // A computer seat accepts whatever the people agree.
+                self.card.confirmations[i] = Some(Confirmation { by: format!("computer ({level})"), at: now.to_string() });
+            }
             ui.horizontal(|ui| {
                 if let Some(c) = &self.card.confirmations[i] {
                     ui.label(format!("{name}: confirmed as \"{}\" at {}", c.by, c.at));

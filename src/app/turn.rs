@@ -21,6 +21,7 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
         .collect();
     let label = game.player_label(mover);
     let number = game.move_number();
+    let frozen = game.open_dispute().is_some();
 
     if let Some(text) = &result {
         ui.heading("Game over");
@@ -36,7 +37,17 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
         ui.separator();
     }
 
-    if result.is_none() {
+    let computer = app.computer_to_move();
+    if let (Some(level), None) = (computer, &result) {
+        ui.horizontal(|ui| {
+            if app.shown.is_some() {
+                ui.label(format!("The computer ({level}) plays the route shown on the board."));
+            } else {
+                ui.add(egui::Spinner::new());
+                ui.label(format!("The computer ({level}) is thinking…"));
+            }
+        });
+    } else if result.is_none() {
         if app.route.is_empty() {
             ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
         } else if app.route.len() == 1 {
@@ -45,9 +56,11 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
             let route = Route(app.route.clone());
             let verdict = pos.check(&rules, &Proposal::Route(route.clone()));
             ui.label(format!("Route {route}: {verdict}"));
+            super::dispute_panel::dispute_this_route(app, ui);
         }
         ui.horizontal(|ui| {
-            let playable = app.route.len() >= 2
+            let playable = !frozen
+                && app.route.len() >= 2
                 && pos
                     .check(&rules, &Proposal::Route(Route(app.route.clone())))
                     .is_legal();
@@ -74,9 +87,11 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
             }
         });
     }
-    if let Some(m) = &app.message {
-        ui.colored_label(ui.visuals().warn_fg_color, m);
+    if let Some(m) = app.message.clone() {
+        ui.colored_label(ui.visuals().warn_fg_color, &m);
+        super::dispute_panel::dispute_this_message(app, ui, &m);
     }
+    super::dispute_panel::turn_controls(app, ui);
     ui.separator();
 
     if result.is_none() {
@@ -86,7 +101,7 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
             });
         }
         if ui
-            .add_enabled(certified, egui::Button::new("Pass"))
+            .add_enabled(certified && !frozen, egui::Button::new("Pass"))
             .on_disabled_hover_text("Passing is allowed only when no legal move exists (clause 6)")
             .clicked()
         {
@@ -104,7 +119,10 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
     match &mut app.takeback {
         None => {
             if ui
-                .add_enabled(can_take_back, egui::Button::new("Take back last move…"))
+                .add_enabled(
+                    can_take_back && !frozen,
+                    egui::Button::new("Take back last move…"),
+                )
                 .clicked()
             {
                 app.takeback = Some(vec![false; players.len()]);

@@ -110,7 +110,7 @@ impl Hole {
     /// The hole with this index (0..121), if any.
     #[must_use]
     pub fn from_index(i: usize) -> Option<Hole> {
-        (i < HOLE_COUNT).then(|| Hole(i as u8))
+        (i < HOLE_COUNT).then_some(Hole(i as u8))
     }
 
     /// The hole at cube coordinates `(q, r, -q-r)`, if it is on the board.

@@ -1,0 +1,170 @@
+//! The printable card: plain text, 78 columns, ready for paper.
+
+use super::{Card, Seal};
+
+/// Width of the printed card in characters.
+pub const WIDTH: usize = 78;
+
+impl Card {
+    /// The card as printable text: title, header lines, version record,
+    /// the seven numbered clauses, confirmations and fingerprint.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let mut line = |s: &str| {
+            out.push_str(s.trim_end());
+            out.push('\n');
+        };
+        line(&format!(
+            "HOPCARD AGREEMENT CARD - version {}",
+            self.version
+        ));
+        line("House rules agreed by the players before the game. This card decides.");
+        line("");
+        let players: Vec<String> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let first = if i == self.first { ", moves first" } else { "" };
+                format!("{} ({}{first})", self.display_name(i), p.colour)
+            })
+            .collect();
+        for l in wrap(&players.join("; "), "Players/colours: ", "  ") {
+            line(&l);
+        }
+        line(&format!("Date: {}", self.date));
+        let rulebook = self.rulebook.trim();
+        let rulebook = if rulebook.is_empty() {
+            "not noted"
+        } else {
+            rulebook
+        };
+        for l in wrap(rulebook, "Set/rulebook consulted: ", "  ") {
+            line(&l);
+        }
+        let changes = self.agreed_changes();
+        if changes.is_empty() {
+            line("Agreed changes: none (the card's own options)");
+        } else {
+            line("Agreed changes:");
+            for c in &changes {
+                for l in wrap(c, "  - ", "    ") {
+                    line(&l);
+                }
+            }
+        }
+        if let Some(prev) = &self.supersedes {
+            line("");
+            line(&format!(
+                "This version replaces version {}, signed with fingerprint",
+                prev.version
+            ));
+            line(&format!("  {}", prev.fingerprint));
+            line(&format!("Changed from version {}:", prev.version));
+            for c in self.version_changes() {
+                for l in wrap(&c, "  - ", "    ") {
+                    line(&l);
+                }
+            }
+        }
+        if !self.effective_from.trim().is_empty() {
+            for l in wrap(self.effective_from.trim(), "Takes effect from: ", "  ") {
+                line(&l);
+            }
+        }
+        line("");
+        line("THE SEVEN CLAUSES");
+        for (n, text) in self.clauses() {
+            for l in wrap(&text, &format!("{n}. "), "   ") {
+                line(&l);
+            }
+        }
+        line("");
+        line("CONFIRMATIONS");
+        line("Each player confirms the card by name or initials, with the time:");
+        for (i, c) in self.confirmations.iter().enumerate() {
+            let who = format!(
+                "{} ({})",
+                self.display_name(i),
+                self.players.get(i).map_or("", |p| p.colour.as_str())
+            );
+            let text = match c {
+                Some(c) => format!("{who}: confirmed as \"{}\" at {}", c.by, c.at),
+                None => format!("{who}: not confirmed yet"),
+            };
+            for l in wrap(&text, "  ", "    ") {
+                line(&l);
+            }
+        }
+        line("");
+        match &self.fingerprint {
+            Some(f) => {
+                line("Fingerprint (SHA-256 of the card's canonical RON):");
+                line(&format!("  {f}"));
+            }
+            None => line("Fingerprint: none yet (the card is signed when the game starts)"),
+        }
+        line(&match self.seal() {
+            Seal::Unsigned => "Status: not signed yet".to_string(),
+            Seal::Signed => "Status: signed; the fingerprint matches this card".to_string(),
+            Seal::Changed => {
+                "Status: CHANGED SINCE IT WAS SIGNED; every player must confirm it again"
+                    .to_string()
+            }
+        });
+        out
+    }
+}
+
+/// Word-wrap `text` to [`WIDTH`] columns: the first line starts with
+/// `first`, the others with `rest`. Words longer than a line stay whole.
+#[must_use]
+pub fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (p, paragraph) in text.lines().enumerate() {
+        let mut current = if p == 0 && lines.is_empty() {
+            first.to_string()
+        } else {
+            rest.to_string()
+        };
+        let mut empty = true;
+        for word in paragraph.split_whitespace() {
+            let len = current.chars().count();
+            if !empty && len + 1 + word.chars().count() > WIDTH {
+                lines.push(current);
+                current = rest.to_string();
+                empty = true;
+            }
+            if !empty {
+                current.push(' ');
+            }
+            current.push_str(word);
+            empty = false;
+        }
+        lines.push(current);
+    }
+    if lines.is_empty() {
+        lines.push(first.to_string());
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_short_and_words_whole() {
+        let text = "word ".repeat(40);
+        let lines = wrap(&text, "1. ", "   ");
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| l.chars().count() <= WIDTH));
+        assert!(lines[0].starts_with("1. word"));
+        assert!(lines[1].starts_with("   word"));
+        let joined: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(joined.iter().filter(|w| **w == "word").count(), 40);
+        assert_eq!(wrap("", "A: ", "  "), ["A: "]);
+        assert_eq!(wrap("x\ny", "A: ", "  "), ["A: x", "  y"]);
+    }
+}

@@ -1,0 +1,753 @@
+//! Disputes (clause 7): when the players disagree, the board freezes and the
+//! disagreement is written down before anything moves.
+//!
+//! A [`Dispute`] holds who raised it, the moving piece, the proposed route,
+//! the clause cited with its wording from the signed card, a snapshot of the
+//! whole position, the time, whose turn it was, each player's statement, the
+//! engine's verdict on the route under the signed rules, and how it ended.
+//! A [`DisputeLog`] is every dispute of a game, as text or RON.
+
+use crate::rules::{Hole, Position, Proposal, Route, RuleSet, Verdict};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Format version of dispute log files.
+pub const LOG_VERSION: u32 = 1;
+
+/// The clauses of the card, numbered 1 to 7.
+pub const CLAUSES: std::ops::RangeInclusive<u8> = 1..=7;
+
+/// The piece whose move is disputed.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Piece {
+    pub hole: Hole,
+    /// The colour of the piece on that hole; `None` when the hole was empty.
+    pub colour: Option<String>,
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.colour {
+            Some(c) => write!(f, "{} ({c})", self.hole),
+            None => write!(f, "{} (empty hole)", self.hole),
+        }
+    }
+}
+
+/// One player's account of the disagreement.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Statement {
+    pub player: usize,
+    /// The player's label when the dispute was raised, e.g. "Ann (red)".
+    pub name: String,
+    pub text: String,
+}
+
+/// How a dispute ended.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Resolution {
+    /// The signed card decides: a legal route is played, an illegal one refused.
+    ApplyCard,
+    /// The player who raised it withdrew it; nothing changed.
+    Withdrawn,
+    /// The players agree to change the rules, from a new game on; this game keeps its card.
+    AgreeChangeForNewGame { change: String },
+}
+
+impl Resolution {
+    /// The name of the resolution as the panel shows it.
+    #[must_use]
+    pub fn title(&self) -> &'static str {
+        match self {
+            Resolution::ApplyCard => "Apply the card",
+            Resolution::Withdrawn => "Withdrawn",
+            Resolution::AgreeChangeForNewGame { .. } => "Agree a change for a new game",
+        }
+    }
+}
+
+/// The resolution, when it was made, and what it did.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Resolved {
+    pub resolution: Resolution,
+    pub time: String,
+    /// What happened, in words: the route played or refused, or nothing.
+    pub effect: String,
+}
+
+/// Why a dispute request was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DisputeError {
+    /// There is no open dispute to edit or resolve.
+    NoneOpen,
+    /// A clause outside 1 to 7.
+    BadClause(u8),
+    /// A player index the game does not have.
+    UnknownPlayer(usize),
+    /// "Apply the card" with no route to judge.
+    NoRoute,
+    /// An agreed change with no words.
+    EmptyChange,
+}
+
+impl fmt::Display for DisputeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DisputeError::NoneOpen => f.write_str("there is no open dispute"),
+            DisputeError::BadClause(c) => {
+                write!(f, "clause {c} does not exist: the card has clauses 1 to 7")
+            }
+            DisputeError::UnknownPlayer(p) => write!(f, "there is no player {}", p + 1),
+            DisputeError::NoRoute => f.write_str(
+                "the dispute names no route yet: click the moving piece, then its landings",
+            ),
+            DisputeError::EmptyChange => {
+                f.write_str("write down the change the players agree on first")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DisputeError {}
+
+/// A change to an open dispute; every change recomputes the verdict.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DisputeEdit {
+    /// Choose the moving piece (the route starts over from it).
+    Piece(Hole),
+    /// Add a landing to the route.
+    AddHole(Hole),
+    /// Remove the last landing (or the piece, when no landing is left).
+    RemoveLast,
+    /// Forget the piece and the route.
+    ClearRoute,
+    /// The whole route, start first (an empty slice clears it).
+    Route(Vec<Hole>),
+    Clause(u8),
+    RaisedBy(usize),
+    Statement {
+        player: usize,
+        text: String,
+    },
+}
+
+/// One dispute of a game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Dispute {
+    /// 1-based number within the game.
+    pub number: usize,
+    pub raised_by: usize,
+    /// The raiser's label, e.g. "Ann (red)".
+    pub raised_by_name: String,
+    /// When it was raised.
+    pub time: String,
+    /// The player whose turn it was, and their label.
+    pub turn: usize,
+    pub turn_name: String,
+    /// The number the next move would have had.
+    pub move_number: usize,
+    /// The moving piece (the first hole of the route).
+    pub piece: Option<Piece>,
+    /// The proposed route, start first; any holes, legal or not.
+    pub route: Route,
+    /// The clause cited, 1 to 7, and its wording on the signed card.
+    pub clause: u8,
+    pub clause_text: String,
+    /// The whole position when the dispute was raised.
+    pub position: Position,
+    /// The signed rules the verdict was judged under.
+    pub rules: RuleSet,
+    pub statements: Vec<Statement>,
+    /// The engine's verdict on the route under the signed rules.
+    pub verdict: Verdict,
+    pub resolution: Option<Resolved>,
+}
+
+/// What a new dispute starts from; the rest comes from the game.
+pub struct Raise<'a> {
+    pub number: usize,
+    pub raised_by: usize,
+    pub player_names: Vec<String>,
+    pub time: &'a str,
+    pub move_number: usize,
+    pub route: &'a [Hole],
+    pub clause: u8,
+    pub clauses: &'a [(u8, String)],
+    pub position: &'a Position,
+    pub rules: RuleSet,
+}
+
+impl Dispute {
+    /// A new open dispute over `raise.route` in `raise.position`.
+    pub fn raise(raise: &Raise<'_>) -> Result<Dispute, DisputeError> {
+        let names = &raise.player_names;
+        let name_of = |p: usize| names.get(p).cloned().ok_or(DisputeError::UnknownPlayer(p));
+        if !CLAUSES.contains(&raise.clause) {
+            return Err(DisputeError::BadClause(raise.clause));
+        }
+        let turn = raise.position.turn();
+        let mut d = Dispute {
+            number: raise.number,
+            raised_by: raise.raised_by,
+            raised_by_name: name_of(raise.raised_by)?,
+            time: raise.time.to_string(),
+            turn,
+            turn_name: name_of(turn)?,
+            move_number: raise.move_number,
+            piece: None,
+            route: Route(Vec::new()),
+            clause: raise.clause,
+            clause_text: String::new(),
+            position: raise.position.clone(),
+            rules: raise.rules,
+            statements: names
+                .iter()
+                .enumerate()
+                .map(|(player, name)| Statement {
+                    player,
+                    name: name.clone(),
+                    text: String::new(),
+                })
+                .collect(),
+            verdict: Verdict::Legal,
+            resolution: None,
+        };
+        d.set_clause_text(raise.clauses);
+        d.set_route(raise.route);
+        Ok(d)
+    }
+
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.resolution.is_none()
+    }
+
+    /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
+    pub fn edit(
+        &mut self,
+        edit: DisputeEdit,
+        clauses: &[(u8, String)],
+    ) -> Result<(), DisputeError> {
+        if !self.is_open() {
+            return Err(DisputeError::NoneOpen);
+        }
+        match edit {
+            DisputeEdit::Piece(hole) => self.set_route(&[hole]),
+            DisputeEdit::AddHole(hole) => {
+                let mut holes = self.route.0.clone();
+                holes.push(hole);
+                self.set_route(&holes);
+            }
+            DisputeEdit::RemoveLast => {
+                let mut holes = self.route.0.clone();
+                holes.pop();
+                self.set_route(&holes);
+            }
+            DisputeEdit::ClearRoute => self.set_route(&[]),
+            DisputeEdit::Route(holes) => self.set_route(&holes),
+            DisputeEdit::Clause(c) => {
+                if !CLAUSES.contains(&c) {
+                    return Err(DisputeError::BadClause(c));
+                }
+                self.clause = c;
+                self.set_clause_text(clauses);
+            }
+            DisputeEdit::RaisedBy(p) => {
+                let name = self
+                    .statements
+                    .get(p)
+                    .map(|s| s.name.clone())
+                    .ok_or(DisputeError::UnknownPlayer(p))?;
+                self.raised_by = p;
+                self.raised_by_name = name;
+            }
+            DisputeEdit::Statement { player, text } => {
+                let s = self
+                    .statements
+                    .get_mut(player)
+                    .ok_or(DisputeError::UnknownPlayer(player))?;
+                s.text = text;
+            }
+        }
+        Ok(())
+    }
+
+    fn set_clause_text(&mut self, clauses: &[(u8, String)]) {
+        self.clause_text = clauses
+            .iter()
+            .find(|(n, _)| *n == self.clause)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default();
+    }
+
+    /// Set the route (start first), the piece from its first hole, and the verdict.
+    fn set_route(&mut self, holes: &[Hole]) {
+        self.route = Route(holes.to_vec());
+        self.piece = holes.first().map(|&hole| Piece {
+            hole,
+            colour: self
+                .position
+                .owner(hole)
+                .and_then(|p| self.position.seats().get(p))
+                .map(|s| s.colour.clone()),
+        });
+        self.verdict = self
+            .position
+            .check(&self.rules, &Proposal::Route(self.route.clone()));
+    }
+
+    /// The route as text, or a note that none is given yet.
+    #[must_use]
+    pub fn route_text(&self) -> String {
+        match self.route.0.len() {
+            0 => "none yet".into(),
+            1 => format!("{} (no landing yet)", self.route),
+            _ => self.route.to_string(),
+        }
+    }
+
+    /// The record as text, with a diagram of the board.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+        let state = if self.is_open() { "open" } else { "resolved" };
+        let _ = writeln!(t, "Dispute {} ({state})", self.number);
+        let _ = writeln!(t, "Raised by:      {}", self.raised_by_name);
+        let _ = writeln!(t, "Time:           {}", self.time);
+        let _ = writeln!(
+            t,
+            "Whose turn:     {} (move {})",
+            self.turn_name, self.move_number
+        );
+        let piece = self
+            .piece
+            .as_ref()
+            .map_or_else(|| "none yet".to_string(), ToString::to_string);
+        let _ = writeln!(t, "Moving piece:   {piece}");
+        let _ = writeln!(t, "Proposed route: {}", self.route_text());
+        let _ = writeln!(t, "Clause cited:   {}. {}", self.clause, self.clause_text);
+        let _ = writeln!(t, "Verdict:        {}", self.verdict);
+        let _ = writeln!(t, "Rules:          {}", self.rules);
+        let _ = writeln!(t, "Position:       {}", self.position);
+        let _ = writeln!(t, "Statements:");
+        for s in &self.statements {
+            let text = s.text.trim();
+            if text.is_empty() {
+                let _ = writeln!(t, "  {}: (no statement)", s.name);
+            } else {
+                let _ = writeln!(t, "  {}:", s.name);
+                for line in text.lines() {
+                    let _ = writeln!(t, "    {line}");
+                }
+            }
+        }
+        match &self.resolution {
+            None => {
+                let _ = writeln!(t, "Resolution:     none yet (the board is frozen)");
+            }
+            Some(r) => {
+                let _ = writeln!(t, "Resolution:     {}, at {}", r.resolution.title(), r.time);
+                if let Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+                    let _ = writeln!(t, "Agreed change:  {}", change.trim());
+                }
+                let _ = writeln!(t, "Effect:         {}", r.effect);
+            }
+        }
+        t.push('\n');
+        t.push_str(&diagram(&self.position, self.route.0.as_slice()));
+        t
+    }
+}
+
+/// A text picture of the board: one line per row A..Q, centred like the star.
+/// `.` is an empty hole, a piece is its colour's initial, `*` the moving piece
+/// (the first hole of `route`), and 1-9 the route's landings in order (`+` after
+/// the ninth). A legend follows.
+#[must_use]
+pub fn diagram(position: &Position, route: &[Hole]) -> String {
+    let mut rows: Vec<Vec<char>> = vec![vec![' '; 25]; 17];
+    for hole in Hole::all() {
+        let (row, _) = hole.row_and_number();
+        let (q, r, _) = hole.coords();
+        let Ok(col) = usize::try_from(2 * q + r + 12) else {
+            continue;
+        };
+        let mark = match position.owner(hole) {
+            Some(p) => position
+                .seats()
+                .get(p)
+                .and_then(|s| s.colour.chars().next())
+                .unwrap_or('?'),
+            None => '.',
+        };
+        if let Some(cell) = rows.get_mut(row).and_then(|r| r.get_mut(col)) {
+            *cell = mark;
+        }
+    }
+    let mut put = |hole: Hole, mark: char| {
+        let (row, _) = hole.row_and_number();
+        let (q, r, _) = hole.coords();
+        if let Ok(col) = usize::try_from(2 * q + r + 12)
+            && let Some(cell) = rows.get_mut(row).and_then(|r| r.get_mut(col))
+        {
+            *cell = mark;
+        }
+    };
+    for (i, &hole) in route.iter().enumerate().skip(1) {
+        let mark = u32::try_from(i)
+            .ok()
+            .filter(|n| *n <= 9)
+            .and_then(|n| char::from_digit(n, 10))
+            .unwrap_or('+');
+        put(hole, mark);
+    }
+    if let Some(&start) = route.first() {
+        put(start, '*');
+    }
+    let mut t = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        let letter = char::from(b'A' + u8::try_from(i).unwrap_or(0));
+        let line: String = row.iter().collect();
+        let _ = writeln!(t, "{letter}  {}", line.trim_end());
+    }
+    let colours: Vec<String> = position
+        .seats()
+        .iter()
+        .map(|s| format!("{} = {}", s.colour.chars().next().unwrap_or('?'), s.colour))
+        .collect();
+    let _ = writeln!(
+        t,
+        "Key: . empty hole, {}, * moving piece, 1-9 landings in route order",
+        colours.join(", ")
+    );
+    t
+}
+
+/// Every dispute of a game, with the file format version.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct DisputeLog {
+    pub version: u32,
+    pub disputes: Vec<Dispute>,
+}
+
+/// A dispute log file that could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LogError {
+    Read(String),
+    Parse(String),
+    NewerVersion(u32),
+}
+
+impl fmt::Display for LogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogError::Read(e) => write!(f, "cannot read the file: {e}"),
+            LogError::Parse(e) => write!(f, "not a dispute log in RON: {e}"),
+            LogError::NewerVersion(v) => write!(
+                f,
+                "dispute log format {v} is newer than this Hopcard understands (up to {LOG_VERSION})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LogError {}
+
+impl DisputeLog {
+    #[must_use]
+    pub fn new(disputes: Vec<Dispute>) -> DisputeLog {
+        DisputeLog {
+            version: LOG_VERSION,
+            disputes,
+        }
+    }
+
+    /// The log as text: a heading, then every dispute with its diagram.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut t = String::new();
+        let n = self.disputes.len();
+        let _ = writeln!(
+            t,
+            "Hopcard dispute log (format {}): {n} dispute{}",
+            self.version,
+            if n == 1 { "" } else { "s" }
+        );
+        for d in &self.disputes {
+            t.push('\n');
+            t.push_str(&d.to_text());
+        }
+        t
+    }
+
+    /// The log as RON.
+    pub fn to_ron(&self) -> Result<String, String> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(|e| format!("could not write the dispute log: {e}"))
+    }
+
+    /// Read a log from RON; errors say what is wrong and where.
+    pub fn from_ron(text: &str) -> Result<DisputeLog, LogError> {
+        let log: DisputeLog = ron::from_str(text).map_err(|e| LogError::Parse(e.to_string()))?;
+        if log.version > LOG_VERSION {
+            return Err(LogError::NewerVersion(log.version));
+        }
+        for d in &log.disputes {
+            if !CLAUSES.contains(&d.clause) {
+                return Err(LogError::Parse(format!(
+                    "dispute {}: {}",
+                    d.number,
+                    DisputeError::BadClause(d.clause)
+                )));
+            }
+        }
+        Ok(log)
+    }
+
+    /// Read a log file.
+    pub fn load(path: &Path) -> Result<DisputeLog, LogError> {
+        let text = std::fs::read_to_string(path).map_err(|e| LogError::Read(e.to_string()))?;
+        DisputeLog::from_ron(&text)
+    }
+}
+
+/// The export formats of a dispute log.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    Txt,
+    Ron,
+}
+
+/// Write `log` to `path` as text or RON, atomically.
+pub fn export(log: &DisputeLog, format: Format, path: &Path) -> Result<(), String> {
+    let text = match format {
+        Format::Txt => log.to_text(),
+        Format::Ron => log.to_ron()?,
+    };
+    crate::storage::atomic_write(path, text.as_bytes())
+}
+
+/// `hopcard dispute FILE`: the log in the file as text, or a message naming the file.
+pub fn print_file(path: &Path) -> Result<String, String> {
+    DisputeLog::load(path)
+        .map(|log| log.to_text())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Card;
+
+    fn hole(name: &str) -> Hole {
+        Hole::parse(name).expect("test hole")
+    }
+
+    fn holes(names: &[&str]) -> Vec<Hole> {
+        names.iter().map(|n| hole(n)).collect()
+    }
+
+    fn sample(route: &[&str], clause: u8) -> Dispute {
+        let card = Card::default();
+        let clauses = card.clauses();
+        let pos = Position::card_start();
+        Dispute::raise(&Raise {
+            number: 1,
+            raised_by: 1,
+            player_names: vec!["Ann (red)".into(), "Bob (blue)".into()],
+            time: "2025-03-01 12:00 UTC",
+            move_number: 1,
+            route: &holes(route),
+            clause,
+            clauses: &clauses,
+            position: &pos,
+            rules: RuleSet::default(),
+        })
+        .expect("a valid dispute")
+    }
+
+    #[test]
+    fn record_holds_piece_route_clause_and_verdict() {
+        let d = sample(&["N2", "M6"], 2);
+        assert_eq!(
+            d.piece,
+            Some(Piece {
+                hole: hole("N2"),
+                colour: Some("red".into())
+            })
+        );
+        assert_eq!(d.route.to_string(), "N2-M6");
+        assert_eq!(d.verdict, Verdict::Legal);
+        assert_eq!(d.raised_by_name, "Bob (blue)");
+        assert_eq!(d.turn_name, "Ann (red)");
+        assert_eq!(d.clause_text, Card::default().clauses()[1].1);
+        assert!(d.is_open());
+        let illegal = sample(&["N2", "I5"], 2);
+        assert!(
+            matches!(
+                &illegal.verdict,
+                Verdict::Illegal {
+                    clause: Some(2),
+                    ..
+                }
+            ),
+            "{}",
+            illegal.verdict
+        );
+    }
+
+    #[test]
+    fn edits_recompute_the_verdict() {
+        let clauses = Card::default().clauses();
+        let mut d = sample(&[], 3);
+        assert_eq!(d.piece, None);
+        assert!(!d.verdict.is_legal(), "an empty route is not a move");
+        d.edit(DisputeEdit::Piece(hole("N2")), &clauses)
+            .expect("edit");
+        assert!(
+            !d.verdict.is_legal(),
+            "a piece without a landing is not a move"
+        );
+        d.edit(DisputeEdit::AddHole(hole("M6")), &clauses)
+            .expect("edit");
+        assert_eq!(d.verdict, Verdict::Legal);
+        d.edit(DisputeEdit::AddHole(hole("L6")), &clauses)
+            .expect("edit");
+        assert!(!d.verdict.is_legal(), "a step followed by more is illegal");
+        d.edit(DisputeEdit::RemoveLast, &clauses).expect("edit");
+        assert_eq!(d.route.to_string(), "N2-M6");
+        d.edit(DisputeEdit::Clause(5), &clauses).expect("edit");
+        assert_eq!(d.clause_text, clauses[4].1);
+        assert_eq!(
+            d.edit(DisputeEdit::Clause(8), &clauses),
+            Err(DisputeError::BadClause(8))
+        );
+        d.edit(
+            DisputeEdit::Statement {
+                player: 0,
+                text: "It is a step.".into(),
+            },
+            &clauses,
+        )
+        .expect("edit");
+        assert_eq!(d.statements[0].text, "It is a step.");
+        assert_eq!(
+            d.edit(
+                DisputeEdit::Statement {
+                    player: 5,
+                    text: String::new()
+                },
+                &clauses
+            ),
+            Err(DisputeError::UnknownPlayer(5))
+        );
+        d.resolution = Some(Resolved {
+            resolution: Resolution::Withdrawn,
+            time: "t".into(),
+            effect: "nothing".into(),
+        });
+        assert_eq!(
+            d.edit(DisputeEdit::ClearRoute, &clauses),
+            Err(DisputeError::NoneOpen),
+            "a resolved dispute is never edited"
+        );
+    }
+
+    #[test]
+    fn text_form_lists_every_field_and_marks_the_board() {
+        let mut d = sample(&["O1", "M5"], 2);
+        d.statements[0].text = "Hop over N1.".into();
+        let text = d.to_text();
+        for want in [
+            "Dispute 1 (open)",
+            "Raised by:      Bob (blue)",
+            "Time:           2025-03-01 12:00 UTC",
+            "Whose turn:     Ann (red) (move 1)",
+            "Moving piece:   O1 (red)",
+            "Proposed route: O1-M5",
+            "Clause cited:   2. ",
+            "Verdict:        legal",
+            "Position:       red@bottom=N1,N2,N3,N4,O1,O2,O3,P1,P2,Q1",
+            "    Hop over N1.",
+            "Bob (blue): (no statement)",
+            "Resolution:     none yet",
+        ] {
+            assert!(text.contains(want), "missing {want:?} in\n{text}");
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        let row = |letter: &str| {
+            lines
+                .iter()
+                .find(|l| l.starts_with(&format!("{letter}  ")))
+                .copied()
+                .unwrap_or_default()
+        };
+        assert_eq!(row("A").trim_start_matches("A  ").trim(), "b");
+        assert_eq!(row("A").find('b'), Some(3 + 12), "the tip is centred");
+        assert_eq!(row("M").matches('1').count(), 1, "one landing in row M");
+        assert_eq!(row("M").find('1'), Some(3 + 8), "landing 1 on M5");
+        assert!(row("O").ends_with("* r r"), "{}", row("O"));
+        assert_eq!(row("Q").trim(), "Q              r");
+        assert_eq!(row("I").matches('.').count(), 9);
+    }
+
+    #[test]
+    fn resolution_appears_in_text() {
+        let mut d = sample(&["N2", "M6"], 7);
+        d.resolution = Some(Resolved {
+            resolution: Resolution::AgreeChangeForNewGame {
+                change: "long jumps".into(),
+            },
+            time: "2025-03-01 12:05 UTC".into(),
+            effect: "takes effect from a new game".into(),
+        });
+        let text = d.to_text();
+        assert!(text.contains("Dispute 1 (resolved)"), "{text}");
+        assert!(
+            text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 12:05 UTC"),
+            "{text}"
+        );
+        assert!(text.contains("Agreed change:  long jumps"), "{text}");
+    }
+
+    #[test]
+    fn ron_round_trip() {
+        let mut a = sample(&["N2", "M6"], 2);
+        a.resolution = Some(Resolved {
+            resolution: Resolution::ApplyCard,
+            time: "later".into(),
+            effect: "N2-M6 was played".into(),
+        });
+        let b = sample(&["Q1", "I5", "A1"], 4);
+        let log = DisputeLog::new(vec![a, b]);
+        let ron = log.to_ron().expect("serialises");
+        let back = DisputeLog::from_ron(&ron).expect("parses back");
+        assert_eq!(back, log);
+        assert!(ron.contains("\"N2\""), "holes are written by name: {ron}");
+        let text = log.to_text();
+        assert!(
+            text.starts_with("Hopcard dispute log (format 1): 2 disputes"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn malformed_logs_are_refused_with_reasons() {
+        let err = DisputeLog::from_ron("(version: 1, disputes: [").expect_err("truncated");
+        assert!(matches!(err, LogError::Parse(_)), "{err}");
+        let err = DisputeLog::from_ron("(version: 99, disputes: [])").expect_err("newer");
+        assert_eq!(err, LogError::NewerVersion(99));
+        let good = DisputeLog::new(vec![sample(&["N2", "M6"], 2)])
+            .to_ron()
+            .expect("ron");
+        let bad_hole = good.replacen("\"M6\"", "\"Z9\"", 1);
+        let err = DisputeLog::from_ron(&bad_hole).expect_err("bad hole");
+        assert!(err.to_string().contains("Z9"), "{err}");
+        let bad_clause = good.replacen("clause: 2", "clause: 9", 1);
+        let err = DisputeLog::from_ron(&bad_clause).expect_err("bad clause");
+        assert!(err.to_string().contains("clause 9"), "{err}");
+        assert!(DisputeLog::from_ron("").is_err());
+    }
+}

@@ -1,0 +1,428 @@
+//! Game files and safe writes.
+//!
+//! Every write goes through [`atomic_write`]: a temporary file in the same
+//! folder is written, flushed and synced, then renamed over the old file, so a
+//! crash or kill at any moment leaves the old or the new complete file.
+//!
+//! Loading trusts nothing: a size cap before parsing, a nesting limit while
+//! parsing, the format version (older formats are migrated step by step), then
+//! a replay of every history event through the engine, which must end exactly
+//! at the stored position and status.
+
+use crate::card::Card;
+use crate::game::{Event, Game};
+use crate::rules::{Position, Proposal};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::Read;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Write `bytes` to `path` atomically: the file holds either its old content
+/// or all of `bytes`, never a mix, even if the process is killed midway.
+///
+/// The temporary file lives in the same folder (a rename across file systems
+/// is not atomic); it is removed again if anything fails.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| format!("{}: not a file path", path.display()))?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let temp = temp_path(&dir, &name.to_string_lossy());
+    let written = write_synced(&temp, bytes).and_then(|()| {
+        fs::rename(&temp, path)
+            .map_err(|e| format!("{}: could not replace it: {e}", path.display()))
+    });
+    if let Err(e) = written {
+        let _ = fs::remove_file(&temp);
+        return Err(e);
+    }
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// A fresh temporary name next to the target: `.NAME.tmp-PID-N`.
+fn temp_path(dir: &Path, name: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()))
+}
+
+fn write_synced(temp: &Path, bytes: &[u8]) -> Result<(), String> {
+    let fail = |what: &str, e: std::io::Error| format!("{}: could not {what}: {e}", temp.display());
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(temp)
+        .map_err(|e| fail("create the temporary file", e))?;
+    file.write_all(bytes).map_err(|e| fail("write", e))?;
+    file.flush().map_err(|e| fail("flush", e))?;
+    file.sync_all().map_err(|e| fail("sync to disk", e))?;
+    Ok(())
+}
+
+/// Make the rename itself durable (Unix); elsewhere a no-op.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+// ---------------------------------------------------------------------------
+// Game files
+// ---------------------------------------------------------------------------
+
+/// The game-file format this version writes.
+pub const FORMAT: u32 = 1;
+/// Files larger than this are refused before parsing (a real game is a few hundred KiB at most).
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+/// Deepest nesting accepted while parsing (a real game file nests about 8 deep).
+pub const RECURSION_LIMIT: usize = 64;
+/// The extension of game files.
+pub const EXTENSION: &str = "ron";
+
+/// A game file as written by this version (format 1).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameFile {
+    pub format: u32,
+    /// When the file was written ("YYYY-MM-DD HH:MM UTC").
+    #[serde(default)]
+    pub saved: String,
+    /// The status line at saving time: "playing", "win COLOUR" or "draw" (checked on load).
+    #[serde(default)]
+    pub status: String,
+    /// The whole game: signed card, start, history with routes, disputes, position.
+    pub game: Game,
+}
+
+/// The same shape as [`GameFile`], borrowing the game (saving copies nothing).
+#[derive(Serialize)]
+#[serde(rename = "GameFile")]
+struct GameFileRef<'a> {
+    format: u32,
+    saved: &'a str,
+    status: String,
+    game: &'a Game,
+}
+
+/// Format 0, the early draft shape: the card, the start and the standing moves
+/// as route text, without history or position. Still read, by replaying it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename = "GameFile")]
+pub struct GameFileV0 {
+    pub format: u32,
+    pub card: Card,
+    pub start: Position,
+    pub moves: Vec<String>,
+}
+
+/// Only the version number, read first to choose the shape to parse.
+#[derive(Deserialize)]
+#[serde(rename = "GameFile")]
+struct Header {
+    format: u32,
+}
+
+/// What is wrong with a game file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Problem {
+    /// The file could not be read at all.
+    Read(String),
+    /// Bigger than [`MAX_FILE_BYTES`]; not parsed.
+    TooLarge { bytes: u64 },
+    /// Not UTF-8 text.
+    NotText,
+    /// Not a game file in RON (truncated, corrupt, too deeply nested, missing fields).
+    Syntax(String),
+    /// Written by a newer Hopcard.
+    NewerFormat(u32),
+    /// The card does not fit the game (players, confirmations, start camps).
+    Card(String),
+    /// History event `event` (1-based) cannot be replayed.
+    Replay { event: usize, reason: String },
+    /// The replayed game differs from what the file states.
+    Mismatch(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Read(e) => write!(f, "cannot be read: {e}"),
+            Problem::TooLarge { bytes } => write!(
+                f,
+                "is too large to be a game file ({bytes} bytes; at most {MAX_FILE_BYTES})"
+            ),
+            Problem::NotText => f.write_str("is not a text file (not UTF-8), so not a game file"),
+            Problem::Syntax(e) => {
+                write!(
+                    f,
+                    "is not a readable game file (damaged or cut short?): {e}"
+                )
+            }
+            Problem::NewerFormat(v) => write!(
+                f,
+                "was written by a newer Hopcard (file format {v}; this version reads up to {FORMAT})"
+            ),
+            Problem::Card(e) => write!(f, "holds a card that does not fit its game: {e}"),
+            Problem::Replay { event, reason } => write!(
+                f,
+                "has a history that cannot be replayed: event {event}: {reason}"
+            ),
+            Problem::Mismatch(e) => write!(
+                f,
+                "does not agree with its own history (edited by hand?): {e}"
+            ),
+        }
+    }
+}
+
+/// A game file that could not be opened: which file, and what is wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LoadError {
+    pub path: PathBuf,
+    pub problem: Problem,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.path.display(), self.problem)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_recursion_limit(RECURSION_LIMIT)
+}
+
+/// The text of a game file for `game`, stamped `saved`.
+pub fn game_file_text(game: &Game, saved: &str) -> Result<String, String> {
+    let file = GameFileRef {
+        format: FORMAT,
+        saved,
+        status: game.outcome().status_line(game.position()),
+        game,
+    };
+    let pretty = ron::ser::PrettyConfig::new()
+        .depth_limit(4)
+        .struct_names(true);
+    ron_options()
+        .to_string_pretty(&file, pretty)
+        .map(|mut s| {
+            s.push('\n');
+            s
+        })
+        .map_err(|e| format!("could not write the game as RON: {e}"))
+}
+
+/// Save `game` to `path` atomically.
+pub fn save_game(path: &Path, game: &Game, saved: &str) -> Result<(), String> {
+    let text = game_file_text(game, saved)?;
+    atomic_write(path, text.as_bytes())
+}
+
+/// Read a game file, trusting nothing: size cap, nesting limit, version check
+/// and migration, then a full replay of the history through the engine.
+pub fn load_game(path: &Path) -> Result<GameFile, LoadError> {
+    let fail = |problem| LoadError {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let bytes = read_capped(path).map_err(fail)?;
+    parse_game_file(&bytes).map_err(fail)
+}
+
+fn read_capped(path: &Path) -> Result<Vec<u8>, Problem> {
+    let file = File::open(path).map_err(|e| Problem::Read(e.to_string()))?;
+    if let Ok(meta) = file.metadata() {
+        if meta.is_dir() {
+            return Err(Problem::Read("it is a folder".into()));
+        }
+        if meta.len() > MAX_FILE_BYTES {
+            return Err(Problem::TooLarge { bytes: meta.len() });
+        }
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Problem::Read(e.to_string()))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Problem::TooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
+}
+
+/// A parsed file at some format version, on its way to the current one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Stage {
+    V0(Box<GameFileV0>),
+    V1(Box<GameFile>),
+}
+
+/// Parse game-file bytes (any supported format), migrate and verify them.
+pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Problem::TooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| Problem::NotText)?;
+    let syntax = |e: ron::error::SpannedError| Problem::Syntax(e.to_string());
+    let header: Header = ron_options().from_str(text).map_err(syntax)?;
+    let mut stage = match header.format {
+        0 => Stage::V0(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        FORMAT => Stage::V1(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        newer => return Err(Problem::NewerFormat(newer)),
+    };
+    loop {
+        stage = match stage {
+            Stage::V1(file) => return verify(*file),
+            older => migrate(older)?,
+        };
+    }
+}
+
+/// One migration step: a file of format N becomes a file of format N + 1.
+pub fn migrate(stage: Stage) -> Result<Stage, Problem> {
+    match stage {
+        Stage::V0(old) => {
+            let mut scratch = Game::new(old.card.clone(), old.start.clone());
+            for (i, text) in old.moves.iter().enumerate() {
+                let proposal: Proposal = text.parse().map_err(|e| Problem::Replay {
+                    event: i + 1,
+                    reason: format!("{e}"),
+                })?;
+                scratch.play(&proposal).map_err(|e| Problem::Replay {
+                    event: i + 1,
+                    reason: format!("{proposal}: {e}"),
+                })?;
+            }
+            let status = scratch.outcome().status_line(scratch.position());
+            Ok(Stage::V1(Box::new(GameFile {
+                format: FORMAT,
+                saved: String::new(),
+                status,
+                game: scratch,
+            })))
+        }
+        Stage::V1(file) => Ok(Stage::V1(file)),
+    }
+}
+
+/// Check a current-format file: the card fits, the history replays through the
+/// engine, and the replay ends exactly where the file says.
+fn verify(file: GameFile) -> Result<GameFile, Problem> {
+    let game = &file.game;
+    check_card(&game.card, game.start())?;
+    let replayed = replay(&game.card, game.start(), game.history())?;
+    if replayed.position() != game.position() {
+        return Err(Problem::Mismatch(format!(
+            "the stored position is {}, but the moves lead to {}",
+            game.position(),
+            replayed.position()
+        )));
+    }
+    if replayed.plies() != game.plies() {
+        return Err(Problem::Mismatch(
+            "the list of standing moves differs from the history".into(),
+        ));
+    }
+    let status = replayed.outcome().status_line(replayed.position());
+    if !file.status.is_empty() && file.status != status {
+        return Err(Problem::Mismatch(format!(
+            "the stored status is {:?}, but the moves lead to {status:?}",
+            file.status
+        )));
+    }
+    Ok(file)
+}
+
+/// The card must be confirmed by every player, carry a matching fingerprint
+/// (signed when the game started) and produce exactly the stored start.
+fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
+    if card.confirmations.len() != card.players.len() {
+        return Err(Problem::Card(format!(
+            "{} players but {} signature slots",
+            card.players.len(),
+            card.confirmations.len()
+        )));
+    }
+    if card.first >= card.players.len() {
+        return Err(Problem::Card(format!(
+            "player {} moves first, but the card names {} players",
+            card.first + 1,
+            card.players.len()
+        )));
+    }
+    if !card.verify() {
+        return Err(Problem::Card(format!("the card is {}", card.seal())));
+    }
+    match card.ready() {
+        Ok(pos) if pos == *start => Ok(()),
+        Ok(pos) => Err(Problem::Card(format!(
+            "the start position {start} is not the card's start {pos}"
+        ))),
+        Err(e) => Err(Problem::Card(e.to_string())),
+    }
+}
+
+/// Rebuild a game from its card and start by playing every history event
+/// through the engine; each event must come out exactly as recorded.
+pub fn replay(card: &Card, start: &Position, history: &[Event]) -> Result<Game, Problem> {
+    let mut game = Game::new(card.clone(), start.clone());
+    for (i, event) in history.iter().enumerate() {
+        let done = match event {
+            Event::Played { proposal, .. } => game
+                .play(proposal)
+                .map(|_| ())
+                .map_err(|e| format!("{proposal}: {e}")),
+            Event::TakenBack { .. } => game.take_back().map_err(|e| e.to_string()),
+        };
+        let wrong = |reason: String| Problem::Replay {
+            event: i + 1,
+            reason,
+        };
+        done.map_err(wrong)?;
+        if game.history().last() != Some(event) {
+            return Err(wrong(
+                "its move number, player or swap mark is not what the engine recorded".into(),
+            ));
+        }
+    }
+    Ok(game)
+}
+
+/// The moves of a game file, one line each, then the final position and status
+/// (the output of `hopcard replay FILE`).
+#[must_use]
+pub fn replay_text(file: &GameFile) -> String {
+    let game = &file.game;
+    let mut out = String::new();
+    for line in game.history_lines() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!("{}\n", game.position()));
+    out.push_str(&format!(
+        "{}\n",
+        game.outcome().status_line(game.position())
+    ));
+    out
+}
+
+/// `hopcard replay FILE`: the replay text, or the load error as the message.
+pub fn replay_command(path: &Path) -> Result<String, String> {
+    load_game(path)
+        .map(|file| replay_text(&file))
+        .map_err(|e| e.to_string())
+}

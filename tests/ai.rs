@@ -1,0 +1,120 @@
+//! The computer opponent plays by the card: legal moves under every option,
+//! wins when it can, swaps to complete, passes only when certified.
+
+use hopcard::ai::{Level, Request, choose, position_key};
+use hopcard::rules::{
+    Completion, DestLock, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused, Verdict,
+};
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn pick(pos: &Position, rules: &RuleSet, level: Level) -> Option<Proposal> {
+    let seen = HashSet::new();
+    let stop = AtomicBool::new(false);
+    let req = Request { level, time: Some(Duration::from_millis(60)), seen: &seen, stop: &stop, seed: 3 };
+    choose(pos, rules, &req).map(|c| c.proposal)
+}
+
+fn all_rule_sets() -> Vec<RuleSet> {
+    let mut out = Vec::new();
+    for movement in [Movement::Hops, Movement::Long] {
+        for dest_lock in [DestLock::EveryLanding, DestLock::TurnEnd, DestLock::Off] {
+            for completion in [Completion::Swap, Completion::Ten, Completion::Available] {
+                for other_camps in [OtherCamps::Allowed, OtherCamps::NoRest, OtherCamps::NoEntry] {
+                    for unused in [Unused::Usable, Unused::NoRest] {
+                        out.push(RuleSet { movement, dest_lock, completion, other_camps, unused });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn only_legal_moves_under_every_rule_option() {
+    // 108 rule sets, a few plies each, with three players so the camp options bite.
+    for (i, rules) in all_rule_sets().iter().enumerate() {
+        let mut pos = if i % 2 == 0 {
+            Position::card_start()
+        } else {
+            Position::start(&["red", "green", "blue"]).expect("three-player start")
+        };
+        for ply in 0..6 {
+            let level = [Level::Greedy, Level::Easy, Level::Medium][ply % 3];
+            let Some(proposal) = pick(&pos, rules, level) else { break };
+            let verdict = pos.check(rules, &proposal);
+            assert!(verdict.is_legal(), "{rules}: {proposal} in {pos}: {verdict}");
+            pos = pos.play(rules, &proposal).expect("a legal verdict plays");
+        }
+    }
+}
+
+#[test]
+fn finds_a_one_move_win() {
+    // Red has nine home and D1 free: red's last piece on E6 steps in and wins
+    // (a greedy player might prefer other progress; every level must see the win).
+    let pos: Position = "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=M5,M6,M7,N1,N2,N3,N4,O1,O2,I5 turn=red"
+        .parse()
+        .expect("position");
+    let rules = RuleSet::default();
+    for level in Level::ALL {
+        let proposal = pick(&pos, &rules, level).expect("a move");
+        let next = pos.play(&rules, &proposal).expect("legal");
+        assert!(matches!(next.outcome(&rules), Outcome::Win { player: 0, .. }), "{level}: {proposal}");
+    }
+}
+
+#[test]
+fn finds_a_completing_swap() {
+    let pos: Position = "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=D1,M5,M6,M7,N1,N2,N3,O1,O2,P1 turn=red"
+        .parse()
+        .expect("position");
+    let rules = RuleSet::default();
+    let proposal = pick(&pos, &rules, Level::Strong).expect("a move");
+    assert_eq!(pos.check(&rules, &proposal), Verdict::LegalSwap, "{proposal}");
+    assert!(matches!(pos.play(&rules, &proposal).expect("legal").outcome(&rules), Outcome::Win { player: 0, .. }));
+}
+
+#[test]
+fn passes_only_when_certified() {
+    let rules = RuleSet::default();
+    let stuck: Position = "red=A1,Q1 blue=B1,B2,C1,C3,P1,P2,O1,O3 turn=red".parse().expect("position");
+    assert!(stuck.pass_certified(&rules));
+    assert_eq!(pick(&stuck, &rules, Level::Strong), Some(Proposal::Pass));
+    let free = Position::card_start();
+    for level in Level::ALL {
+        assert_ne!(pick(&free, &rules, level), Some(Proposal::Pass), "{level}");
+    }
+    let over: Position = "red=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 blue=I5 turn=blue".parse().expect("position");
+    assert_eq!(pick(&over, &rules, Level::Strong), None, "no move in a finished game");
+}
+
+#[test]
+fn an_interrupted_search_leaves_the_game_untouched() {
+    let pos = Position::card_start();
+    let before = pos.clone();
+    let seen = HashSet::new();
+    let stop = AtomicBool::new(true);
+    let req = Request { level: Level::Strong, time: Some(Duration::from_secs(30)), seen: &seen, stop: &stop, seed: 1 };
+    let choice = choose(&pos, &RuleSet::default(), &req).expect("still answers with a legal move");
+    assert_eq!(pos, before);
+    assert!(pos.check(&RuleSet::default(), &choice.proposal).is_legal());
+}
+
+#[test]
+fn avoids_returning_to_a_seen_position() {
+    // Red's only piece outside can step back and forth; with the position after
+    // the obvious move marked as seen, the computer picks another move.
+    let rules = RuleSet::default();
+    let pos = Position::card_start();
+    let first = pick(&pos, &rules, Level::Greedy).expect("move");
+    let after = pos.play(&rules, &first).expect("legal");
+    let mut seen = HashSet::new();
+    seen.insert(position_key(after.core()));
+    let stop = AtomicBool::new(false);
+    let req = Request { level: Level::Greedy, time: None, seen: &seen, stop: &stop, seed: 1 };
+    let second = choose(&pos, &rules, &req).expect("move").proposal;
+    assert_ne!(first, second);
+}

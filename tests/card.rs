@@ -1,0 +1,643 @@
+//! The agreement card: RON round trip, tamper evidence, the printable text
+//! (golden file), the `card` command line and `--card FILE`, and the desktop
+//! sign-off and "Propose a change" flows.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use hopcard::app::HopcardApp;
+use hopcard::card::{Card, CardDate, Confirmation, Seal, Signatory};
+use hopcard::game::Game;
+use hopcard::rules::{Completion, Movement, OtherCamps, Position, RuleSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn player(name: &str, colour: &str) -> Signatory {
+    Signatory {
+        name: name.into(),
+        colour: colour.into(),
+    }
+}
+
+fn confirmed(by: &str, at: &str) -> Option<Confirmation> {
+    Some(Confirmation {
+        by: by.into(),
+        at: at.into(),
+    })
+}
+
+/// A fixed, signed first version for two players.
+fn first_version() -> Card {
+    let mut card = Card::new(vec![player("Ann", "red"), player("Ben", "blue")]);
+    card.date = CardDate {
+        year: 2026,
+        month: 11,
+        day: 30,
+    };
+    card.rulebook = "the leaflet in our box".into();
+    card.confirmations = vec![
+        confirmed("A", "2026-11-30 18:05 UTC"),
+        confirmed("B", "2026-11-30 18:06 UTC"),
+    ];
+    card.signed()
+}
+
+/// A fixed, signed second version: a proposed change, confirmed by both.
+fn second_version() -> Card {
+    let mut card = first_version().propose_change(CardDate {
+        year: 2026,
+        month: 12,
+        day: 7,
+    });
+    card.rules.completion = Completion::Ten;
+    card.rules.movement = Movement::Long;
+    card.free_changes = "Spare pieces stay in the box; the youngest player moves first.".into();
+    card.first = 1;
+    card.confirmations = vec![
+        confirmed("Ann", "2026-12-07 19:00 UTC"),
+        confirmed("Ben", "2026-12-07 19:01 UTC"),
+    ];
+    card.signed()
+}
+
+/// A fresh empty folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hopcard-card-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a temporary folder");
+    dir
+}
+
+#[test]
+fn ron_round_trip() {
+    let mut three = Card::new(vec![
+        player("Ann", "red"),
+        player("Ben \"the bold\"", "blue"),
+        player("Cy", "green"),
+    ]);
+    three.rules.other_camps = OtherCamps::NoEntry;
+    three.other_camps_chosen = true;
+    three.free_changes = "line one\nline two: ünïcode".into();
+    three.confirmations[2] = confirmed("C", "now");
+    for card in [
+        first_version(),
+        second_version(),
+        three.clone(),
+        three.signed(),
+    ] {
+        let text = card.to_ron();
+        let back = Card::from_ron(&text).expect("an exported card reads back");
+        assert_eq!(back, card);
+        assert_eq!(back.seal(), card.seal());
+        assert_eq!(back.to_ron(), text, "export is stable");
+    }
+    assert_eq!(three.seal(), Seal::Unsigned);
+    assert!(second_version().verify());
+}
+
+/// Every single-character change of a signed card's RON either makes the
+/// file unreadable or breaks the fingerprint.
+#[test]
+fn fingerprint_detects_a_one_character_change_anywhere() {
+    let card = second_version();
+    let text = card.to_ron();
+    assert!(Card::from_ron(&text).expect("parses").verify());
+    let mut checked = 0;
+    for (at, old) in text.char_indices() {
+        for new in ['x', '7', '"', ')'] {
+            let new = if old == new { 'y' } else { new };
+            let mut changed = String::with_capacity(text.len());
+            changed.push_str(&text[..at]);
+            changed.push(new);
+            changed.push_str(&text[at + old.len_utf8()..]);
+            if let Ok(c) = Card::from_ron(&changed) {
+                assert!(
+                    !c.verify(),
+                    "changing {old:?} to {new:?} at byte {at} went unnoticed:\n{changed}"
+                );
+                let (imported, seal) = Card::import(&changed).expect("parses");
+                assert_eq!(seal, Seal::Changed);
+                assert!(imported.confirmations.iter().all(Option::is_none));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 3000, "{checked}");
+}
+
+#[test]
+fn printable_text_matches_the_golden_card() {
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/card.txt");
+    let text = second_version().to_text();
+    if std::env::var_os("HOPCARD_BLESS").is_some() {
+        std::fs::write(&golden, &text).expect("write the golden file");
+    }
+    let expected = std::fs::read_to_string(&golden).expect("tests/golden/card.txt exists");
+    assert_eq!(text, expected);
+    assert!(text.lines().all(|l| l.chars().count() <= 78));
+}
+
+#[test]
+fn printable_text_flags_a_changed_card() {
+    let mut card = first_version();
+    assert!(card.to_text().contains("Status: signed"));
+    card.rulebook = "another box".into();
+    let text = card.to_text();
+    assert!(text.contains("CHANGED SINCE IT WAS SIGNED"), "{text}");
+    card.fingerprint = None;
+    assert!(card.to_text().contains("Status: not signed yet"));
+}
+
+#[test]
+fn files_are_written_and_read_back() {
+    let dir = temp_dir("files");
+    let card = second_version();
+    let ron = dir.join("card.ron");
+    let txt = dir.join("card.txt");
+    card.save_ron(&ron).expect("save RON");
+    card.save_text(&txt).expect("save text");
+    assert_eq!(Card::read_file(&ron), Ok(card.clone()));
+    assert_eq!(
+        std::fs::read_to_string(&txt).expect("text written"),
+        card.to_text()
+    );
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("list")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "no temporary files are left: {names:?}");
+    // Too large, not text, missing: refused with a reason, never a panic.
+    let big = dir.join("big.ron");
+    std::fs::write(&big, vec![b' '; 1024 * 1024 + 1]).expect("write");
+    let e = Card::read_file(&big).expect_err("too large");
+    assert!(e.to_string().contains("too large"), "{e}");
+    let binary = dir.join("binary.ron");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00]).expect("write");
+    assert!(
+        Card::read_file(&binary)
+            .expect_err("not text")
+            .to_string()
+            .contains("not a text file")
+    );
+    assert!(Card::read_file(&dir.join("missing.ron")).is_err());
+}
+
+// ---------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------
+
+struct Ran {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+fn hopcard(args: &[&str]) -> Ran {
+    let o = Command::new(env!("CARGO_BIN_EXE_hopcard"))
+        .args(args)
+        .output()
+        .expect("run hopcard");
+    let ran = Ran {
+        code: o.status.code().expect("exit code"),
+        out: String::from_utf8(o.stdout).expect("utf-8"),
+        err: String::from_utf8(o.stderr).expect("utf-8"),
+    };
+    assert!(!ran.err.contains("panicked"), "{args:?}: {}", ran.err);
+    ran
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().expect("temporary paths are UTF-8")
+}
+
+#[test]
+fn cli_card_new_show_and_verify() {
+    let dir = temp_dir("cli");
+    let r = hopcard(&[
+        "card",
+        "new",
+        "--player",
+        "red:Ann",
+        "--player",
+        "blue:Ben",
+        "--completion",
+        "ten",
+        "--date",
+        "2026-11-30",
+        "--rulebook",
+        "the leaflet",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let card = Card::from_ron(&r.out).expect("card new prints a card in RON");
+    assert!(card.verify(), "the printed card is signed");
+    assert_eq!(card.rules.completion, Completion::Ten);
+    assert_eq!(card.date.to_string(), "2026-11-30");
+    assert_eq!(card.rulebook, "the leaflet");
+    let by: Vec<&str> = card
+        .confirmations
+        .iter()
+        .map(|c| c.as_ref().map_or("", |c| c.by.as_str()))
+        .collect();
+    assert_eq!(by, ["Ann", "Ben"], "every player confirms");
+    let file = dir.join("card.ron");
+    std::fs::write(&file, &r.out).expect("write");
+
+    let v = hopcard(&["card", "verify", path_str(&file)]);
+    assert_eq!(
+        (v.code, v.out.starts_with("signed")),
+        (0, true),
+        "{}",
+        v.out
+    );
+
+    let s = hopcard(&["card", "show", path_str(&file)]);
+    assert_eq!(s.code, 0, "{}", s.err);
+    assert_eq!(s.out, card.to_text());
+    assert!(s.out.starts_with("HOPCARD AGREEMENT CARD - version 1\n"));
+
+    // One changed character: exit 1.
+    let changed = dir.join("changed.ron");
+    std::fs::write(&changed, r.out.replace("\"Ben\"", "\"Bob\"")).expect("write");
+    let v = hopcard(&["card", "verify", path_str(&changed)]);
+    assert_eq!(v.code, 1, "{} {}", v.out, v.err);
+    assert!(v.out.contains("changed since it was signed"), "{}", v.out);
+
+    // Malformed: exit 2, naming the file.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, &r.out[..r.out.len() / 2]).expect("write");
+    for f in [&bad, &dir.join("missing.ron")] {
+        let v = hopcard(&["card", "verify", path_str(f)]);
+        assert_eq!(v.code, 2, "{}", v.out);
+        assert!(v.err.contains(path_str(f)), "{}", v.err);
+        assert!(v.out.is_empty());
+    }
+}
+
+#[test]
+fn cli_card_new_refuses_what_cannot_be_signed() {
+    for (args, token) in [
+        (vec!["--player", "red:Ann"], "1 --player"),
+        (vec!["--player", "red:Ann", "--player", "red:Ben"], "red"),
+        (
+            vec!["--player", "red:Ann", "--player", "blue"],
+            "COLOUR:NAME",
+        ),
+        (
+            vec![
+                "--player", "red:A", "--player", "blue:B", "--player", "green:C",
+            ],
+            "--other-camps",
+        ),
+        (
+            vec![
+                "--player",
+                "red:A",
+                "--player",
+                "blue:B",
+                "--date",
+                "2026-02-30",
+            ],
+            "2026-02-30",
+        ),
+    ] {
+        let mut all = vec!["card", "new"];
+        all.extend(args);
+        let r = hopcard(&all);
+        assert_eq!(r.code, 2, "{all:?}: {}", r.out);
+        assert!(r.err.contains(token), "{all:?}: {}", r.err);
+    }
+    let r = hopcard(&[
+        "card",
+        "new",
+        "--player",
+        "red:A",
+        "--player",
+        "blue:B",
+        "--player",
+        "green:C",
+        "--other-camps",
+        "no-entry",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let card = Card::from_ron(&r.out).expect("a card");
+    assert!(card.other_camps_chosen && card.verify());
+    assert_eq!(card.rules.other_camps, OtherCamps::NoEntry);
+}
+
+/// Red has nine pieces in the top camp; blue sits in the tenth hole.
+const NINE: &str =
+    "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue@top=D1,G4,G6,I1,I3,I7,I9,K4,K6,K8 turn=red";
+
+#[test]
+fn cli_card_file_gives_the_rules() {
+    let dir = temp_dir("rules");
+    let new = |flags: &[&str]| {
+        let mut args = vec!["card", "new", "--player", "red:A", "--player", "blue:B"];
+        args.extend(flags);
+        let r = hopcard(&args);
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.out
+    };
+    let available = dir.join("available.ron");
+    std::fs::write(&available, new(&["--completion", "available"])).expect("write");
+    let long = dir.join("long.ron");
+    std::fs::write(&long, new(&["--movement", "long"])).expect("write");
+
+    assert_eq!(hopcard(&["status", NINE]).out, "playing\n");
+    let r = hopcard(&["status", "--card", path_str(&available), NINE]);
+    assert_eq!((r.code, r.out.as_str()), (0, "win red\n"), "{}", r.err);
+
+    let pos = "red=Q1 blue=O1,A1 turn=red";
+    let by_flag = hopcard(&["moves", "--movement", "long", pos]);
+    let by_card = hopcard(&["moves", "--card", path_str(&long), pos]);
+    assert_eq!(by_card.code, 0, "{}", by_card.err);
+    assert_eq!(by_card.out, by_flag.out);
+    assert_ne!(by_card.out, hopcard(&["moves", pos]).out);
+
+    // A changed or malformed card, or a flag beside the card: exit 2 naming the file.
+    let text = std::fs::read_to_string(&long).expect("read");
+    let changed = dir.join("changed.ron");
+    std::fs::write(&changed, text.replace("long", "hops")).expect("write");
+    let malformed = dir.join("malformed.ron");
+    std::fs::write(&malformed, "(version: 1, players: [").expect("write");
+    for f in [&changed, &malformed] {
+        let r = hopcard(&["moves", "--card", path_str(f), pos]);
+        assert_eq!(r.code, 2, "{}", r.out);
+        assert!(r.err.contains(path_str(f)), "{}", r.err);
+    }
+    let r = hopcard(&[
+        "perft",
+        "--card",
+        path_str(&long),
+        "--unused",
+        "no-rest",
+        "1",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("--card"), "{}", r.err);
+    let r = hopcard(&["perft", "--card", path_str(&available), "1"]);
+    assert_eq!((r.code, r.out.as_str()), (0, "14\n"), "{}", r.err);
+}
+
+// ---------------------------------------------------------------------------
+// Desktop app
+// ---------------------------------------------------------------------------
+
+fn fixed_clock() -> String {
+    "2026-11-30 18:00 UTC".into()
+}
+
+fn harness(mut app: HopcardApp) -> Harness<'static, HopcardApp> {
+    app.clock = fixed_clock;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Scroll the one widget whose label contains `part` into view and click it.
+fn click_contains(h: &mut Harness<'_, HopcardApp>, part: &str) {
+    h.get_by_label_contains(part).scroll_to_me();
+    h.run();
+    h.get_by_label_contains(part).click();
+    h.run();
+}
+
+fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn confirm_both(h: &mut Harness<'_, HopcardApp>) {
+    type_into(h, "Ann's initials", "A");
+    click(h, "Confirm as Ann");
+    type_into(h, "Ben's initials", "B");
+    click(h, "Confirm as Ben");
+}
+
+fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a Game {
+    h.state().game.as_ref().expect("a game is running")
+}
+
+#[test]
+fn sign_off_signs_the_game_card() {
+    let mut h = harness(HopcardApp::new());
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 2 name", "Ben");
+    confirm_both(&mut h);
+    let unsigned = h.state().setup.as_ref().expect("setup").card.clone();
+    assert_eq!(
+        unsigned.fingerprint, None,
+        "no fingerprint before the start"
+    );
+    click(&mut h, "Start game");
+    let card = game(&h).card.clone();
+    assert!(
+        card.verify(),
+        "the game's card is signed when the game starts"
+    );
+    assert_eq!(
+        card.confirmations[0],
+        confirmed("A", "2026-11-30 18:00 UTC")
+    );
+    assert_eq!(
+        card.confirmations[1],
+        confirmed("B", "2026-11-30 18:00 UTC")
+    );
+    // The card window shows the fingerprint and that it matches.
+    click(&mut h, "Game");
+    click(&mut h, "Show the card");
+    let fingerprint = card.fingerprint.clone().expect("signed");
+    assert!(
+        h.query_by_label(&format!("Fingerprint: {fingerprint}"))
+            .is_some()
+    );
+    assert!(h.query_by_label("Card status: signed").is_some());
+}
+
+#[test]
+fn three_players_choose_the_other_camp_rule_explicitly() {
+    let mut h = harness(HopcardApp::new());
+    click(&mut h, "3 players");
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 2 name", "Ben");
+    type_into(&mut h, "Player 3 name", "Cy");
+    type_into(&mut h, "Cy's initials", "C");
+    click(&mut h, "Confirm as Cy");
+    confirm_both(&mut h);
+    assert!(
+        disabled(&h, "Start game"),
+        "the other-camp rule is not chosen"
+    );
+    assert!(
+        h.query_by_label_contains("choose the rule for other players' camps")
+            .is_some()
+    );
+    click_contains(&mut h, "no-rest: other players' camps");
+    let card = &h.state().setup.as_ref().expect("setup").card;
+    assert!(card.other_camps_chosen);
+    assert_eq!(card.rules.other_camps, OtherCamps::NoRest);
+    assert!(
+        card.confirmations.iter().all(Option::is_none),
+        "choosing withdraws the confirmations"
+    );
+    type_into(&mut h, "Cy's initials", "C");
+    click(&mut h, "Confirm as Cy");
+    confirm_both(&mut h);
+    click(&mut h, "Start game");
+    let g = game(&h);
+    assert_eq!(g.position().seats().len(), 3);
+    assert_eq!(g.rules().other_camps, OtherCamps::NoRest);
+    assert!(g.card.verify());
+}
+
+/// A game under the first version, one move played.
+fn playing_first_version() -> Harness<'static, HopcardApp> {
+    let card = first_version();
+    let start = card.ready().expect("the card is complete");
+    let mut g = Game::new(card, start);
+    g.play(&"N2-M6".parse().expect("route"))
+        .expect("a legal opening");
+    harness(HopcardApp::with_game(g))
+}
+
+#[test]
+fn propose_a_change_keeps_the_current_game() {
+    let mut h = playing_first_version();
+    let before = game(&h).clone();
+    click(&mut h, "Game");
+    click(&mut h, "Show the card");
+    assert!(h.query_by_label("Card status: signed").is_some());
+    click(&mut h, "Propose a change");
+    let proposal = &h.state().setup.as_ref().expect("the proposal opens").card;
+    assert_eq!(proposal.version, 2);
+    assert_eq!(
+        proposal.supersedes.as_ref().map(|s| s.fingerprint.clone()),
+        before.card.fingerprint
+    );
+    assert!(proposal.confirmations.iter().all(Option::is_none));
+    // Change clause 5 and confirm; until a new game starts nothing changes.
+    click_contains(&mut h, "ten: all pieces home wins");
+    assert!(
+        h.query_by_label_contains("clause 5 completion: swap becomes ten")
+            .is_some()
+    );
+    confirm_both(&mut h);
+    assert_eq!(game(&h), &before, "the game in progress keeps its rules");
+    // Cancelling the proposal leaves the game as it was.
+    click(&mut h, "Cancel");
+    assert_eq!(game(&h), &before);
+    assert!(h.query_by_label("M6, red piece").is_some());
+    // Propose again and start a new game with the new version.
+    click(&mut h, "Game");
+    click(&mut h, "Show the card");
+    click(&mut h, "Propose a change");
+    click_contains(&mut h, "ten: all pieces home wins");
+    confirm_both(&mut h);
+    click(&mut h, "Start game");
+    let g = game(&h);
+    assert_eq!(g.card.version, 2);
+    assert_eq!(g.rules().completion, Completion::Ten);
+    assert!(g.card.verify());
+    assert!(g.plies().is_empty(), "the new version starts a new game");
+    assert_eq!(
+        g.card.supersedes.as_ref().map(|s| (s.version, s.rules)),
+        Some((1, RuleSet::default()))
+    );
+    assert!(g.card.effective_from.contains("new game"));
+    assert_eq!(before.rules(), &RuleSet::default());
+}
+
+#[test]
+fn export_and_import_through_the_file_prompt() {
+    let dir = temp_dir("app");
+    let mut h = playing_first_version();
+    let card = game(&h).card.clone();
+    // Export as RON and as text.
+    for (menu, name) in [
+        ("Export card as RON…", "card.ron"),
+        ("Export card as text…", "card.txt"),
+    ] {
+        click(&mut h, "Game");
+        click(&mut h, menu);
+        h.state_mut().prompt.as_mut().expect("a file prompt").typed =
+            path_str(&dir.join(name)).to_string();
+        h.run();
+        click(&mut h, "OK");
+        assert!(h.state().prompt.is_none());
+    }
+    assert_eq!(Card::read_file(&dir.join("card.ron")), Ok(card.clone()));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("card.txt")).expect("text written"),
+        card.to_text()
+    );
+    // Import an intact card: the setup dialog opens with it, confirmations kept.
+    let import = |h: &mut Harness<'_, HopcardApp>, file: &Path| {
+        click(h, "Game");
+        click(h, "Import card…");
+        h.state_mut().prompt.as_mut().expect("a file prompt").typed = path_str(file).to_string();
+        h.run();
+        click(h, "OK");
+    };
+    import(&mut h, &dir.join("card.ron"));
+    let setup = h.state().setup.as_ref().expect("setup opens");
+    assert_eq!(setup.card, card);
+    assert!(!disabled(&h, "Start game"));
+    assert!(
+        h.query_by_label_contains("the fingerprint matches")
+            .is_some()
+    );
+    click(&mut h, "Cancel");
+    // A changed card: shown as changed, confirmations withdrawn.
+    let text = std::fs::read_to_string(dir.join("card.ron")).expect("read");
+    let changed = dir.join("changed.ron");
+    std::fs::write(
+        &changed,
+        text.replace("completion: swap", "completion: ten"),
+    )
+    .expect("write");
+    import(&mut h, &changed);
+    let setup = h.state().setup.as_ref().expect("setup opens");
+    assert_eq!(setup.card.rules.completion, Completion::Ten);
+    assert!(setup.card.confirmations.iter().all(Option::is_none));
+    assert!(
+        h.query_by_label_contains("CHANGED SINCE IT WAS SIGNED")
+            .is_some()
+    );
+    assert!(disabled(&h, "Start game"));
+    confirm_both(&mut h);
+    click(&mut h, "Start game");
+    assert!(game(&h).card.verify(), "signed again at the new start");
+    assert_eq!(game(&h).rules().completion, Completion::Ten);
+    // A malformed file: a message naming it, nothing else changes.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "not a card").expect("write");
+    let before = game(&h).clone();
+    import(&mut h, &bad);
+    assert!(h.state().setup.is_none());
+    assert_eq!(game(&h), &before);
+    let message = h.state().message.clone().unwrap_or_default();
+    assert!(message.contains("bad.ron"), "{message}");
+    assert!(
+        message.contains("not a readable agreement card"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_position_card_start_matches() {
+    // The fixed cards used above start from the card's start position.
+    assert_eq!(first_version().ready(), Ok(Position::card_start()));
+    assert_eq!(second_version().ready().map(|p| p.turn()), Ok(1));
+}

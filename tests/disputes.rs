@@ -1,0 +1,472 @@
+//! Disputes on the desktop (clause 7), driven through AccessKit labels:
+//! raising one freezes the board, the record fills from clicks and fields,
+//! every resolution path, and the exported log.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use hopcard::app::HopcardApp;
+use hopcard::app::file_dialog::Purpose;
+use hopcard::dispute::{DisputeLog, Piece, Resolution};
+use hopcard::game::{Game, GameError};
+use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
+use std::path::{Path, PathBuf};
+
+const NOW: &str = "2025-03-01 12:00 UTC";
+
+fn fixed_clock() -> String {
+    NOW.to_string()
+}
+
+fn start() -> Harness<'static, HopcardApp> {
+    let mut app = HopcardApp::with_game(Game::from_position(
+        RuleSet::default(),
+        Position::card_start(),
+    ));
+    app.clock = fixed_clock;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn game<'h>(h: &'h Harness<'_, HopcardApp>) -> &'h Game {
+    h.state().game.as_ref().expect("a game is running")
+}
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).expect("test hole")
+}
+
+fn route(names: &[&str]) -> Vec<Hole> {
+    names.iter().map(|n| hole(n)).collect()
+}
+
+/// Propose N2-M6 (not yet played) and object to it.
+fn dispute_proposed_step(h: &mut Harness<'_, HopcardApp>) {
+    click(h, "N2, red piece");
+    click(h, "M6, empty");
+    assert_eq!(
+        h.state().route,
+        route(&["N2", "M6"]),
+        "the route is proposed"
+    );
+    click(h, "Dispute this");
+}
+
+#[test]
+fn raising_a_dispute_freezes_the_board() {
+    let mut h = start();
+    assert!(h.query_by_label("Board frozen by a dispute").is_none());
+    dispute_proposed_step(&mut h);
+    let d = game(&h).open_dispute().expect("a dispute is open");
+    assert_eq!(
+        d.route.0,
+        route(&["N2", "M6"]),
+        "prefilled from the proposal"
+    );
+    assert_eq!(d.raised_by, 1, "the opponent objects to a proposed move");
+    assert!(
+        h.state().route.is_empty(),
+        "the proposal is parked in the dispute"
+    );
+    assert!(h.query_by_label("Board frozen by a dispute").is_some());
+    assert!(disabled(&h, "Dispute"), "one dispute at a time");
+    assert!(disabled(&h, "Pass"));
+    assert!(disabled(&h, "Play route"));
+    assert!(disabled(&h, "Take back last move…"));
+
+    // Clicking pieces and holes moves nothing and selects nothing.
+    let before = game(&h).position().clone();
+    click(&mut h, "N3, red piece");
+    click(&mut h, "M7, empty");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    click(&mut h, "D3, blue piece");
+    assert_eq!(game(&h).position(), &before, "nothing moved");
+    assert!(game(&h).plies().is_empty());
+    assert!(h.state().route.is_empty(), "no piece got selected");
+    assert!(h.query_by_label("N3, red piece").is_some());
+    assert!(h.query_by_label("M7, empty").is_some());
+    // Those clicks went to the record instead.
+    let d = game(&h).open_dispute().expect("still open");
+    assert_eq!(d.route.0, route(&["N2", "M6", "N3", "M7", "D3"]));
+
+    // The game itself refuses moves and take-backs while frozen.
+    let mut g = game(&h).clone();
+    let step: Proposal = "N3-M7".parse().expect("route");
+    assert_eq!(g.play(&step), Err(GameError::Frozen));
+    assert_eq!(g.take_back(), Err(GameError::Frozen));
+    assert!(
+        GameError::Frozen
+            .to_string()
+            .contains("resolve or withdraw it first")
+    );
+}
+
+#[test]
+fn the_record_holds_piece_route_clause_holes_and_verdict() {
+    let mut h = start();
+    click(&mut h, "Dispute");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.piece, None, "nothing chosen yet");
+    assert_eq!(d.raised_by, 0, "the mover raised it");
+    assert_eq!(d.time, NOW);
+    assert_eq!(d.turn_name, "red (red)");
+    assert_eq!(d.position, Position::card_start(), "the whole position");
+    assert!(
+        h.query_by_label("Moving piece: click it on the board")
+            .is_some()
+    );
+
+    // First click: the moving piece; then the route, hole by hole.
+    click(&mut h, "O1, red piece");
+    click(&mut h, "M5, empty");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(
+        d.piece,
+        Some(Piece {
+            hole: hole("O1"),
+            colour: Some("red".into())
+        })
+    );
+    assert_eq!(d.route.0, route(&["O1", "M5"]));
+    assert_eq!(d.verdict, Verdict::Legal, "a hop over N1");
+    assert!(h.query_by_label("Moving piece: O1 (red)").is_some());
+    assert!(h.query_by_label("Proposed route: O1-M5").is_some());
+    assert!(
+        h.query_by_label("Verdict under the signed card: legal")
+            .is_some()
+    );
+
+    // An illegal continuation: the verdict follows at once, with its clause.
+    click(&mut h, "I5, empty");
+    let d = game(&h).open_dispute().expect("open");
+    assert!(
+        matches!(&d.verdict, Verdict::Illegal { clause: Some(2), reason } if reason.contains("I5")),
+        "{}",
+        d.verdict
+    );
+    assert!(
+        h.query_by_label_contains("Verdict under the signed card: illegal (clause 2)")
+            .is_some()
+    );
+    click(&mut h, "Remove last hole");
+    assert_eq!(
+        game(&h).open_dispute().expect("open").verdict,
+        Verdict::Legal
+    );
+
+    // The clause cited, with its wording from the signed card.
+    click(&mut h, "Clause 4");
+    let wording = game(&h).card.clauses()[3].1.clone();
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.clause, 4);
+    assert_eq!(d.clause_text, wording);
+    assert!(h.query_by_label(&format!("4. {wording}")).is_some());
+
+    // The position in notation on the panel, and statements per player.
+    let notation = Position::card_start().to_string();
+    assert!(h.query_by_label(&notation).is_some());
+    assert!(
+        h.query_by_label_contains("Picture of the disputed position")
+            .is_some()
+    );
+    type_into(&mut h, "Statement of red (red)", "O1 hops over N1.");
+    type_into(&mut h, "Statement of blue (blue)", "Fine by me.");
+    click(&mut h, "Raised by blue (blue)");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.statements[0].text, "O1 hops over N1.");
+    assert_eq!(d.statements[1].text, "Fine by me.");
+    assert_eq!(d.raised_by_name, "blue (blue)");
+    assert!(game(&h).plies().is_empty(), "still nothing moved");
+}
+
+#[test]
+fn apply_the_card_plays_a_legal_route() {
+    let mut h = start();
+    dispute_proposed_step(&mut h);
+    click(&mut h, "Apply the card");
+    let g = game(&h);
+    assert!(g.open_dispute().is_none(), "resolved");
+    assert_eq!(g.history_lines(), ["1. red N2-M6"]);
+    let r = g.disputes()[0].resolution.clone().expect("resolution");
+    assert_eq!(r.resolution, Resolution::ApplyCard);
+    assert_eq!(r.time, NOW);
+    assert!(r.effect.contains("N2-M6 was played"), "{}", r.effect);
+    assert!(h.query_by_label("Board frozen by a dispute").is_none());
+    assert!(h.query_by_label("M6, red piece").is_some());
+    // Play goes on normally.
+    click(&mut h, "D3, blue piece");
+    click(&mut h, "E8, empty");
+    click(&mut h, "Play route");
+    assert_eq!(game(&h).plies().len(), 2);
+}
+
+#[test]
+fn apply_the_card_refuses_an_illegal_route() {
+    let mut h = start();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    assert!(h.query_by_label_contains("illegal (clause 2)").is_some());
+    click(&mut h, "Dispute this");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.route.0, route(&["N2", "I5"]), "the refused route");
+    assert_eq!(d.raised_by, 0, "the mover disputes the refusal");
+    assert_eq!(d.clause, 2, "the verdict's clause is cited");
+    assert!(!d.verdict.is_legal());
+    click(&mut h, "Apply the card");
+    let g = game(&h);
+    assert!(g.open_dispute().is_none());
+    assert!(g.plies().is_empty(), "the illegal route was not played");
+    assert_eq!(g.position(), &Position::card_start());
+    let r = g.disputes()[0].resolution.clone().expect("resolution");
+    assert_eq!(r.resolution, Resolution::ApplyCard);
+    assert!(r.effect.contains("refused"), "{}", r.effect);
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    assert_eq!(game(&h).history_lines(), ["1. red N2-M6"]);
+}
+
+#[test]
+fn withdrawn_changes_nothing() {
+    let mut h = start();
+    dispute_proposed_step(&mut h);
+    click(&mut h, "Withdraw the dispute");
+    let g = game(&h);
+    assert!(g.open_dispute().is_none());
+    assert!(g.plies().is_empty());
+    assert_eq!(g.position(), &Position::card_start());
+    let r = g.disputes()[0].resolution.clone().expect("resolution");
+    assert_eq!(r.resolution, Resolution::Withdrawn);
+    assert_eq!(r.time, NOW);
+    assert!(!disabled(&h, "Dispute"), "a new dispute may be raised");
+}
+
+#[test]
+fn an_agreed_change_waits_for_a_new_game() {
+    let mut h = start();
+    let card_before = game(&h).card.clone();
+    dispute_proposed_step(&mut h);
+    assert!(
+        disabled(&h, "Agree a change for a new game"),
+        "the change must be written down first"
+    );
+    type_into(
+        &mut h,
+        "Agreed change (takes effect from a new game)",
+        "long jumps",
+    );
+    click(&mut h, "Agree a change for a new game");
+    let g = game(&h);
+    assert!(g.open_dispute().is_none());
+    let r = g.disputes()[0].resolution.clone().expect("resolution");
+    assert_eq!(
+        r.resolution,
+        Resolution::AgreeChangeForNewGame {
+            change: "long jumps".into()
+        }
+    );
+    assert!(r.effect.contains("new game"), "{}", r.effect);
+    assert_eq!(g.card, card_before, "this game keeps its card");
+    assert_eq!(g.rules(), &RuleSet::default());
+    assert!(g.plies().is_empty(), "nothing was played");
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hopcard-disputes-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn export_through_prompt(h: &mut Harness<'_, HopcardApp>, button: &str, path: &Path) {
+    click(h, button);
+    let prompt = h.state_mut().prompt.as_mut().expect("a file prompt opened");
+    prompt.typed = path.display().to_string();
+    h.run();
+    click(h, "OK");
+    assert!(h.state().prompt.is_none(), "the prompt closed");
+}
+
+#[test]
+fn the_log_is_viewable_and_exports_as_text_and_ron() {
+    let mut h = start();
+    dispute_proposed_step(&mut h);
+    click(&mut h, "Withdraw the dispute");
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    click(&mut h, "Dispute this");
+    click(&mut h, "Apply the card");
+    assert_eq!(game(&h).disputes().len(), 2);
+
+    click(&mut h, "Dispute log…");
+    assert!(h.query_by_label_contains("Dispute 1 (resolved)").is_some());
+    assert!(h.query_by_label_contains("Dispute 2 (resolved)").is_some());
+
+    let dir = temp_dir("export");
+    let txt = dir.join("log.txt");
+    let ron = dir.join("log.ron");
+    export_through_prompt(&mut h, "Export as text…", &txt);
+    export_through_prompt(&mut h, "Export as RON…", &ron);
+
+    let text = std::fs::read_to_string(&txt).expect("text written");
+    assert!(
+        text.starts_with("Hopcard dispute log (format 1): 2 disputes"),
+        "{text}"
+    );
+    assert!(text.contains("Proposed route: N2-M6"), "{text}");
+    assert!(text.contains("Resolution:     Withdrawn"), "{text}");
+    assert!(text.contains("Proposed route: N2-I5"), "{text}");
+    assert!(text.contains("Key: . empty hole"), "{text}");
+    let second = text
+        .split("Dispute 2 (resolved)")
+        .nth(1)
+        .expect("dispute 2");
+    let row_i = second
+        .lines()
+        .find(|l| l.starts_with("I  "))
+        .expect("row I in the diagram");
+    assert!(row_i.contains('1'), "landing I5 is marked: {row_i}");
+
+    let log = DisputeLog::load(&ron).expect("the RON log reads back");
+    assert_eq!(log.disputes, game(&h).disputes());
+
+    // `hopcard dispute FILE` prints it; a malformed file exits 2 naming it.
+    let exe = env!("CARGO_BIN_EXE_hopcard");
+    let out = std::process::Command::new(exe)
+        .arg("dispute")
+        .arg(&ron)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), log.to_text());
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(version: 1, disputes: [(number: 1,").expect("write");
+    let out = std::process::Command::new(exe)
+        .arg("dispute")
+        .arg(&bad)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.ron") && err.contains("not a dispute log"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_saved_game_keeps_its_disputes() {
+    let mut h = start();
+    dispute_proposed_step(&mut h);
+    let g = game(&h).clone();
+    let text = ron::to_string(&g).expect("serialises");
+    let back: Game = ron::from_str(&text).expect("reads back");
+    assert_eq!(back, g);
+    assert!(
+        back.open_dispute().is_some(),
+        "a saved frozen game stays frozen"
+    );
+    let prompt_purpose = h.state().prompt.as_ref().map(|p| p.purpose);
+    assert_ne!(prompt_purpose, Some(Purpose::ExportDisputesTxt));
+}
+
+#[test]
+fn the_game_guards_every_dispute_request() {
+    use hopcard::dispute::{DisputeEdit, DisputeError};
+    let mut g = Game::from_position(RuleSet::default(), Position::card_start());
+    assert_eq!(
+        g.resolve_dispute(Resolution::Withdrawn, NOW),
+        Err(GameError::Dispute(DisputeError::NoneOpen))
+    );
+    assert_eq!(
+        g.edit_dispute(DisputeEdit::Clause(3)),
+        Err(GameError::Dispute(DisputeError::NoneOpen))
+    );
+    assert_eq!(
+        g.raise_dispute(0, &[], 8, NOW),
+        Err(GameError::Dispute(DisputeError::BadClause(8)))
+    );
+    assert_eq!(
+        g.raise_dispute(5, &[], 2, NOW),
+        Err(GameError::Dispute(DisputeError::UnknownPlayer(5)))
+    );
+    assert!(g.disputes().is_empty(), "refused requests record nothing");
+    assert_eq!(g.raise_dispute(1, &route(&["N2"]), 2, NOW), Ok(0));
+    assert_eq!(
+        g.raise_dispute(0, &[], 2, NOW),
+        Err(GameError::Frozen),
+        "one open dispute at a time"
+    );
+    assert_eq!(
+        g.resolve_dispute(Resolution::ApplyCard, NOW),
+        Err(GameError::Dispute(DisputeError::NoRoute)),
+        "a piece without a landing cannot be judged"
+    );
+    assert_eq!(
+        g.resolve_dispute(
+            Resolution::AgreeChangeForNewGame {
+                change: "  ".into()
+            },
+            NOW
+        ),
+        Err(GameError::Dispute(DisputeError::EmptyChange))
+    );
+    assert!(g.open_dispute().is_some(), "still open after refusals");
+    g.edit_dispute(DisputeEdit::AddHole(hole("M7")))
+        .expect("edit the route");
+    assert_eq!(
+        g.open_dispute().map(|d| d.verdict.clone()),
+        Some(Verdict::Legal)
+    );
+    g.resolve_dispute(Resolution::ApplyCard, NOW)
+        .expect("resolves");
+    assert_eq!(g.history_lines(), ["1. red N2-M7"]);
+    assert_eq!(
+        g.edit_dispute(DisputeEdit::Clause(3)),
+        Err(GameError::Dispute(DisputeError::NoneOpen)),
+        "a resolved dispute is closed for edits"
+    );
+}
+
+#[test]
+fn a_failed_export_is_reported() {
+    let mut h = start();
+    let dir = temp_dir("fail");
+    let missing = dir.join("no-such-folder").join("log.txt");
+    click(&mut h, "Dispute log…");
+    export_through_prompt(&mut h, "Export as text…", &missing);
+    let message = h.state().message.clone().unwrap_or_default();
+    assert!(
+        message.starts_with("Could not export the dispute log"),
+        "{message}"
+    );
+    assert!(!missing.exists());
+    let ok = dir.join("empty.txt");
+    export_through_prompt(&mut h, "Export as text…", &ok);
+    let text = std::fs::read_to_string(&ok).expect("written");
+    assert!(
+        text.starts_with("Hopcard dispute log (format 1): 0 disputes"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

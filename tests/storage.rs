@@ -1,0 +1,772 @@
+//! Game files: round trips, damaged and hostile files, atomic writes under
+//! kill, migration of older formats, the app's save/open/autosave/resume and
+//! `hopcard replay`.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use hopcard::app::HopcardApp;
+use hopcard::app::files::FileState;
+use hopcard::card::{Card, Confirmation, Signatory};
+use hopcard::game::{Event, Game};
+use hopcard::rules::board::holes_of;
+use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
+use hopcard::storage::{self, GameFile, Problem};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+const FIXTURE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/finished-game.ron"
+);
+const CLOCK: &str = "2025-03-14 19:30 UTC";
+
+fn fixed_clock() -> String {
+    CLOCK.to_string()
+}
+
+/// A fresh, empty folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hopcard-storage-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+const NAMES: [&str; 6] = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
+const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "orange"];
+
+/// A card for `n` players, signed by everyone.
+fn signed_card(n: usize, rules: RuleSet) -> Card {
+    let players = (0..n)
+        .map(|i| Signatory {
+            name: NAMES[i].into(),
+            colour: COLOURS[i].into(),
+        })
+        .collect();
+    let mut card = Card::new(players);
+    card.rules = rules;
+    card.date = hopcard::card::CardDate {
+        year: 2025,
+        month: 3,
+        day: 14,
+    };
+    card.confirmations = (0..n)
+        .map(|i| {
+            Some(Confirmation {
+                by: NAMES[i].into(),
+                at: CLOCK.into(),
+            })
+        })
+        .collect();
+    card.other_camps_chosen = true;
+    card.signed()
+}
+
+fn new_game(n: usize, rules: RuleSet) -> Game {
+    let card = signed_card(n, rules);
+    let start = card.ready().expect("a signed card is ready");
+    Game::new(card, start)
+}
+
+/// Play `steps` on a game: each step is a take-back (when `back` and a move
+/// stands) or the `pick`-th legal move (a pass when there is none).
+fn random_game(n: usize, rules: RuleSet, steps: &[(bool, usize)]) -> Game {
+    let mut game = new_game(n, rules);
+    for &(back, pick) in steps {
+        if game.outcome().is_over() {
+            break;
+        }
+        if back && !game.plies().is_empty() {
+            game.take_back().expect("a move stands");
+            continue;
+        }
+        let moves = game.position().legal_moves(game.rules());
+        let proposal = if moves.is_empty() {
+            Proposal::Pass
+        } else {
+            Proposal::Route(moves[pick % moves.len()].route.clone())
+        };
+        game.play(&proposal).expect("a generated move is legal");
+    }
+    game
+}
+
+fn text_of(game: &Game) -> String {
+    storage::game_file_text(game, CLOCK).expect("a game serializes")
+}
+
+fn parse(text: &str) -> Result<GameFile, Problem> {
+    storage::parse_game_file(text.as_bytes())
+}
+
+fn any_rules() -> impl Strategy<Value = RuleSet> {
+    proptest::collection::vec(0usize..4, OptionKey::ALL.len()).prop_map(|picks| {
+        let mut rules = RuleSet::default();
+        for (key, pick) in OptionKey::ALL.iter().zip(picks) {
+            key.select(&mut rules, pick % key.choices().len());
+        }
+        rules
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_games_survive_a_save_and_load(
+        n in prop::sample::select(vec![2usize, 3, 4, 6]),
+        rules in any_rules(),
+        steps in proptest::collection::vec((prop::bool::weighted(0.1), any::<usize>()), 0..80),
+    ) {
+        let game = random_game(n, rules, &steps);
+        let file = parse(&text_of(&game)).expect("a saved game loads");
+        prop_assert_eq!(&file.game, &game);
+        prop_assert_eq!(file.saved.as_str(), CLOCK);
+        prop_assert_eq!(file.format, storage::FORMAT);
+    }
+}
+
+#[test]
+fn a_saved_file_on_disk_loads_back_equal() {
+    let dir = temp_dir("disk");
+    let path = dir.join("game.ron");
+    let steps: Vec<(bool, usize)> = (0..60).map(|i| (i % 17 == 16, i * 7)).collect();
+    let game = random_game(3, RuleSet::default(), &steps);
+    storage::save_game(&path, &game, CLOCK).expect("saved");
+    let file = storage::load_game(&path).expect("loads");
+    assert_eq!(file.game, game);
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers, ["game.ron"], "no temporary file is left behind");
+}
+
+// ---------------------------------------------------------------------------
+// The fixture: a real finished game saved through the app
+// ---------------------------------------------------------------------------
+
+fn hex_distance(a: Hole, b: Hole) -> i32 {
+    let (q1, r1, s1) = a.coords();
+    let (q2, r2, s2) = b.coords();
+    (q1 - q2).abs().max((r1 - r2).abs()).max((s1 - s2).abs())
+}
+
+/// The destination hole farthest from the centre.
+fn tip(camp: Camp) -> Hole {
+    holes_of(camp.holes())
+        .max_by_key(|h| {
+            let (q, r, s) = h.coords();
+            q.abs().max(r.abs()).max(s.abs())
+        })
+        .expect("a camp has holes")
+}
+
+/// A two-player game played to the end by a greedy player (each move brings a
+/// piece as close as possible to its destination's tip), with one take-back.
+fn finished_game() -> Game {
+    for seed in 1..50u64 {
+        let mut game = new_game(2, RuleSet::default());
+        let mut rng = seed;
+        for ply in 0..600 {
+            if game.outcome().is_over() {
+                return game;
+            }
+            if ply == 6 {
+                game.take_back().expect("a move stands");
+            }
+            let pos = game.position().clone();
+            let target = tip(pos.seats()[pos.turn()].destination());
+            let moves = pos.legal_moves(game.rules());
+            let proposal = if moves.is_empty() {
+                Proposal::Pass
+            } else {
+                rng = rng
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let best = moves
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(i, m)| {
+                        let gain =
+                            hex_distance(m.landing(), target) - hex_distance(m.start(), target);
+                        (gain, (*i as u64 ^ (rng >> 33)) % 7)
+                    })
+                    .map(|(_, m)| m.route.clone())
+                    .expect("moves exist");
+                Proposal::Route(best)
+            };
+            game.play(&proposal).expect("legal");
+        }
+    }
+    panic!("no greedy game finished");
+}
+
+/// Regenerate the fixture through the app's Save path:
+/// `cargo test --test storage write_fixture -- --ignored`.
+#[test]
+#[ignore = "writes tests/fixtures; run by hand to regenerate"]
+fn write_fixture() {
+    let game = finished_game();
+    let mut app = HopcardApp::with_game(game);
+    app.clock = fixed_clock;
+    std::fs::create_dir_all(Path::new(FIXTURE).parent().expect("parent")).expect("dir");
+    app.save_to(Path::new(FIXTURE));
+    assert_eq!(
+        app.message.as_deref(),
+        Some(format!("Saved the game to {FIXTURE}.").as_str())
+    );
+}
+
+fn fixture_bytes() -> Vec<u8> {
+    std::fs::read(FIXTURE).expect("the fixture exists")
+}
+
+#[test]
+fn the_fixture_is_a_finished_game_that_loads() {
+    let file = storage::load_game(Path::new(FIXTURE)).expect("fixture loads");
+    let game = &file.game;
+    assert!(matches!(game.outcome(), Outcome::Win { .. }));
+    assert_eq!(file.status, game.outcome().status_line(game.position()));
+    assert!(
+        game.history()
+            .iter()
+            .any(|e| matches!(e, Event::TakenBack { .. })),
+        "the fixture holds a take-back"
+    );
+    assert!(game.plies().len() > 40, "a whole game");
+    assert!(game.card.fully_confirmed());
+}
+
+#[test]
+fn every_truncation_of_the_fixture_is_refused() {
+    let bytes = fixture_bytes();
+    let content = String::from_utf8(bytes.clone()).expect("utf-8");
+    let content_len = content.trim_end().len();
+    for len in 0..bytes.len() {
+        let result = storage::parse_game_file(&bytes[..len]);
+        if len < content_len {
+            assert!(result.is_err(), "a file cut at byte {len} was accepted");
+        } else {
+            // Only trailing whitespace is missing: the same complete game.
+            assert!(result.is_ok(), "cut at {len} in the trailing whitespace");
+        }
+    }
+    // Through the file system the message names the file.
+    let dir = temp_dir("truncated");
+    let path = dir.join("cut.ron");
+    for len in [0, 1, content_len / 3, content_len / 2, content_len - 1] {
+        std::fs::write(&path, &bytes[..len]).expect("write");
+        let err = storage::load_game(&path).expect_err("truncated");
+        assert!(err.to_string().starts_with(&path.display().to_string()));
+        assert!(err.to_string().contains("cut short"), "{err}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Damaged, edited and hostile files
+// ---------------------------------------------------------------------------
+
+fn load_text(name: &str, text: &str) -> Result<GameFile, storage::LoadError> {
+    let dir = temp_dir(name);
+    let path = dir.join(format!("{name}.ron"));
+    std::fs::write(&path, text).expect("write");
+    let result = storage::load_game(&path);
+    if let Err(e) = &result {
+        assert!(
+            e.to_string().contains(&path.display().to_string()),
+            "the message names the file: {e}"
+        );
+    }
+    result
+}
+
+#[test]
+fn a_newer_format_is_refused_by_number() {
+    let text = String::from_utf8(fixture_bytes()).expect("utf-8");
+    let newer = text.replacen("format: 1,", "format: 7,", 1);
+    assert_ne!(newer, text);
+    let err = load_text("newer", &newer).expect_err("refused");
+    assert_eq!(err.problem, Problem::NewerFormat(7));
+    assert!(err.to_string().contains("newer Hopcard"));
+}
+
+#[test]
+fn an_edited_position_is_caught_by_the_replay() {
+    let text = String::from_utf8(fixture_bytes()).expect("utf-8");
+    let file = parse(&text).expect("fixture parses");
+    let stored = file.game.position().to_string();
+    let start = file.game.start().to_string();
+    let key = format!("position: \"{stored}\"");
+    assert_eq!(text.matches(&key).count(), 1, "one stored position");
+    let edited = text.replace(&key, &format!("position: \"{start}\""));
+    let err = load_text("edited", &edited).expect_err("refused");
+    assert!(matches!(err.problem, Problem::Mismatch(_)), "{err}");
+    assert!(err.to_string().contains("edited by hand"));
+}
+
+#[test]
+fn an_edited_status_or_history_is_caught() {
+    let text = String::from_utf8(fixture_bytes()).expect("utf-8");
+    let file = parse(&text).expect("fixture parses");
+    let status = format!("status: \"{}\"", file.status);
+    let wrong = text.replacen(&status, "status: \"playing\"", 1);
+    assert!(matches!(
+        load_text("status", &wrong).expect_err("refused").problem,
+        Problem::Mismatch(_)
+    ));
+    // Move 1 replaced by a route that lands nowhere legal.
+    let Some(Event::Played { proposal, .. }) = file.game.history().first() else {
+        panic!("the fixture starts with a move");
+    };
+    let Proposal::Route(route) = proposal else {
+        panic!("move 1 is a route");
+    };
+    let landing = format!("\"{}\"", route.0[route.0.len() - 1]);
+    let at = text.find("history:").expect("history")
+        + text[text.find("history:").expect("history")..]
+            .find(&landing)
+            .expect("the landing is stored as text");
+    let illegal = format!("{}\"I5\"{}", &text[..at], &text[at + landing.len()..]);
+    let err = load_text("history", &illegal).expect_err("refused");
+    assert!(
+        matches!(err.problem, Problem::Replay { event: 1, .. }),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unsigned_card_is_refused() {
+    let mut game = new_game(2, RuleSet::default());
+    game.card.confirmations[1] = None;
+    let err = parse(&text_of(&game)).expect_err("refused");
+    assert!(matches!(err, Problem::Card(_)), "{err}");
+    assert!(
+        err.to_string().contains("changed since it was signed"),
+        "{err}"
+    );
+    // Confirmed but never signed.
+    let mut game = new_game(2, RuleSet::default());
+    game.card.fingerprint = None;
+    let err = parse(&text_of(&game)).expect_err("refused");
+    assert!(err.to_string().contains("not signed"), "{err}");
+    // An edited name, with the fingerprint left as it was.
+    let text = text_of(&new_game(2, RuleSet::default())).replacen("\"Bob\"", "\"Rob\"", 1);
+    let err = parse(&text).expect_err("refused");
+    assert!(
+        err.to_string().contains("changed since it was signed"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_huge_file_is_refused_before_parsing() {
+    let dir = temp_dir("huge");
+    let path = dir.join("huge.ron");
+    let file = std::fs::File::create(&path).expect("create");
+    file.set_len(storage::MAX_FILE_BYTES + 1)
+        .expect("sparse file");
+    let err = storage::load_game(&path).expect_err("refused");
+    assert_eq!(
+        err.problem,
+        Problem::TooLarge {
+            bytes: storage::MAX_FILE_BYTES + 1
+        }
+    );
+}
+
+#[test]
+fn deeply_nested_input_is_refused_without_overflowing_the_stack() {
+    for depth in [200usize, 100_000] {
+        for (open, close) in [("[", "]"), ("(", ")"), ("{", "}"), ("Some(", ")")] {
+            let text = format!(
+                "GameFile(format: 1, game: {}0{})",
+                open.repeat(depth),
+                close.repeat(depth)
+            );
+            let err = load_text("deep", &text).expect_err("refused");
+            assert!(matches!(err.problem, Problem::Syntax(_)), "{err}");
+        }
+    }
+    let text = "[".repeat(1_000_000);
+    assert!(parse(&text).is_err());
+}
+
+#[test]
+fn binary_and_garbage_files_are_refused() {
+    for bytes in [
+        &b"\xff\xfe\x00garbage"[..],
+        b"",
+        b"GameFile(",
+        b"GameFile(format: 1)",
+        b"(format: \"one\")",
+        b"42",
+    ] {
+        assert!(storage::parse_game_file(bytes).is_err(), "{bytes:?}");
+    }
+    let dir = temp_dir("folder");
+    let err = storage::load_game(&dir).expect_err("a folder is no game");
+    assert!(matches!(err.problem, Problem::Read(_)));
+    let missing = dir.join("missing.ron");
+    let err = storage::load_game(&missing).expect_err("missing");
+    assert!(err.to_string().contains("missing.ron"));
+}
+
+#[test]
+fn random_bytes_and_mutations_never_panic() {
+    let base = fixture_bytes();
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    for _ in 0..300 {
+        let mut bytes = base.clone();
+        for _ in 0..(next() % 8 + 1) {
+            let i = (next() % bytes.len() as u64) as usize;
+            bytes[i] = (next() & 0xff) as u8;
+        }
+        let _ = storage::parse_game_file(&bytes);
+        let len = (next() % 64) as usize;
+        let noise: Vec<u8> = (0..len).map(|_| (next() & 0xff) as u8).collect();
+        let _ = storage::parse_game_file(&noise);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Migration from format 0
+// ---------------------------------------------------------------------------
+
+fn v0_text(moves: &[&str]) -> String {
+    let card = signed_card(2, RuleSet::default());
+    let start = card.ready().expect("ready");
+    let v0 = storage::GameFileV0 {
+        format: 0,
+        card,
+        start,
+        moves: moves.iter().map(|m| (*m).to_string()).collect(),
+    };
+    ron::ser::to_string_pretty(&v0, ron::ser::PrettyConfig::new().struct_names(true))
+        .expect("v0 serializes")
+}
+
+#[test]
+fn a_format_0_file_is_migrated_by_replaying_its_moves() {
+    let text = v0_text(&["N2-M6", "D3-E8", "pass"]);
+    // The third entry is refused: nobody may pass with moves left.
+    let err = load_text("v0bad", &text).expect_err("pass refused");
+    assert!(
+        matches!(err.problem, Problem::Replay { event: 3, .. }),
+        "{err}"
+    );
+
+    let text = v0_text(&["N2-M6", "D3-E8"]);
+    let file = load_text("v0", &text).expect("migrated");
+    assert_eq!(file.format, storage::FORMAT);
+    assert_eq!(file.game.history_lines(), ["1. red N2-M6", "2. blue D3-E8"]);
+    assert_eq!(file.status, "playing");
+    // Saved again, it is a format 1 file that loads to the same game.
+    let again = parse(&text_of(&file.game)).expect("resaved");
+    assert_eq!(again.game, file.game);
+    let bad = v0_text(&["N2-Q9"]);
+    assert!(matches!(
+        parse(&bad).expect_err("unknown hole"),
+        Problem::Replay { event: 1, .. }
+    ));
+}
+
+// ---------------------------------------------------------------------------
+// Atomic writes under kill
+// ---------------------------------------------------------------------------
+
+const CHILD_ENV: &str = "HOPCARD_SAVE_LOOP_PATH";
+
+fn big_and_small() -> (Game, Game) {
+    let steps: Vec<(bool, usize)> = (0..300).map(|i| (i % 3 == 2, i * 31 + 5)).collect();
+    (
+        random_game(6, RuleSet::default(), &steps),
+        random_game(2, RuleSet::default(), &[(false, 3)]),
+    )
+}
+
+/// Not a test on its own: the child of `atomic_saves_survive_being_killed`,
+/// saving two different games in turn forever.
+#[test]
+fn atomic_child_save_loop() {
+    let Some(path) = std::env::var_os(CHILD_ENV) else {
+        return;
+    };
+    let (big, small) = big_and_small();
+    let path = PathBuf::from(path);
+    loop {
+        storage::save_game(&path, &big, "big").expect("save big");
+        storage::save_game(&path, &small, "small").expect("save small");
+    }
+}
+
+#[test]
+fn atomic_saves_survive_being_killed() {
+    let (big, small) = big_and_small();
+    let dir = temp_dir("atomic");
+    let path = dir.join("game.ron");
+    storage::save_game(&path, &small, "small").expect("first save");
+    let exe = std::env::current_exe().expect("test binary");
+    let mut rng = u64::from(std::process::id()) | 1;
+    let mut seen = [false, false];
+    for round in 0..24 {
+        let mut child = Command::new(&exe)
+            .args(["atomic_child_save_loop", "--exact", "--test-threads=1"])
+            .env(CHILD_ENV, &path)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn the saving child");
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        std::thread::sleep(Duration::from_millis(20 + rng % 180));
+        child.kill().expect("kill");
+        let _ = child.wait();
+        let file = storage::load_game(&path)
+            .unwrap_or_else(|e| panic!("round {round}: after a kill the file must load: {e}"));
+        if file.game == big {
+            seen[0] = true;
+            assert_eq!(file.saved, "big");
+        } else {
+            assert_eq!(file.game, small, "round {round}: old or new, nothing else");
+            seen[1] = true;
+        }
+    }
+    assert!(seen[0], "the child got to save the big game at least once");
+}
+
+// ---------------------------------------------------------------------------
+// The app: Save as, Open, autosave and resume
+// ---------------------------------------------------------------------------
+
+fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
+}
+
+fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// A menu entry whose label also carries its shortcut ("Open… Ctrl+O").
+fn click_contains(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label_contains(label).click();
+    h.run();
+}
+
+/// Answer the open file prompt with `path` (the typed-path fallback) and OK.
+fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &Path) {
+    let prompt = h
+        .state_mut()
+        .prompt
+        .as_mut()
+        .expect("a file prompt is open");
+    prompt.typed = path.display().to_string();
+    h.run();
+    click(h, "OK");
+}
+
+fn app_with(game: Game) -> HopcardApp {
+    let mut app = HopcardApp::with_game(game);
+    app.clock = fixed_clock;
+    app
+}
+
+#[test]
+fn save_as_and_open_through_the_game_menu() {
+    let dir = temp_dir("app-save");
+    let path = dir.join("evening.ron");
+    let mut h = harness(app_with(new_game(2, RuleSet::default())));
+    h.run();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    click(&mut h, "Game");
+    click(&mut h, "Save as…");
+    choose_path(&mut h, &path);
+    let played = h.state().game.clone().expect("game");
+    let file = storage::load_game(&path).expect("saved by the app");
+    assert_eq!(file.game, played);
+    assert_eq!(h.state().files.current.as_deref(), Some(path.as_path()));
+    assert_eq!(h.state().files.recent.len(), 1);
+
+    // A bad file: the game on the board stays, the message names the file.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "GameFile(format: 1, game: (").expect("write");
+    click(&mut h, "Game");
+    click_contains(&mut h, "Open…");
+    choose_path(&mut h, &bad);
+    assert_eq!(h.state().game.as_ref(), Some(&played));
+    let message = h.state().message.clone().unwrap_or_default();
+    assert!(message.contains("bad.ron"), "{message}");
+    assert!(h.query_by_label_contains("bad.ron").is_some(), "shown");
+
+    // Opening the saved file brings the game back (after a change on the board).
+    h.state_mut().take_back();
+    h.run();
+    assert_ne!(h.state().game.as_ref(), Some(&played));
+    click(&mut h, "Game");
+    click_contains(&mut h, "Open…");
+    choose_path(&mut h, &path);
+    assert_eq!(h.state().game.as_ref(), Some(&played));
+
+    // And through Open recent.
+    h.state_mut().take_back();
+    h.run();
+    click(&mut h, "Game");
+    click(&mut h, "Open recent");
+    click(&mut h, "evening.ron (Ann and Bob)");
+    assert_eq!(h.state().game.as_ref(), Some(&played));
+}
+
+#[test]
+fn ctrl_s_saves_to_the_current_file() {
+    let dir = temp_dir("app-ctrl-s");
+    let path = dir.join("current.ron");
+    let mut app = app_with(new_game(2, RuleSet::default()));
+    app.files.current = Some(path.clone());
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let file = storage::load_game(&path).expect("saved by Ctrl+S");
+    assert_eq!(file.game.history_lines(), ["1. red N2-M6"]);
+}
+
+#[test]
+fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
+    let dir = temp_dir("app-autosave");
+    let mut app = app_with(new_game(2, RuleSet::default()));
+    app.files = FileState::in_data_dir(&dir);
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    click(&mut h, "Play route");
+    let auto = dir.join("autosave.ron");
+    let saved = storage::load_game(&auto).expect("autosaved");
+    assert_eq!(saved.game.history_lines(), ["1. red N2-M6"]);
+    click(&mut h, "D3, blue piece");
+    click(&mut h, "E8, empty");
+    click(&mut h, "Play route");
+    let saved = storage::load_game(&auto).expect("autosaved");
+    assert_eq!(
+        saved.game.history_lines(),
+        ["1. red N2-M6", "2. blue D3-E8"]
+    );
+    let played = h.state().game.clone().expect("game");
+    drop(h);
+
+    // The next start offers the game; Resume puts it on the board.
+    let mut app = HopcardApp::new();
+    app.clock = fixed_clock;
+    app.files = FileState::in_data_dir(&dir);
+    app.offer_resume();
+    let mut h = harness(app);
+    h.run();
+    let question = format!("Resume the unfinished game of {CLOCK} between Ann and Bob?");
+    assert!(h.query_by_label(&question).is_some(), "the offer is shown");
+    click(&mut h, "Resume");
+    assert_eq!(h.state().game.as_ref(), Some(&played));
+    assert!(h.state().setup.is_none());
+    assert!(h.query_by_label("M6, red piece").is_some());
+    drop(h);
+
+    // Declining keeps the unfinished game aside, listed under Open recent.
+    let mut app = HopcardApp::new();
+    app.files = FileState::in_data_dir(&dir);
+    app.offer_resume();
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "Start a new game");
+    assert!(h.state().game.is_none());
+    assert!(!auto.exists(), "moved out of the autosave's way");
+    let kept = &h.state().files.recent[0].path;
+    assert_eq!(storage::load_game(kept).expect("kept").game, played);
+}
+
+#[test]
+fn a_damaged_autosave_is_reported_and_left_alone() {
+    let dir = temp_dir("app-damaged");
+    let auto = dir.join("autosave.ron");
+    std::fs::write(&auto, "GameFile(format: 1, ga").expect("write");
+    let mut app = HopcardApp::new();
+    app.files = FileState::in_data_dir(&dir);
+    app.offer_resume();
+    assert!(app.files.resume.is_none());
+    let message = app.message.clone().unwrap_or_default();
+    assert!(message.contains("autosave.ron"), "{message}");
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(
+        std::fs::read_to_string(&auto).expect("still there"),
+        "GameFile(format: 1, ga"
+    );
+}
+
+#[test]
+fn a_finished_autosave_is_not_offered() {
+    let dir = temp_dir("app-finished");
+    std::fs::copy(FIXTURE, dir.join("autosave.ron")).expect("copy");
+    let mut app = HopcardApp::new();
+    app.files = FileState::in_data_dir(&dir);
+    app.offer_resume();
+    assert!(app.files.resume.is_none());
+    assert!(app.message.is_none());
+}
+
+// ---------------------------------------------------------------------------
+// hopcard replay
+// ---------------------------------------------------------------------------
+
+#[test]
+fn replay_prints_every_move_then_position_and_status() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hopcard"))
+        .args(["replay", FIXTURE])
+        .output()
+        .expect("run hopcard");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    let file = storage::load_game(Path::new(FIXTURE)).expect("fixture");
+    let game = &file.game;
+    assert_eq!(lines.len(), game.history().len() + 2);
+    assert_eq!(lines[0], game.history_lines()[0]);
+    assert!(lines.iter().any(|l| l.starts_with("taken back: ")));
+    let position = game.position().to_string();
+    assert_eq!(lines[lines.len() - 2], position.as_str());
+    assert_eq!(lines[lines.len() - 1], file.status);
+    assert!(file.status.starts_with("win "));
+}
+
+#[test]
+fn replay_of_a_bad_file_exits_2_naming_it() {
+    let dir = temp_dir("cli-bad");
+    let path = dir.join("broken.ron");
+    std::fs::write(&path, "GameFile(format: 1").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_hopcard"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .expect("run hopcard");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.contains("broken.ron"), "{err}");
+    assert!(!err.contains("panicked"));
+}
