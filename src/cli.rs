@@ -292,20 +292,43 @@ fn execute(command: &Command) -> Result<Output, String> {
             let n = crate::rules::perft::perft(&pos.frame(&rules), pos.core(), *depth);
             Ok(Output::ok(format!("{n}\n")))
         }
-        Command::Best { rules, position, level, ms } => {
+        Command::Best {
+            rules,
+            position,
+            level,
+            ms,
+        } => {
             let rules = rules.rule_set()?;
             let pos = parse_position(position)?;
-            let level: crate::ai::Level = if ms.is_some() { crate::ai::Level::Strong } else { level.parse()? };
+            let level: crate::ai::Level = if ms.is_some() {
+                crate::ai::Level::Strong
+            } else {
+                level.parse()?
+            };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
             let time = ms.map(std::time::Duration::from_millis);
-            let req = crate::ai::Request { level, time, seen: &seen, stop: &stop, seed: 1 };
+            let req = crate::ai::Request {
+                level,
+                time,
+                seen: &seen,
+                stop: &stop,
+                seed: 1,
+            };
             Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
                 Some(choice) => format!("{}\n", choice.proposal),
                 None => String::new(),
             }))
         }
-        Command::Match { rules, a, b, games, seed, max_plies, verbose } => {
+        Command::Match {
+            rules,
+            a,
+            b,
+            games,
+            seed,
+            max_plies,
+            verbose,
+        } => {
             let cfg = crate::ai::arena::MatchConfig {
                 a: a.parse()?,
                 b: b.parse()?,
@@ -322,7 +345,12 @@ fn execute(command: &Command) -> Result<Output, String> {
                         Some(false) => "b wins",
                         None => "draw",
                     };
-                    eprintln!("game {}: {result} after {} plies: {}", i + 1, g.plies, g.last);
+                    eprintln!(
+                        "game {}: {result} after {} plies: {}",
+                        i + 1,
+                        g.plies,
+                        g.last
+                    );
                 }
             });
             Ok(Output::ok(format!("{report}\n")))

@@ -337,6 +337,7 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
             "the list of standing moves differs from the history".into(),
         ));
     }
+    check_disputes(game)?;
     let status = replayed.outcome().status_line(replayed.position());
     if !file.status.is_empty() && file.status != status {
         return Err(Problem::Mismatch(format!(
@@ -345,6 +346,38 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
         )));
     }
     Ok(file)
+}
+
+/// Disputes are records, not moves (a route played by "apply the card" is in
+/// the history), so they are checked for consistency: numbered 1, 2, 3…, only
+/// the last one open, judged under the card's rules, and each verdict is the
+/// engine's verdict on its route in its position.
+fn check_disputes(game: &Game) -> Result<(), Problem> {
+    let count = game.disputes().len();
+    for (i, d) in game.disputes().iter().enumerate() {
+        let wrong = |what: &str| Problem::Mismatch(format!("dispute {}: {what}", i + 1));
+        if d.number != i + 1 {
+            return Err(wrong(&format!("it is numbered {}", d.number)));
+        }
+        if d.is_open() && i + 1 != count {
+            return Err(wrong("it is still open, but a later dispute was raised"));
+        }
+        if d.rules != game.card.rules {
+            return Err(wrong("it was judged under rules that are not the card's"));
+        }
+        if d.raised_by >= d.position.seats().len() || d.turn != d.position.turn() {
+            return Err(wrong("its players do not fit its position"));
+        }
+        let verdict = d
+            .position
+            .check(&d.rules, &Proposal::Route(d.route.clone()));
+        if verdict != d.verdict {
+            return Err(wrong(&format!(
+                "the stored verdict is not the engine's ({verdict})"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The card must be confirmed by every player, carry a matching fingerprint

@@ -3,7 +3,8 @@
 
 use hopcard::ai::{Level, Request, choose, position_key};
 use hopcard::rules::{
-    Completion, DestLock, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused, Verdict,
+    Completion, DestLock, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused,
+    Verdict,
 };
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -12,7 +13,13 @@ use std::time::Duration;
 fn pick(pos: &Position, rules: &RuleSet, level: Level) -> Option<Proposal> {
     let seen = HashSet::new();
     let stop = AtomicBool::new(false);
-    let req = Request { level, time: Some(Duration::from_millis(60)), seen: &seen, stop: &stop, seed: 3 };
+    let req = Request {
+        level,
+        time: Some(Duration::from_millis(60)),
+        seen: &seen,
+        stop: &stop,
+        seed: 3,
+    };
     choose(pos, rules, &req).map(|c| c.proposal)
 }
 
@@ -23,7 +30,13 @@ fn all_rule_sets() -> Vec<RuleSet> {
             for completion in [Completion::Swap, Completion::Ten, Completion::Available] {
                 for other_camps in [OtherCamps::Allowed, OtherCamps::NoRest, OtherCamps::NoEntry] {
                     for unused in [Unused::Usable, Unused::NoRest] {
-                        out.push(RuleSet { movement, dest_lock, completion, other_camps, unused });
+                        out.push(RuleSet {
+                            movement,
+                            dest_lock,
+                            completion,
+                            other_camps,
+                            unused,
+                        });
                     }
                 }
             }
@@ -43,9 +56,14 @@ fn only_legal_moves_under_every_rule_option() {
         };
         for ply in 0..6 {
             let level = [Level::Greedy, Level::Easy, Level::Medium][ply % 3];
-            let Some(proposal) = pick(&pos, rules, level) else { break };
+            let Some(proposal) = pick(&pos, rules, level) else {
+                break;
+            };
             let verdict = pos.check(rules, &proposal);
-            assert!(verdict.is_legal(), "{rules}: {proposal} in {pos}: {verdict}");
+            assert!(
+                verdict.is_legal(),
+                "{rules}: {proposal} in {pos}: {verdict}"
+            );
             pos = pos.play(rules, &proposal).expect("a legal verdict plays");
         }
     }
@@ -55,40 +73,60 @@ fn only_legal_moves_under_every_rule_option() {
 fn finds_a_one_move_win() {
     // Red has nine home and D1 free: red's last piece on E6 steps in and wins
     // (a greedy player might prefer other progress; every level must see the win).
-    let pos: Position = "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=M5,M6,M7,N1,N2,N3,N4,O1,O2,I5 turn=red"
-        .parse()
-        .expect("position");
+    let pos: Position =
+        "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=M5,M6,M7,N1,N2,N3,N4,O1,O2,I5 turn=red"
+            .parse()
+            .expect("position");
     let rules = RuleSet::default();
     for level in Level::ALL {
         let proposal = pick(&pos, &rules, level).expect("a move");
         let next = pos.play(&rules, &proposal).expect("legal");
-        assert!(matches!(next.outcome(&rules), Outcome::Win { player: 0, .. }), "{level}: {proposal}");
+        assert!(
+            matches!(next.outcome(&rules), Outcome::Win { player: 0, .. }),
+            "{level}: {proposal}"
+        );
     }
 }
 
 #[test]
 fn finds_a_completing_swap() {
-    let pos: Position = "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=D1,M5,M6,M7,N1,N2,N3,O1,O2,P1 turn=red"
-        .parse()
-        .expect("position");
+    let pos: Position =
+        "red=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue=D1,M5,M6,M7,N1,N2,N3,O1,O2,P1 turn=red"
+            .parse()
+            .expect("position");
     let rules = RuleSet::default();
     let proposal = pick(&pos, &rules, Level::Strong).expect("a move");
-    assert_eq!(pos.check(&rules, &proposal), Verdict::LegalSwap, "{proposal}");
-    assert!(matches!(pos.play(&rules, &proposal).expect("legal").outcome(&rules), Outcome::Win { player: 0, .. }));
+    assert_eq!(
+        pos.check(&rules, &proposal),
+        Verdict::LegalSwap,
+        "{proposal}"
+    );
+    assert!(matches!(
+        pos.play(&rules, &proposal).expect("legal").outcome(&rules),
+        Outcome::Win { player: 0, .. }
+    ));
 }
 
 #[test]
 fn passes_only_when_certified() {
     let rules = RuleSet::default();
-    let stuck: Position = "red=A1,Q1 blue=B1,B2,C1,C3,P1,P2,O1,O3 turn=red".parse().expect("position");
+    let stuck: Position = "red=A1,Q1 blue=B1,B2,C1,C3,P1,P2,O1,O3 turn=red"
+        .parse()
+        .expect("position");
     assert!(stuck.pass_certified(&rules));
     assert_eq!(pick(&stuck, &rules, Level::Strong), Some(Proposal::Pass));
     let free = Position::card_start();
     for level in Level::ALL {
         assert_ne!(pick(&free, &rules, level), Some(Proposal::Pass), "{level}");
     }
-    let over: Position = "red=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 blue=I5 turn=blue".parse().expect("position");
-    assert_eq!(pick(&over, &rules, Level::Strong), None, "no move in a finished game");
+    let over: Position = "red=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 blue=I5 turn=blue"
+        .parse()
+        .expect("position");
+    assert_eq!(
+        pick(&over, &rules, Level::Strong),
+        None,
+        "no move in a finished game"
+    );
 }
 
 #[test]
@@ -97,7 +135,13 @@ fn an_interrupted_search_leaves_the_game_untouched() {
     let before = pos.clone();
     let seen = HashSet::new();
     let stop = AtomicBool::new(true);
-    let req = Request { level: Level::Strong, time: Some(Duration::from_secs(30)), seen: &seen, stop: &stop, seed: 1 };
+    let req = Request {
+        level: Level::Strong,
+        time: Some(Duration::from_secs(30)),
+        seen: &seen,
+        stop: &stop,
+        seed: 1,
+    };
     let choice = choose(&pos, &RuleSet::default(), &req).expect("still answers with a legal move");
     assert_eq!(pos, before);
     assert!(pos.check(&RuleSet::default(), &choice.proposal).is_legal());
@@ -114,7 +158,13 @@ fn avoids_returning_to_a_seen_position() {
     let mut seen = HashSet::new();
     seen.insert(position_key(after.core()));
     let stop = AtomicBool::new(false);
-    let req = Request { level: Level::Greedy, time: None, seen: &seen, stop: &stop, seed: 1 };
+    let req = Request {
+        level: Level::Greedy,
+        time: None,
+        seen: &seen,
+        stop: &stop,
+        seed: 1,
+    };
     let second = choose(&pos, &rules, &req).expect("move").proposal;
     assert_ne!(first, second);
 }

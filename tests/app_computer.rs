@@ -14,7 +14,10 @@ fn harness(level: Level) -> Harness<'static, HopcardApp> {
     game.computer = vec![None, Some(level)];
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), HopcardApp::with_game(game));
+        .build_ui_state(
+            |ui, app: &mut HopcardApp| app.show(ui),
+            HopcardApp::with_game(game),
+        );
     h.run_steps(2);
     h
 }
@@ -43,13 +46,21 @@ fn computer_answers_a_move_and_shows_its_route_first() {
     h.get_by_label("Play route").click();
     h.run_steps(2);
     assert_eq!(plies(&h), 1);
-    until(&mut h, "the computer's route on display", |a| a.shown.is_some());
+    until(&mut h, "the computer's route on display", |a| {
+        a.shown.is_some()
+    });
     assert_eq!(plies(&h), 1, "the route is shown before it is played");
     h.run_steps(2);
     assert!(h.query_by_label_contains("plays the route shown").is_some());
-    until(&mut h, "the computer's move", |a| a.game.as_ref().is_some_and(|g| g.plies().len() == 2));
+    until(&mut h, "the computer's move", |a| {
+        a.game.as_ref().is_some_and(|g| g.plies().len() == 2)
+    });
     let game = h.state().game.as_ref().expect("game");
-    assert!(game.history_lines()[1].starts_with("2. blue "), "{:?}", game.history_lines());
+    assert!(
+        game.history_lines()[1].starts_with("2. blue "),
+        "{:?}",
+        game.history_lines()
+    );
 }
 
 #[test]
@@ -64,9 +75,17 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
     until(&mut h, "thinking", |a| a.thinker.is_some());
     h.get_by_label("A1, blue piece").click();
     h.run_steps(2);
-    assert!(h.state().route.is_empty(), "a person cannot move for the computer");
+    assert!(
+        h.state().route.is_empty(),
+        "a person cannot move for the computer"
+    );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut().game.as_mut().expect("game").take_back().expect("take back");
+    h.state_mut()
+        .game
+        .as_mut()
+        .expect("game")
+        .take_back()
+        .expect("take back");
     h.run_steps(2);
     h.run_steps(2);
     assert!(h.state().thinker.is_none() && h.state().shown.is_none());

@@ -254,3 +254,82 @@ fn explainer_loads_a_case_and_shows_its_verdict() {
     click(&mut h, "Back to the game");
     assert!(h.query_by_label("N2, red piece").is_some());
 }
+
+#[test]
+fn board_fills_its_panel_at_every_size_and_scale() {
+    for (w, h, ppp) in [
+        (1280.0, 800.0, 1.0),
+        (800.0, 600.0, 1.0),
+        (1280.0, 800.0, 2.0),
+        (640.0, 480.0, 2.0),
+    ] {
+        let game = Game::from_position(RuleSet::default(), Position::card_start());
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(w, h))
+            .with_pixels_per_point(ppp)
+            .build_ui_state(
+                |ui, app: &mut HopcardApp| app.show(ui),
+                HopcardApp::with_game(game),
+            );
+        harness.run();
+        let rects: Vec<egui::Rect> = hopcard::rules::Hole::all()
+            .map(|hole| {
+                let label = match harness
+                    .state()
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.position().owner(hole))
+                {
+                    Some(0) => format!("{hole}, red piece"),
+                    Some(_) => format!("{hole}, blue piece"),
+                    None => format!("{hole}, empty"),
+                };
+                harness.get_by_label(&label).rect()
+            })
+            .collect();
+        let turn_panel = harness.get_by_label("Pass").rect();
+        let (mut left, mut right, mut top, mut bottom) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for r in &rects {
+            assert!(
+                r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= w && r.max.y <= h,
+                "{w}x{h}@{ppp}: {r:?} off screen"
+            );
+            assert!(
+                r.max.x <= turn_panel.min.x,
+                "{w}x{h}@{ppp}: a hole runs under the turn panel"
+            );
+            left = left.min(r.center().x);
+            right = right.max(r.center().x);
+            top = top.min(r.center().y);
+            bottom = bottom.max(r.center().y);
+        }
+        // The star fills the space it is given: most of the height or of the width left of the panel.
+        let fills = bottom - top > 0.75 * h || right - left > 0.75 * turn_panel.min.x;
+        assert!(
+            fills,
+            "{w}x{h}@{ppp}: star only {}x{}",
+            right - left,
+            bottom - top
+        );
+        // Neighbouring holes never overlap.
+        let size = rects[60].width();
+        for (i, a) in rects.iter().enumerate() {
+            for b in &rects[i + 1..] {
+                assert!(
+                    a.center().distance(b.center()) > size * 0.6,
+                    "{w}x{h}@{ppp}: holes overlap"
+                );
+            }
+        }
+        assert!(right > left);
+    }
+}
+
+#[test]
+fn idle_means_idle() {
+    let mut h = start();
+    click(&mut h, "N2, red piece");
+    // Nothing happens without input: the UI settles at once instead of repainting.
+    let steps = h.run();
+    assert!(steps <= 1, "the UI kept repainting for {steps} steps");
+}

@@ -7,6 +7,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::app::files::FileState;
 use hopcard::card::{Card, Confirmation, Signatory};
+use hopcard::dispute::{DisputeEdit, Resolution};
 use hopcard::game::{Event, Game};
 use hopcard::rules::board::holes_of;
 use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
@@ -165,8 +166,29 @@ fn tip(camp: Camp) -> Hole {
         .expect("a camp has holes")
 }
 
+/// The player not to move disputes `route` (clause 2), both state their view,
+/// and the dispute is resolved by `resolution`.
+fn dispute(game: &mut Game, route: &[Hole], resolution: Resolution) {
+    let mover = game.position().turn();
+    let other = (mover + 1) % 2;
+    game.raise_dispute(other, route, 2, CLOCK)
+        .expect("a dispute can be raised");
+    for (player, text) in [
+        (other, "I think that route breaks the card."),
+        (mover, "Every step of it is allowed."),
+    ] {
+        game.edit_dispute(DisputeEdit::Statement {
+            player,
+            text: text.into(),
+        })
+        .expect("a statement");
+    }
+    game.resolve_dispute(resolution, CLOCK).expect("resolved");
+}
+
 /// A two-player game played to the end by a greedy player (each move brings a
-/// piece as close as possible to its destination's tip), with one take-back.
+/// piece as close as possible to its destination's tip), with one take-back
+/// and two disputes (one route played, one refused by applying the card).
 fn finished_game() -> Game {
     for seed in 1..50u64 {
         let mut game = new_game(2, RuleSet::default());
@@ -177,6 +199,12 @@ fn finished_game() -> Game {
             }
             if ply == 6 {
                 game.take_back().expect("a move stands");
+            }
+            if ply == 20 {
+                // A dispute over a route onto the mover's own piece: the card refuses it.
+                let pos = game.position();
+                let own: Vec<Hole> = holes_of(pos.pieces(pos.turn())).take(2).collect();
+                dispute(&mut game, &own, Resolution::ApplyCard);
             }
             let pos = game.position().clone();
             let target = tip(pos.seats()[pos.turn()].destination());
@@ -199,6 +227,13 @@ fn finished_game() -> Game {
                     .expect("moves exist");
                 Proposal::Route(best)
             };
+            if ply == 10
+                && let Proposal::Route(route) = &proposal
+            {
+                // A dispute over the chosen route: applying the card plays it.
+                dispute(&mut game, &route.0, Resolution::ApplyCard);
+                continue;
+            }
             game.play(&proposal).expect("legal");
         }
     }
@@ -238,6 +273,11 @@ fn the_fixture_is_a_finished_game_that_loads() {
         "the fixture holds a take-back"
     );
     assert!(game.plies().len() > 40, "a whole game");
+    let disputes = game.disputes();
+    assert_eq!(disputes.len(), 2, "the fixture holds two disputes");
+    assert!(disputes.iter().all(|d| !d.is_open()));
+    assert!(disputes[0].verdict.is_legal() && !disputes[1].verdict.is_legal());
+    assert!(disputes[0].statements.iter().all(|s| !s.text.is_empty()));
     assert!(game.card.fully_confirmed());
 }
 
@@ -336,6 +376,40 @@ fn an_edited_status_or_history_is_caught() {
         matches!(err.problem, Problem::Replay { event: 1, .. }),
         "{err}"
     );
+}
+
+#[test]
+fn an_edited_dispute_is_caught() {
+    let text = String::from_utf8(fixture_bytes()).expect("utf-8");
+    // Dispute 2 claimed legal, although the engine refuses its route.
+    let forged: String = text
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with("verdict: Illegal(") {
+                "verdict: Legal,".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_ne!(
+        forged.trim_end(),
+        text.trim_end(),
+        "the stored verdict was found"
+    );
+    let err = load_text("dispute", &forged).expect_err("refused");
+    assert!(
+        err.to_string().contains("dispute 2: the stored verdict"),
+        "{err}"
+    );
+    // Dispute 2 renumbered.
+    let at = text.find("Dispute(").expect("a dispute");
+    let rest = text[at..].replacen("number: 2,", "number: 5,", 1);
+    let renumbered = format!("{}{rest}", &text[..at]);
+    assert_ne!(renumbered, text);
+    let err = load_text("renumbered", &renumbered).expect_err("refused");
+    assert!(err.to_string().contains("numbered 5"), "{err}");
 }
 
 #[test]

@@ -63,9 +63,18 @@ impl fmt::Display for MatchReport {
         writeln!(f, "a wins: {}", self.a_wins)?;
         writeln!(f, "b wins: {}", self.b_wins)?;
         writeln!(f, "draws: {}", self.draws)?;
-        writeln!(f, "a move time: average {a_avg:.1} ms, maximum {a_max:.1} ms")?;
-        writeln!(f, "b move time: average {b_avg:.1} ms, maximum {b_max:.1} ms")?;
-        write!(f, "average game length: {avg_len:.1} plies (longest {longest})")
+        writeln!(
+            f,
+            "a move time: average {a_avg:.1} ms, maximum {a_max:.1} ms"
+        )?;
+        writeln!(
+            f,
+            "b move time: average {b_avg:.1} ms, maximum {b_max:.1} ms"
+        )?;
+        write!(
+            f,
+            "average game length: {avg_len:.1} plies (longest {longest})"
+        )
     }
 }
 
@@ -88,12 +97,24 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
         let a_to_move = (pos.turn() == 0) == a_first;
         let proposal = if record.plies < opening {
             let moves = pos.legal_moves(&cfg.rules);
-            if moves.is_empty() { Proposal::Pass } else { Proposal::Route(moves[rng.below(moves.len())].route.clone()) }
+            if moves.is_empty() {
+                Proposal::Pass
+            } else {
+                Proposal::Route(moves[rng.below(moves.len())].route.clone())
+            }
         } else {
             let level = if a_to_move { cfg.a } else { cfg.b };
             let clock = Instant::now();
-            let req = Request { level, time: cfg.time, seen: &seen, stop: &stop, seed: rng.next_u64() };
-            let Some(choice) = choose(&pos, &cfg.rules, &req) else { break };
+            let req = Request {
+                level,
+                time: cfg.time,
+                seen: &seen,
+                stop: &stop,
+                seed: rng.next_u64(),
+            };
+            let Some(choice) = choose(&pos, &cfg.rules, &req) else {
+                break;
+            };
             let spent = clock.elapsed();
             if a_to_move {
                 record.a_times.push(spent);

@@ -46,8 +46,8 @@ impl Level {
     pub fn budget(self) -> Duration {
         match self {
             Level::Greedy | Level::Easy => Duration::from_millis(50),
-            Level::Medium => Duration::from_millis(120),
-            Level::Strong => Duration::from_millis(300),
+            Level::Medium => Duration::from_millis(60),
+            Level::Strong => Duration::from_millis(150),
         }
     }
 
@@ -177,7 +177,9 @@ impl Eval {
 
     /// Plain distance sum, for the greedy level.
     fn travel(&self, core: &Core, p: usize) -> i32 {
-        holes_of(core.pieces[p]).map(|h| self.dist[p][h.index()]).sum()
+        holes_of(core.pieces[p])
+            .map(|h| self.dist[p][h.index()])
+            .sum()
     }
 
     /// Score from `root`'s point of view: its lead over the best opponent.
@@ -247,7 +249,9 @@ struct Search<'a> {
 
 impl Search<'_> {
     fn out_of_time(&mut self) -> bool {
-        if self.nodes & 255 == 0 && (Instant::now() >= self.deadline || self.stop.load(Ordering::Relaxed)) {
+        if self.nodes & 255 == 0
+            && (Instant::now() >= self.deadline || self.stop.load(Ordering::Relaxed))
+        {
             self.aborted = true;
         }
         self.aborted
@@ -257,7 +261,13 @@ impl Search<'_> {
     fn value(&mut self, core: &Core, depth: u32, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
         self.nodes += 1;
         match self.frame.outcome(core) {
-            Outcome::Win { player, .. } => return if player == self.root { WIN - ply } else { -WIN + ply },
+            Outcome::Win { player, .. } => {
+                return if player == self.root {
+                    WIN - ply
+                } else {
+                    -WIN + ply
+                };
+            }
             Outcome::Draw => return 0,
             Outcome::Playing => {}
         }
@@ -319,7 +329,15 @@ impl Search<'_> {
         } else {
             Bound::Exact
         };
-        self.table.insert(key, Entry { depth, value: best, bound, best: best_move });
+        self.table.insert(
+            key,
+            Entry {
+                depth,
+                value: best,
+                bound,
+                best: best_move,
+            },
+        );
         best
     }
 }
@@ -337,13 +355,20 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
     let root = core.turn as usize;
     let moves = ordered_moves(&frame, &core, &eval);
     if moves.is_empty() {
-        return Some(Choice { proposal: Proposal::Pass, depth: 0, nodes: 0 });
+        return Some(Choice {
+            proposal: Proposal::Pass,
+            depth: 0,
+            nodes: 0,
+        });
     }
     // Prefer moves to positions not seen before in this game.
     let fresh: Vec<(Hole, Hole)> = moves
         .iter()
         .copied()
-        .filter(|&(s, l)| !req.seen.contains(&position_key(&core.after_move(root, s, l))))
+        .filter(|&(s, l)| {
+            !req.seen
+                .contains(&position_key(&core.after_move(root, s, l)))
+        })
         .collect();
     let candidates = if fresh.is_empty() { moves } else { fresh };
 
@@ -396,7 +421,8 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
                 let mut this_best = None;
                 let mut scores = Vec::with_capacity(order.len());
                 for &(s, l) in &order {
-                    let v = search.value(&core.after_move(root, s, l), depth - 1, alpha, i32::MAX, 1);
+                    let v =
+                        search.value(&core.after_move(root, s, l), depth - 1, alpha, i32::MAX, 1);
                     if search.aborted {
                         break;
                     }
@@ -430,7 +456,21 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
     Some(route_choice(pos, rules, s, l, depth, nodes))
 }
 
-fn route_choice(pos: &Position, rules: &RuleSet, s: Hole, l: Hole, depth: u32, nodes: u64) -> Choice {
-    let route = pos.routes_from(rules, s).route_to(l).unwrap_or(Route(vec![s, l]));
-    Choice { proposal: Proposal::Route(route), depth, nodes }
+fn route_choice(
+    pos: &Position,
+    rules: &RuleSet,
+    s: Hole,
+    l: Hole,
+    depth: u32,
+    nodes: u64,
+) -> Choice {
+    let route = pos
+        .routes_from(rules, s)
+        .route_to(l)
+        .unwrap_or(Route(vec![s, l]));
+    Choice {
+        proposal: Proposal::Route(route),
+        depth,
+        nodes,
+    }
 }

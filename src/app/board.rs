@@ -92,7 +92,7 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
             &painter,
             &layout,
             last,
-            Color32::from_rgba_unmultiplied(90, 90, 90, 150),
+            Color32::from_rgba_unmultiplied(240, 150, 40, 170),
             r * 0.25,
         );
     }
@@ -213,7 +213,7 @@ fn paint_star(painter: &egui::Painter, layout: &Layout, pos: &Position, dark: bo
             .find(|s| s.camp == camp || s.destination() == camp)
             .map(|s| colour_of(&s.colour));
         if let Some(c) = owner {
-            let tint = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 45);
+            let tint = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 70);
             for h in crate::rules::board::holes_of(camp.holes()) {
                 painter.circle_filled(layout.pos(h), r * 1.45, tint);
             }

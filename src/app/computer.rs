@@ -46,19 +46,45 @@ impl Thinker {
             .collect();
         let flag = Arc::clone(&stop);
         let pos = position.clone();
-        let spawned = std::thread::Builder::new().name("computer".into()).spawn(move || {
-            let req = Request { level, time: None, seen: &seen, stop: &flag, seed };
-            let _ = tx.send(ai::choose(&pos, &rules, &req));
-        });
+        let spawned = std::thread::Builder::new()
+            .name("computer".into())
+            .spawn(move || {
+                let req = Request {
+                    level,
+                    time: None,
+                    seen: &seen,
+                    stop: &flag,
+                    seed,
+                };
+                let _ = tx.send(ai::choose(&pos, &rules, &req));
+            });
         if spawned.is_err() {
             // No thread: answer at once on this one (rare; keeps the game going).
             let (tx2, rx2) = channel();
             let seen = HashSet::new();
-            let req = Request { level: Level::Greedy, time: None, seen: &seen, stop: &stop, seed };
+            let req = Request {
+                level: Level::Greedy,
+                time: None,
+                seen: &seen,
+                stop: &stop,
+                seed,
+            };
             let _ = tx2.send(ai::choose(&position, &rules, &req));
-            return Thinker { rx: rx2, stop, position, level, started: Instant::now() };
+            return Thinker {
+                rx: rx2,
+                stop,
+                position,
+                level,
+                started: Instant::now(),
+            };
         }
-        Thinker { rx, stop, position, level, started: Instant::now() }
+        Thinker {
+            rx,
+            stop,
+            position,
+            level,
+            started: Instant::now(),
+        }
     }
 
     /// Check for the answer without waiting.

@@ -110,18 +110,9 @@ pub fn frozen_route(app: &HopcardApp) -> Option<Vec<Hole>> {
     open(app).map(|d| d.route.0.clone())
 }
 
-/// The route a refusal message is about ("N2-I5: illegal ..." or "A1: ...").
-fn route_of_message(message: &str) -> Option<Vec<Hole>> {
-    let (head, _) = message.split_once(": ")?;
-    match head.parse::<Proposal>() {
-        Ok(Proposal::Route(r)) => Some(r.0),
-        _ => None,
-    }
-}
-
 /// "Dispute this" beside a refused move: the mover disputes the refusal.
-pub fn dispute_this_message(app: &mut HopcardApp, ui: &mut Ui, message: &str) {
-    let Some(route) = route_of_message(message) else {
+pub fn dispute_this_message(app: &mut HopcardApp, ui: &mut Ui) {
+    let Some(route) = app.refused.clone().filter(|_| app.message.is_some()) else {
         return;
     };
     let Some(mover) = game_on_board(app).map(|g| g.position().turn()) else {

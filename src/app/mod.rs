@@ -30,7 +30,6 @@ pub struct Prefs {
     pub play_at_once: bool,
 }
 
-
 /// A rules-explainer scenario loaded on the board instead of the game.
 pub struct Sandbox {
     pub scenario: usize,
@@ -46,6 +45,8 @@ pub struct HopcardApp {
     pub route: Vec<Hole>,
     /// The last refusal or notice, shown beside the board.
     pub message: Option<String>,
+    /// The route the last refusal was about ("Dispute this" records it).
+    pub refused: Option<Vec<Hole>>,
     pub focus: Option<Hole>,
     pub prefs: Prefs,
     /// Take-back consent per player, while the take-back panel is open.
@@ -93,6 +94,7 @@ impl HopcardApp {
             sandbox: None,
             route: Vec::new(),
             message: None,
+            refused: None,
             focus: None,
             prefs: Prefs::default(),
             takeback: None,
@@ -145,7 +147,9 @@ impl HopcardApp {
                 ctx.request_repaint();
                 return;
             } else {
-                ctx.request_repaint_after(computer::SHOW_ROUTE_FOR.saturating_sub(shown.since.elapsed()));
+                ctx.request_repaint_after(
+                    computer::SHOW_ROUTE_FOR.saturating_sub(shown.since.elapsed()),
+                );
                 return;
             }
         }
@@ -161,7 +165,9 @@ impl HopcardApp {
         };
         match poll {
             None | Some(computer::Thought::Lost) => self.thinker = None,
-            Some(computer::Thought::Thinking) => ctx.request_repaint_after(std::time::Duration::from_millis(50)),
+            Some(computer::Thought::Thinking) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(50))
+            }
             Some(computer::Thought::Done(choice)) => {
                 self.thinker = None;
                 if let Some(choice) = choice {
@@ -224,8 +230,11 @@ impl HopcardApp {
         if dispute_panel::take_click(self, hole) {
             return;
         }
+        self.refused = None;
         if let Some(level) = self.computer_to_move() {
-            self.message = Some(format!("It is the computer's turn ({level}); wait for its move."));
+            self.message = Some(format!(
+                "It is the computer's turn ({level}); wait for its move."
+            ));
             return;
         }
         let Some(game) = self.active() else { return };
@@ -243,6 +252,7 @@ impl HopcardApp {
         if self.route.is_empty() {
             let verdict = pos.check(&rules, &Proposal::Route(Route(vec![hole])));
             self.message = Some(format!("{hole}: {verdict}"));
+            self.refused = Some(vec![hole]);
             return;
         }
         let start = self.route[0];
@@ -268,7 +278,8 @@ impl HopcardApp {
             let mut tried = self.route.clone();
             tried.push(hole);
             let verdict = pos.check(&rules, &Proposal::Route(Route(tried.clone())));
-            self.message = Some(format!("{}: {verdict}", Route(tried)));
+            self.message = Some(format!("{}: {verdict}", Route(tried.clone())));
+            self.refused = Some(tried);
         }
     }
 
@@ -293,7 +304,10 @@ impl HopcardApp {
                 self.route.clear();
                 self.message = None;
             }
-            Err(e) => self.message = Some(format!("{proposal}: {e}")),
+            Err(e) => {
+                self.message = Some(format!("{proposal}: {e}"));
+                self.refused = Some(self.route.clone());
+            }
         }
     }
 

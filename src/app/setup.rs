@@ -138,7 +138,7 @@ impl SetupDialog {
                     let label = ui.label(format!("Player {} name", i + 1));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.card.players[i].name)
-                            .desired_width(180.0),
+                            .min_size(egui::vec2(180.0, 0.0)),
                     )
                     .labelled_by(label.id);
                     let current = self.card.players[i].colour.clone();
@@ -154,13 +154,22 @@ impl SetupDialog {
                             }
                         });
                     let seat = self.computer[i];
-                    let text = seat.map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
+                    let text = seat
+                        .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
                     egui::ComboBox::new(("seat", i), format!("Player {} is played by", i + 1))
                         .selected_text(text)
                         .show_ui(ui, |ui| {
                             ui.selectable_value(&mut self.computer[i], None, "a person");
-                            for level in [crate::ai::Level::Easy, crate::ai::Level::Medium, crate::ai::Level::Strong] {
-                                ui.selectable_value(&mut self.computer[i], Some(level), format!("the computer ({level})"));
+                            for level in [
+                                crate::ai::Level::Easy,
+                                crate::ai::Level::Medium,
+                                crate::ai::Level::Strong,
+                            ] {
+                                ui.selectable_value(
+                                    &mut self.computer[i],
+                                    Some(level),
+                                    format!("the computer ({level})"),
+                                );
                             }
                         });
                     if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
@@ -282,9 +291,15 @@ impl SetupDialog {
         ui.label("Each player confirms these choices with their name or initials.");
         for i in 0..self.card.players.len() {
             let name = self.card.display_name(i);
-            if let (Some(level), None) = (self.computer.get(i).copied().flatten(), &self.card.confirmations[i]) {
+            if let (Some(level), None) = (
+                self.computer.get(i).copied().flatten(),
+                &self.card.confirmations[i],
+            ) {
                 // A computer seat accepts whatever the people agree.
-                self.card.confirmations[i] = Some(Confirmation { by: format!("computer ({level})"), at: now.to_string() });
+                self.card.confirmations[i] = Some(Confirmation {
+                    by: format!("computer ({level})"),
+                    at: now.to_string(),
+                });
             }
             ui.horizontal(|ui| {
                 if let Some(c) = &self.card.confirmations[i] {

@@ -41,7 +41,9 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
     if let (Some(level), None) = (computer, &result) {
         ui.horizontal(|ui| {
             if app.shown.is_some() {
-                ui.label(format!("The computer ({level}) plays the route shown on the board."));
+                ui.label(format!(
+                    "The computer ({level}) plays the route shown on the board."
+                ));
             } else {
                 ui.add(egui::Spinner::new());
                 ui.label(format!("The computer ({level}) is thinking…"));
@@ -89,7 +91,7 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
     }
     if let Some(m) = app.message.clone() {
         ui.colored_label(ui.visuals().warn_fg_color, &m);
-        super::dispute_panel::dispute_this_message(app, ui, &m);
+        super::dispute_panel::dispute_this_message(app, ui);
     }
     super::dispute_panel::turn_controls(app, ui);
     ui.separator();

@@ -452,7 +452,7 @@ mod tests {
             "red@bottom=N1,Q1 blue@top=A1 turn=blue passes=1"
         );
         let three = "a=Q1 b=A1 c=E1".parse::<Position>();
-        assert_eq!(three, Err(SetupError::MissingCamp("c=E1".into())));
+        assert_eq!(three, Err(SetupError::MissingCamp("a=Q1".into())));
     }
 
     #[test]

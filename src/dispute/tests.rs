@@ -1,0 +1,214 @@
+//! Unit tests of the dispute record, its text form and its file form.
+
+use super::*;
+use crate::card::Card;
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).expect("test hole")
+}
+
+fn holes(names: &[&str]) -> Vec<Hole> {
+    names.iter().map(|n| hole(n)).collect()
+}
+
+fn sample(route: &[&str], clause: u8) -> Dispute {
+    let card = Card::default();
+    let clauses = card.clauses();
+    let pos = Position::card_start();
+    Dispute::raise(&Raise {
+        number: 1,
+        raised_by: 1,
+        player_names: vec!["Ann (red)".into(), "Bob (blue)".into()],
+        time: "2025-03-01 12:00 UTC",
+        move_number: 1,
+        route: &holes(route),
+        clause,
+        clauses: &clauses,
+        position: &pos,
+        rules: RuleSet::default(),
+    })
+    .expect("a valid dispute")
+}
+
+#[test]
+fn record_holds_piece_route_clause_and_verdict() {
+    let d = sample(&["N2", "M6"], 2);
+    assert_eq!(
+        d.piece,
+        Some(Piece {
+            hole: hole("N2"),
+            colour: Some("red".into())
+        })
+    );
+    assert_eq!(d.route.to_string(), "N2-M6");
+    assert_eq!(d.verdict, Verdict::Legal);
+    assert_eq!(d.raised_by_name, "Bob (blue)");
+    assert_eq!(d.turn_name, "Ann (red)");
+    assert_eq!(d.clause_text, Card::default().clauses()[1].1);
+    assert!(d.is_open());
+    let illegal = sample(&["N2", "I5"], 2);
+    assert!(
+        matches!(
+            &illegal.verdict,
+            Verdict::Illegal {
+                clause: Some(2),
+                ..
+            }
+        ),
+        "{}",
+        illegal.verdict
+    );
+}
+
+#[test]
+fn edits_recompute_the_verdict() {
+    let clauses = Card::default().clauses();
+    let mut d = sample(&[], 3);
+    assert_eq!(d.piece, None);
+    assert!(!d.verdict.is_legal(), "an empty route is not a move");
+    d.edit(DisputeEdit::Piece(hole("N2")), &clauses)
+        .expect("edit");
+    assert!(
+        !d.verdict.is_legal(),
+        "a piece without a landing is not a move"
+    );
+    d.edit(DisputeEdit::AddHole(hole("M6")), &clauses)
+        .expect("edit");
+    assert_eq!(d.verdict, Verdict::Legal);
+    d.edit(DisputeEdit::AddHole(hole("L6")), &clauses)
+        .expect("edit");
+    assert!(!d.verdict.is_legal(), "a step followed by more is illegal");
+    d.edit(DisputeEdit::RemoveLast, &clauses).expect("edit");
+    assert_eq!(d.route.to_string(), "N2-M6");
+    d.edit(DisputeEdit::Clause(5), &clauses).expect("edit");
+    assert_eq!(d.clause_text, clauses[4].1);
+    assert_eq!(
+        d.edit(DisputeEdit::Clause(8), &clauses),
+        Err(DisputeError::BadClause(8))
+    );
+    d.edit(
+        DisputeEdit::Statement {
+            player: 0,
+            text: "It is a step.".into(),
+        },
+        &clauses,
+    )
+    .expect("edit");
+    assert_eq!(d.statements[0].text, "It is a step.");
+    assert_eq!(
+        d.edit(
+            DisputeEdit::Statement {
+                player: 5,
+                text: String::new()
+            },
+            &clauses
+        ),
+        Err(DisputeError::UnknownPlayer(5))
+    );
+    d.resolution = Some(Resolved {
+        resolution: Resolution::Withdrawn,
+        time: "t".into(),
+        effect: "nothing".into(),
+    });
+    assert_eq!(
+        d.edit(DisputeEdit::ClearRoute, &clauses),
+        Err(DisputeError::NoneOpen),
+        "a resolved dispute is never edited"
+    );
+}
+
+#[test]
+fn text_form_lists_every_field_and_marks_the_board() {
+    let mut d = sample(&["O1", "M5"], 2);
+    d.statements[0].text = "Hop over N1.".into();
+    let text = d.to_text();
+    for want in [
+        "Dispute 1 (open)",
+        "Raised by:      Bob (blue)",
+        "Time:           2025-03-01 12:00 UTC",
+        "Whose turn:     Ann (red) (move 1)",
+        "Moving piece:   O1 (red)",
+        "Proposed route: O1-M5",
+        "Clause cited:   2. ",
+        "Verdict:        legal",
+        "Position:       red@bottom=N1,N2,N3,N4,O1,O2,O3,P1,P2,Q1",
+        "    Hop over N1.",
+        "Bob (blue): (no statement)",
+        "Resolution:     none yet",
+    ] {
+        assert!(text.contains(want), "missing {want:?} in\n{text}");
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let row = |letter: &str| {
+        lines
+            .iter()
+            .find(|l| l.starts_with(&format!("{letter}  ")))
+            .copied()
+            .unwrap_or_default()
+    };
+    assert_eq!(row("A").trim_start_matches("A  ").trim(), "b");
+    assert_eq!(row("A").find('b'), Some(3 + 12), "the tip is centred");
+    assert_eq!(row("M").matches('1').count(), 1, "one landing in row M");
+    assert_eq!(row("M").find('1'), Some(3 + 8), "landing 1 on M5");
+    assert!(row("O").ends_with("* r r"), "{}", row("O"));
+    assert_eq!(row("Q").trim(), "Q              r");
+    assert_eq!(row("I").matches('.').count(), 9);
+}
+
+#[test]
+fn resolution_appears_in_text() {
+    let mut d = sample(&["N2", "M6"], 7);
+    d.resolution = Some(Resolved {
+        resolution: Resolution::AgreeChangeForNewGame {
+            change: "long jumps".into(),
+        },
+        time: "2025-03-01 12:05 UTC".into(),
+        effect: "takes effect from a new game".into(),
+    });
+    let text = d.to_text();
+    assert!(text.contains("Dispute 1 (resolved)"), "{text}");
+    assert!(
+        text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 12:05 UTC"),
+        "{text}"
+    );
+    assert!(text.contains("Agreed change:  long jumps"), "{text}");
+}
+
+#[test]
+fn ron_round_trip() {
+    let mut a = sample(&["N2", "M6"], 2);
+    a.resolution = Some(Resolved {
+        resolution: Resolution::ApplyCard,
+        time: "later".into(),
+        effect: "N2-M6 was played".into(),
+    });
+    let b = sample(&["Q1", "I5", "A1"], 4);
+    let log = DisputeLog::new(vec![a, b]);
+    let ron = log.to_ron().expect("serialises");
+    let back = DisputeLog::from_ron(&ron).expect("parses back");
+    assert_eq!(back, log);
+    assert!(ron.contains("\"N2\""), "holes are written by name: {ron}");
+    let text = log.to_text();
+    assert!(
+        text.starts_with("Hopcard dispute log (format 1): 2 disputes"),
+        "{text}"
+    );
+}
+
+#[test]
+fn malformed_logs_are_refused_with_reasons() {
+    let err = DisputeLog::from_ron("(version: 1, disputes: [").expect_err("truncated");
+    assert!(matches!(err, LogError::Parse(_)), "{err}");
+    let err = DisputeLog::from_ron("(version: 99, disputes: [])").expect_err("newer");
+    assert_eq!(err, LogError::NewerVersion(99));
+    let good = DisputeLog::new(vec![sample(&["N2", "M6"], 2)])
+        .to_ron()
+        .expect("ron");
+    let bad_hole = good.replacen("\"M6\"", "\"Z9\"", 1);
+    let err = DisputeLog::from_ron(&bad_hole).expect_err("bad hole");
+    assert!(err.to_string().contains("Z9"), "{err}");
+    let bad_clause = good.replacen("clause: 2", "clause: 9", 1);
+    let err = DisputeLog::from_ron(&bad_clause).expect_err("bad clause");
+    assert!(err.to_string().contains("clause 9"), "{err}");
+    assert!(DisputeLog::from_ron("").is_err());
+}
