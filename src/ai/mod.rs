@@ -140,6 +140,8 @@ const WIN: i32 = 1_000_000;
 /// Per-player distance tables: hex distance of every hole to the destination tip.
 struct Eval {
     dist: Vec<[i32; 121]>,
+    dest: Vec<u128>,
+    start: Vec<u128>,
 }
 
 impl Eval {
@@ -162,7 +164,13 @@ impl Eval {
                 t
             })
             .collect();
-        Eval { dist }
+        let dest = pos
+            .seats()
+            .iter()
+            .map(|s| s.destination().holes())
+            .collect();
+        let start = pos.seats().iter().map(|s| s.camp.holes()).collect();
+        Eval { dist, dest, start }
     }
 
     /// How much work player `p` still has, lower is better.
@@ -172,7 +180,38 @@ impl Eval {
             let d = self.dist[p][h.index()];
             total += 10 * d + d * d / 2;
         }
-        total
+        total + self.endgame(core, p)
+    }
+
+    /// Endgame dangers that can end in a position nobody can finish:
+    /// - an opponent's piece (a spoiler) sealed inside my destination with no
+    ///   empty hole beside it cannot leave, and my last piece may never reach
+    ///   it for a swap;
+    /// - my straggler still in my start camp while opponents move in gets
+    ///   walled in for good.
+    fn endgame(&self, core: &Core, p: usize) -> i32 {
+        let mut extra = 0;
+        let dest = self.dest[p];
+        let own = core.pieces[p];
+        let others = core.occupied & !own;
+        // A spoiler walled in by my own pieces: only I can open the way.
+        for x in holes_of(dest & others) {
+            let around = x.adjacent();
+            if around & !core.occupied == 0 && around & own != 0 {
+                extra += 400;
+            }
+        }
+        let start = self.start[p];
+        let intruders = (start & others).count_ones() as i32;
+        if intruders > 0 {
+            for h in holes_of(own & start) {
+                extra += 60 * intruders;
+                if h.adjacent() & !core.occupied == 0 {
+                    extra += 300;
+                }
+            }
+        }
+        extra
     }
 
     /// Plain distance sum, for the greedy level.
