@@ -13,7 +13,10 @@ fn harness() -> Harness<'static, HopcardApp> {
         .with_size(egui::vec2(1024.0, 720.0))
         .wgpu()
         .with_render_cursor(false)
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), HopcardApp::with_game(game))
+        .build_ui_state(
+            |ui, app: &mut HopcardApp| app.show(ui),
+            HopcardApp::with_game(game),
+        )
 }
 
 #[test]

@@ -210,7 +210,8 @@ fn paint_star(painter: &egui::Painter, layout: &Layout, pos: &Position, dark: bo
         let owner = pos
             .seats()
             .iter()
-            .find(|s| s.camp == camp || s.destination() == camp)
+            .find(|s| s.camp == camp)
+            .or_else(|| pos.seats().iter().find(|s| s.destination() == camp))
             .map(|s| colour_of(&s.colour));
         if let Some(c) = owner {
             let tint = Color32::from_rgba_unmultiplied(c.r(), c.g(), c.b(), 70);

@@ -484,8 +484,8 @@ impl HopcardApp {
         }
         self.keyboard(ui);
         egui::Panel::right("turn")
-            .default_size(320.0)
-            .min_size(260.0)
+            .default_size(290.0)
+            .min_size(230.0)
             .show(ui, |ui| {
                 turn::panel(self, ui);
             });
