@@ -166,7 +166,7 @@ impl HopcardApp {
         match poll {
             None | Some(computer::Thought::Lost) => self.thinker = None,
             Some(computer::Thought::Thinking) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(50))
+                ctx.request_repaint_after(std::time::Duration::from_millis(50));
             }
             Some(computer::Thought::Done(choice)) => {
                 self.thinker = None;
