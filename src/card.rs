@@ -565,19 +565,9 @@ impl Card {
     /// Start camps in seat order for this many players (spec, clause 1).
     #[must_use]
     pub fn camps(n: usize) -> Vec<Camp> {
-        match n {
-            3 => vec![Camp::Bottom, Camp::UpperLeft, Camp::UpperRight],
-            4 => vec![Camp::Bottom, Camp::LowerLeft, Camp::Top, Camp::UpperRight],
-            6 => vec![
-                Camp::Bottom,
-                Camp::LowerLeft,
-                Camp::UpperLeft,
-                Camp::Top,
-                Camp::UpperRight,
-                Camp::LowerRight,
-            ],
-            _ => vec![Camp::Bottom, Camp::Top],
-        }
+        crate::rules::position::start_camps(n)
+            .unwrap_or(&[Camp::Bottom, Camp::Top])
+            .to_vec()
     }
 
     /// Everything that stops the card from starting a game, first problem first.

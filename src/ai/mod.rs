@@ -183,7 +183,9 @@ impl Eval {
         total + self.endgame(core, p)
     }
 
-    /// Endgame dangers that can end in a position nobody can finish:
+    /// Endgame dangers that can end in a position nobody can finish (the
+    /// spoiler weight exceeds the straggler's, so walling in an opponent's
+    /// straggler never pays):
     /// - an opponent's piece (a spoiler) sealed inside my destination with no
     ///   empty hole beside it cannot leave, and my last piece may never reach
     ///   it for a swap;
@@ -198,16 +200,16 @@ impl Eval {
         for x in holes_of(dest & others) {
             let around = x.adjacent();
             if around & !core.occupied == 0 && around & own != 0 {
-                extra += 400;
+                extra += 1000;
             }
         }
         let start = self.start[p];
         let intruders = (start & others).count_ones() as i32;
         if intruders > 0 {
             for h in holes_of(own & start) {
-                extra += 60 * intruders;
+                extra += 40 * intruders;
                 if h.adjacent() & !core.occupied == 0 {
-                    extra += 300;
+                    extra += 200;
                 }
             }
         }
@@ -333,7 +335,11 @@ impl Search<'_> {
         if moves.is_empty() {
             return self.value(&core.after_pass(), depth - 1, alpha, beta, ply + 1);
         }
-        moves.truncate(self.width);
+        // A walled-in spoiler or straggler needs quiet, backward moves to free
+        // it: look at every move then, not only the most forward ones.
+        if self.eval.endgame(core, core.turn as usize) == 0 {
+            moves.truncate(self.width);
+        }
         if let Some(b) = first
             && let Some(i) = moves.iter().position(|m| *m == b)
         {
@@ -417,6 +423,21 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
             && player == root
         {
             return Some(route_choice(pos, rules, s, l, 1, 1));
+        }
+    }
+
+    // Freeing a spoiler walled in by my own pieces cannot wait: a search
+    // that can always do it "later" would put it off for ever.
+    if req.level != Level::Greedy {
+        let sealed = eval.endgame(&core, root);
+        let freeing = candidates
+            .iter()
+            .copied()
+            .map(|(s, l)| (s, l, core.after_move(root, s, l)))
+            .filter(|(_, _, next)| eval.endgame(next, root) + 500 <= sealed)
+            .max_by_key(|(_, _, next)| eval.score(next, root));
+        if let Some((s, l, _)) = freeing {
+            return Some(route_choice(pos, rules, s, l, 1, candidates.len() as u64));
         }
     }
 

@@ -13,6 +13,26 @@ pub const MAX_PLAYERS: usize = 6;
 /// Most pieces a player can have.
 pub const MAX_PIECES: u32 = 10;
 
+/// The start camps, in turn order (clockwise from the bottom), for 2, 3, 4
+/// or 6 players; other counts have no standard layout.
+#[must_use]
+pub fn start_camps(players: usize) -> Option<&'static [Camp]> {
+    match players {
+        2 => Some(&[Camp::Bottom, Camp::Top]),
+        3 => Some(&[Camp::Bottom, Camp::UpperLeft, Camp::UpperRight]),
+        4 => Some(&[Camp::Bottom, Camp::LowerLeft, Camp::Top, Camp::UpperRight]),
+        6 => Some(&[
+            Camp::Bottom,
+            Camp::LowerLeft,
+            Camp::UpperLeft,
+            Camp::Top,
+            Camp::UpperRight,
+            Camp::LowerRight,
+        ]),
+        _ => None,
+    }
+}
+
 /// A player's colour and start camp.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Seat {
@@ -138,20 +158,7 @@ impl Position {
     /// for 2, 3, 4 or 6 players (turn order as given).
     #[must_use]
     pub fn start(colours: &[&str]) -> Option<Position> {
-        let camps: &[Camp] = match colours.len() {
-            2 => &[Camp::Bottom, Camp::Top],
-            3 => &[Camp::Bottom, Camp::UpperLeft, Camp::UpperRight],
-            4 => &[Camp::Bottom, Camp::LowerLeft, Camp::Top, Camp::UpperRight],
-            6 => &[
-                Camp::Bottom,
-                Camp::LowerLeft,
-                Camp::UpperLeft,
-                Camp::Top,
-                Camp::UpperRight,
-                Camp::LowerRight,
-            ],
-            _ => return None,
-        };
+        let camps = start_camps(colours.len())?;
         let seats: Vec<Seat> = colours
             .iter()
             .zip(camps)
