@@ -1,27 +1,19 @@
 //! Desktop play, driven through AccessKit labels like a user (or a screen reader).
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::game::Game;
 use hopcard::rules::{Outcome, Position, RuleSet};
 
-fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
-}
+mod common;
+use common::{click, disabled, harness, type_into};
 
 fn playing(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {
     let pos: Position = position.parse().expect("test position parses");
     let mut h = harness(HopcardApp::with_game(Game::from_position(rules, pos)));
     h.run();
     h
-}
-
-fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
 }
 
 fn start() -> Harness<'static, HopcardApp> {
@@ -100,17 +92,6 @@ fn refused_click_shows_the_clause() {
         message.contains("clause 2") && message.contains("red's turn"),
         "{message}"
     );
-}
-
-fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
-    h.get_by_label(label).accesskit_node().is_disabled()
 }
 
 #[test]

@@ -3,13 +3,16 @@
 //! sign-off and "Propose a change" flows.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::card::{Card, CardDate, Confirmation, Seal, Signatory};
 use hopcard::game::Game;
 use hopcard::rules::{Completion, Movement, OtherCamps, Position, RuleSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod common;
+use common::{click, disabled, type_into};
 
 fn player(name: &str, colour: &str) -> Signatory {
     Signatory {
@@ -395,28 +398,12 @@ fn harness(mut app: HopcardApp) -> Harness<'static, HopcardApp> {
     h
 }
 
-fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
 /// Scroll the one widget whose label contains `part` into view and click it.
 fn click_contains(h: &mut Harness<'_, HopcardApp>, part: &str) {
     h.get_by_label_contains(part).scroll_to_me();
     h.run();
     h.get_by_label_contains(part).click();
     h.run();
-}
-
-fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
-    h.get_by_label(label).accesskit_node().is_disabled()
 }
 
 fn confirm_both(h: &mut Harness<'_, HopcardApp>) {

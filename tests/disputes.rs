@@ -3,13 +3,16 @@
 //! every resolution path, and the exported log.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::app::file_dialog::Purpose;
 use hopcard::dispute::{DisputeLog, Piece, Resolution};
 use hopcard::game::{Game, GameError};
 use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
 use std::path::{Path, PathBuf};
+
+mod common;
+use common::{click, disabled, type_into};
 
 const NOW: &str = "2025-03-01 12:00 UTC";
 
@@ -28,22 +31,6 @@ fn start() -> Harness<'static, HopcardApp> {
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
     h.run();
     h
-}
-
-fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
-    h.get_by_label(label).accesskit_node().is_disabled()
 }
 
 fn game<'h>(h: &'h Harness<'_, HopcardApp>) -> &'h Game {

@@ -17,6 +17,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+mod common;
+use common::{click, harness};
+
 const FIXTURE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/finished-game.ron"
@@ -622,17 +625,6 @@ fn atomic_saves_survive_being_killed() {
 // ---------------------------------------------------------------------------
 // The app: Save as, Open, autosave and resume
 // ---------------------------------------------------------------------------
-
-fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
-}
-
-fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
 
 /// A menu entry whose label also carries its shortcut ("Open… Ctrl+O").
 fn click_contains(h: &mut Harness<'_, HopcardApp>, label: &str) {
