@@ -189,3 +189,40 @@ fn frees_a_spoiler_it_has_walled_in() {
         );
     }
 }
+
+#[test]
+fn brings_stragglers_out_instead_of_blocking_the_opponent() {
+    // Blue still has six pieces at home, in red's way. Shuffling an arrived
+    // piece inside blue's destination would keep red out and keep blue's
+    // lead, and both sides would then wait for ever; the computer moves a
+    // straggler out instead.
+    let rules = RuleSet::default();
+    let pos: Position = "red@bottom=D1,E5,E6,F5,I1,I9,J2,J5,J9,K3 \
+                         blue@top=B1,C1,C2,C3,D2,D3,F6,O1,P2,Q1 turn=blue"
+        .parse()
+        .expect("position");
+    let home = pos.seats()[1].camp.holes();
+    let seen = HashSet::new();
+    let stop = AtomicBool::new(false);
+    for level in [Level::Medium, Level::Strong] {
+        // Long enough for Strong to see red's replies to blue moving out.
+        let req = Request {
+            level,
+            time: Some(Duration::from_secs(2)),
+            seen: &seen,
+            stop: &stop,
+            seed: 5,
+        };
+        let choice = choose(&pos, &rules, &req).expect("a move");
+        let proposal = choice.proposal;
+        let Proposal::Route(route) = &proposal else {
+            panic!("{level}: blue has moves, not a pass");
+        };
+        let start = route.0[0];
+        assert!(
+            home & 1u128 << start.index() != 0,
+            "{level} (depth {}): {proposal} leaves blue's stragglers at home",
+            choice.depth
+        );
+    }
+}

@@ -3,8 +3,10 @@
 //!
 //! The evaluation counts how far each player's pieces still have to travel to
 //! the tip of its destination, with a growing charge for stragglers, so every
-//! search level makes progress and games end. Positions seen earlier in the
-//! game are avoided at the root, which stops shuffling back and forth.
+//! search level makes progress and games end. The computer's own progress
+//! counts double its opponents', so blocking their way never beats moving
+//! on. Positions seen earlier in the game are avoided at the root, which
+//! stops shuffling back and forth.
 
 pub mod arena;
 
@@ -137,11 +139,21 @@ impl Rng {
 
 const WIN: i32 = 1_000_000;
 
+/// How much more the evaluation values the mover's own progress than the
+/// best opponent's (see [`Eval::score`]).
+const OWN_WEIGHT: i32 = 2;
+
+/// How far from its tip (in steps) the approach to a start camp reaches:
+/// the camp's four rows and the two rows in front of it.
+const APPROACH: i32 = 5;
+
 /// Per-player distance tables: hex distance of every hole to the destination tip.
 struct Eval {
     dist: Vec<[i32; 121]>,
     dest: Vec<u128>,
     start: Vec<u128>,
+    /// Each player's start camp and the two rows in front of it.
+    approach: Vec<u128>,
 }
 
 impl Eval {
@@ -150,11 +162,7 @@ impl Eval {
             .seats()
             .iter()
             .map(|seat| {
-                // The tip is the destination hole farthest from the centre.
-                let tip = holes_of(seat.destination().holes()).max_by_key(|h| {
-                    let (q, r, s) = h.coords();
-                    q.abs().max(r.abs()).max(s.abs())
-                });
+                let tip = tip(seat.destination().holes());
                 let mut t = [0; 121];
                 if let Some(tip) = tip {
                     for h in Hole::all() {
@@ -170,7 +178,23 @@ impl Eval {
             .map(|s| s.destination().holes())
             .collect();
         let start = pos.seats().iter().map(|s| s.camp.holes()).collect();
-        Eval { dist, dest, start }
+        let approach = pos
+            .seats()
+            .iter()
+            .map(|seat| {
+                tip(seat.camp.holes()).map_or(0, |tip| {
+                    Hole::all()
+                        .filter(|&h| distance(h, tip) <= APPROACH)
+                        .fold(0u128, |m, h| m | 1u128 << h.index())
+                })
+            })
+            .collect();
+        Eval {
+            dist,
+            dest,
+            start,
+            approach,
+        }
     }
 
     /// How much work player `p` still has, lower is better.
@@ -203,8 +227,11 @@ impl Eval {
                 extra += 1000;
             }
         }
+        // Opponents anywhere near my start count, not only those inside:
+        // counting only those inside would reward keeping stragglers at
+        // home to stop them coming in, and the two sides block each other.
         let start = self.start[p];
-        let intruders = (start & others).count_ones() as i32;
+        let intruders = (self.approach[p] & others).count_ones() as i32;
         if intruders > 0 {
             for h in holes_of(own & start) {
                 extra += 40 * intruders;
@@ -224,8 +251,11 @@ impl Eval {
     }
 
     /// Score from `root`'s point of view: its lead over the best opponent.
+    /// Own progress counts double: with equal weights, keeping a straggler
+    /// at home to block the opponent's way in scores as well as moving it
+    /// out, and two such players block each other for ever.
     fn score(&self, core: &Core, root: usize) -> i32 {
-        let mine = self.cost(core, root);
+        let mine = OWN_WEIGHT * self.cost(core, root);
         let best_other = (0..core.players as usize)
             .filter(|&q| q != root)
             .map(|q| self.cost(core, q))
@@ -233,6 +263,14 @@ impl Eval {
             .unwrap_or(0);
         best_other - mine
     }
+}
+
+/// The tip of a camp: its hole farthest from the centre.
+fn tip(camp: u128) -> Option<Hole> {
+    holes_of(camp).max_by_key(|h| {
+        let (q, r, s) = h.coords();
+        q.abs().max(r.abs()).max(s.abs())
+    })
 }
 
 fn distance(a: Hole, b: Hole) -> i32 {
@@ -426,8 +464,9 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
         }
     }
 
-    // Freeing a spoiler walled in by my own pieces cannot wait: a search
-    // that can always do it "later" would put it off for ever.
+    // Freeing a spoiler walled in by my own pieces (or hopping my own
+    // walled-in straggler out) cannot wait: a search that can always do it
+    // "later" would put it off for ever.
     if req.level != Level::Greedy {
         let sealed = eval.endgame(&core, root);
         let freeing = candidates
