@@ -314,3 +314,33 @@ fn idle_means_idle() {
     let steps = h.run();
     assert!(steps <= 1, "the UI kept repainting for {steps} steps");
 }
+
+#[test]
+fn colours_are_chosen_by_named_combo_boxes_and_must_differ() {
+    let mut h = harness(HopcardApp::new());
+    h.run();
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 2 name", "Ben");
+    click(&mut h, "Player 2 colour");
+    click(&mut h, "red");
+    assert!(
+        h.query_by_label_contains("same colour").is_some(),
+        "two red players are refused"
+    );
+    click(&mut h, "Player 2 colour");
+    click(&mut h, "green");
+    assert!(h.query_by_label_contains("same colour").is_none());
+    type_into(&mut h, "Ann's initials", "A");
+    click(&mut h, "Confirm as Ann");
+    type_into(&mut h, "Ben's initials", "B");
+    click(&mut h, "Confirm as Ben");
+    click(&mut h, "Start game");
+    assert!(h.query_by_label_contains("Ann (red) to move").is_some());
+    assert_eq!(
+        h.state()
+            .game
+            .as_ref()
+            .map(|g| g.card.players[1].colour.as_str()),
+        Some("green")
+    );
+}

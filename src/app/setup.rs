@@ -131,7 +131,7 @@ impl SetupDialog {
         }
         self.computer.resize(self.card.players.len(), None);
         egui::Grid::new("setup-players")
-            .num_columns(3)
+            .num_columns(6)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
@@ -142,7 +142,8 @@ impl SetupDialog {
                     )
                     .labelled_by(label.id);
                     let current = self.card.players[i].colour.clone();
-                    egui::ComboBox::new(("colour", i), format!("Player {} colour", i + 1))
+                    let colour_label = ui.label("colour");
+                    let colour = egui::ComboBox::from_id_salt(("colour", i))
                         .selected_text(current)
                         .show_ui(ui, |ui| {
                             for c in COLOURS {
@@ -153,10 +154,16 @@ impl SetupDialog {
                                 );
                             }
                         });
+                    name_for_screen_readers(
+                        ui,
+                        &colour.response.labelled_by(colour_label.id),
+                        format!("Player {} colour", i + 1),
+                    );
                     let seat = self.computer[i];
                     let text = seat
                         .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
-                    egui::ComboBox::new(("seat", i), format!("Player {} is played by", i + 1))
+                    let seat_label = ui.label("played by");
+                    let seat = egui::ComboBox::from_id_salt(("seat", i))
                         .selected_text(text)
                         .show_ui(ui, |ui| {
                             ui.selectable_value(&mut self.computer[i], None, "a person");
@@ -172,6 +179,11 @@ impl SetupDialog {
                                 );
                             }
                         });
+                    name_for_screen_readers(
+                        ui,
+                        &seat.response.labelled_by(seat_label.id),
+                        format!("Player {} is played by", i + 1),
+                    );
                     if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
                         self.card.players[i].name = "Computer".into();
                     }
@@ -343,4 +355,11 @@ fn date_picker(ui: &mut Ui, date: &mut CardDate) {
     ui.add(egui::DragValue::new(&mut date.day).range(1..=days))
         .labelled_by(d.id);
     date.clamp();
+}
+
+/// The visible label says only "colour"; a screen reader (and a test) needs
+/// to know whose colour it is.
+fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_label(name));
 }
