@@ -1,7 +1,7 @@
 //! The computer opponent plays by the card: legal moves under every option,
 //! wins when it can, swaps to complete, passes only when certified.
 
-use hopcard::ai::{Level, Request, choose, position_key};
+use hopcard::ai::{Choice, Level, Request, choose, position_key};
 use hopcard::rules::{
     Completion, DestLock, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused,
     Verdict,
@@ -11,16 +11,21 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 fn pick(pos: &Position, rules: &RuleSet, level: Level) -> Option<Proposal> {
+    think(pos, rules, level, Duration::from_millis(60)).map(|c| c.proposal)
+}
+
+/// The computer's choice with this much thinking time and no game history.
+fn think(pos: &Position, rules: &RuleSet, level: Level, time: Duration) -> Option<Choice> {
     let seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let req = Request {
         level,
-        time: Some(Duration::from_millis(60)),
+        time: Some(time),
         seen: &seen,
         stop: &stop,
         seed: 3,
     };
-    choose(pos, rules, &req).map(|c| c.proposal)
+    choose(pos, rules, &req)
 }
 
 fn all_rule_sets() -> Vec<RuleSet> {
@@ -202,18 +207,9 @@ fn brings_stragglers_out_instead_of_blocking_the_opponent() {
         .parse()
         .expect("position");
     let home = pos.seats()[1].camp.holes();
-    let seen = HashSet::new();
-    let stop = AtomicBool::new(false);
     for level in [Level::Medium, Level::Strong] {
         // Long enough for Strong to see red's replies to blue moving out.
-        let req = Request {
-            level,
-            time: Some(Duration::from_secs(2)),
-            seen: &seen,
-            stop: &stop,
-            seed: 5,
-        };
-        let choice = choose(&pos, &rules, &req).expect("a move");
+        let choice = think(&pos, &rules, level, Duration::from_secs(2)).expect("a move");
         let proposal = choice.proposal;
         let Proposal::Route(route) = &proposal else {
             panic!("{level}: blue has moves, not a pass");
