@@ -3,6 +3,8 @@
 // Each test binary uses only some of these.
 #![allow(dead_code)]
 
+pub mod games;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::app::HopcardApp;

@@ -1,0 +1,62 @@
+//! Signed cards and fresh games for the storage and file tests.
+
+use hopcard::card::{Card, Confirmation, Signatory};
+use hopcard::game::Game;
+use hopcard::rules::RuleSet;
+use std::path::PathBuf;
+
+/// The finished game saved by the app (see `write_fixture` in tests/storage.rs).
+pub const FIXTURE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/finished-game.ron"
+);
+
+pub const CLOCK: &str = "2025-03-14 19:30 UTC";
+
+pub fn fixed_clock() -> String {
+    CLOCK.to_string()
+}
+
+/// A fresh, empty folder for one test.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hopcard-storage-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+pub const NAMES: [&str; 6] = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
+pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "orange"];
+
+/// A card for `n` players, signed by everyone.
+pub fn signed_card(n: usize, rules: RuleSet) -> Card {
+    let players = (0..n)
+        .map(|i| Signatory {
+            name: NAMES[i].into(),
+            colour: COLOURS[i].into(),
+        })
+        .collect();
+    let mut card = Card::new(players);
+    card.rules = rules;
+    card.date = hopcard::card::CardDate {
+        year: 2025,
+        month: 3,
+        day: 14,
+    };
+    card.confirmations = (0..n)
+        .map(|i| {
+            Some(Confirmation {
+                by: NAMES[i].into(),
+                at: CLOCK.into(),
+            })
+        })
+        .collect();
+    card.other_camps_chosen = true;
+    card.signed()
+}
+
+pub fn new_game(n: usize, rules: RuleSet) -> Game {
+    let card = signed_card(n, rules);
+    let start = card.ready().expect("a signed card is ready");
+    Game::new(card, start)
+}
