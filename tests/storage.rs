@@ -513,6 +513,11 @@ fn big_and_small() -> (Game, Game) {
     )
 }
 
+/// Created by the saving child once its games are built.
+fn ready_marker(path: &Path) -> PathBuf {
+    path.with_extension("ready")
+}
+
 /// Not a test on its own: the child of `atomic_saves_survive_being_killed`,
 /// saving two different games in turn forever.
 #[test]
@@ -522,6 +527,9 @@ fn atomic_child_save_loop() {
     };
     let (big, small) = big_and_small();
     let path = PathBuf::from(path);
+    // Building the games takes a while in a debug build on a busy machine:
+    // tell the parent when the saving starts, so its kill lands mid-save.
+    std::fs::write(ready_marker(&path), b"").expect("ready marker");
     loop {
         storage::save_game(&path, &big, "big").expect("save big");
         storage::save_game(&path, &small, "small").expect("save small");
@@ -545,10 +553,18 @@ fn atomic_saves_survive_being_killed() {
             .stderr(Stdio::null())
             .spawn()
             .expect("spawn the saving child");
+        let ready = ready_marker(&path);
+        for _ in 0..3000 {
+            if ready.exists() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = std::fs::remove_file(&ready);
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        std::thread::sleep(Duration::from_millis(20 + rng % 180));
+        std::thread::sleep(Duration::from_millis(5 + rng % 60));
         child.kill().expect("kill");
         let _ = child.wait();
         let file = storage::load_game(&path)
