@@ -11,4 +11,5 @@ pub mod desktop;
 pub mod dispute;
 pub mod game;
 pub mod rules;
+pub mod seat;
 pub mod storage;

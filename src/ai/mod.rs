@@ -10,39 +10,18 @@
 
 pub mod arena;
 
+pub use crate::seat::{Level, LevelError};
+
 use crate::rules::board::holes_of;
 use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// How hard the computer thinks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// One ply, the move with the most progress: a yardstick.
-    Greedy,
-    Easy,
-    Medium,
-    Strong,
-}
-
+// Search tuning per level (the seat type itself lives in `crate::seat`).
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Greedy, Level::Easy, Level::Medium, Level::Strong];
-
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Greedy => "greedy",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Strong => "strong",
-        }
-    }
-
     /// The thinking time this level allows itself.
     #[must_use]
     pub fn budget(self) -> Duration {
@@ -59,22 +38,6 @@ impl Level {
             Level::Medium => 2,
             Level::Strong => 8,
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s.to_ascii_lowercase())
-            .ok_or_else(|| format!("unknown level {s:?}: expected greedy, easy, medium or strong"))
     }
 }
 
