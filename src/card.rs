@@ -10,12 +10,11 @@ use std::fmt;
 use std::path::Path;
 
 mod clauses;
-pub mod cli;
 mod date;
 pub mod text;
 
 pub use clauses::{clauses, option_rows};
-pub use date::CardDate;
+pub use date::{CardDate, DateError};
 
 /// The largest card file Hopcard reads (a real card is a few KiB).
 pub const MAX_CARD_BYTES: u64 = 1024 * 1024;
@@ -173,8 +172,8 @@ mod strict_rules {
 /// Why a card file cannot be used.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum CardError {
-    /// The file could not be read.
-    Read(String),
+    /// The file could not be read (missing, a folder, a pipe…).
+    Read(crate::fsio::ReadError),
     /// Larger than [`MAX_CARD_BYTES`]; not read.
     TooLarge(u64),
     /// Not UTF-8 text.
@@ -188,7 +187,7 @@ pub enum CardError {
 impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CardError::Read(e) => write!(f, "cannot be read: {e}"),
+            CardError::Read(e) => write!(f, "{e}"),
             CardError::TooLarge(n) => write!(
                 f,
                 "is {n} bytes, too large for an agreement card (at most {MAX_CARD_BYTES})"
@@ -481,16 +480,6 @@ impl Card {
         Card::import(&read_text(path)?)
     }
 
-    /// Write the card as RON, atomically.
-    pub fn save_ron(&self, path: &Path) -> Result<(), String> {
-        crate::storage::atomic_write(path, self.to_ron().as_bytes())
-    }
-
-    /// Write the printable text card, atomically.
-    pub fn save_text(&self, path: &Path) -> Result<(), String> {
-        crate::storage::atomic_write(path, self.to_text().as_bytes())
-    }
-
     /// Structural checks that any card must pass.
     fn check_shape(&self) -> Result<(), String> {
         let n = self.players.len();
@@ -628,18 +617,12 @@ impl Card {
     }
 }
 
-/// Read a whole text file of at most [`MAX_CARD_BYTES`].
+/// Read a whole text file of at most [`MAX_CARD_BYTES`] (regular files only).
 fn read_text(path: &Path) -> Result<String, CardError> {
-    use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| CardError::Read(e.to_string()))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_CARD_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| CardError::Read(e.to_string()))?;
-    if bytes.len() as u64 > MAX_CARD_BYTES {
-        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
-        return Err(CardError::TooLarge(size));
-    }
+    let bytes = crate::fsio::read_capped(path, MAX_CARD_BYTES).map_err(|e| match e {
+        crate::fsio::ReadError::TooLarge { bytes, .. } => CardError::TooLarge(bytes),
+        other => CardError::Read(other),
+    })?;
     String::from_utf8(bytes).map_err(|_| CardError::NotText)
 }
 

@@ -435,15 +435,25 @@ pub struct DisputeLog {
 /// A dispute log file that could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LogError {
-    Read(String),
+    /// The file could not be read (missing, a folder, a pipe, too large…).
+    Read(crate::fsio::ReadError),
+    /// Not UTF-8 text.
+    NotText,
     Parse(String),
     NewerVersion(u32),
+    /// The log could not be written as RON.
+    Serialize(String),
 }
+
+/// Dispute log files larger than this are refused before parsing.
+pub const MAX_LOG_BYTES: u64 = 4 * 1024 * 1024;
 
 impl fmt::Display for LogError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LogError::Read(e) => write!(f, "cannot read the file: {e}"),
+            LogError::Read(e) => write!(f, "{e}"),
+            LogError::NotText => f.write_str("is not a text file (not UTF-8)"),
+            LogError::Serialize(e) => write!(f, "could not write the dispute log: {e}"),
             LogError::Parse(e) => write!(f, "not a dispute log in RON: {e}"),
             LogError::NewerVersion(v) => write!(
                 f,
@@ -483,9 +493,9 @@ impl DisputeLog {
     }
 
     /// The log as RON.
-    pub fn to_ron(&self) -> Result<String, String> {
+    pub fn to_ron(&self) -> Result<String, LogError> {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| format!("could not write the dispute log: {e}"))
+            .map_err(|e| LogError::Serialize(e.to_string()))
     }
 
     /// Read a log from RON; errors say what is wrong and where.
@@ -506,9 +516,13 @@ impl DisputeLog {
         Ok(log)
     }
 
-    /// Read a log file.
+    /// Read a log file (a regular file of at most [`MAX_LOG_BYTES`]).
+    ///
+    /// # Errors
+    /// [`LogError`] saying what is wrong with the file.
     pub fn load(path: &Path) -> Result<DisputeLog, LogError> {
-        let text = std::fs::read_to_string(path).map_err(|e| LogError::Read(e.to_string()))?;
+        let bytes = crate::fsio::read_capped(path, MAX_LOG_BYTES).map_err(LogError::Read)?;
+        let text = String::from_utf8(bytes).map_err(|_| LogError::NotText)?;
         DisputeLog::from_ron(&text)
     }
 }
@@ -520,20 +534,15 @@ pub enum Format {
     Ron,
 }
 
-/// Write `log` to `path` as text or RON, atomically.
-pub fn export(log: &DisputeLog, format: Format, path: &Path) -> Result<(), String> {
-    let text = match format {
-        Format::Txt => log.to_text(),
-        Format::Ron => log.to_ron()?,
-    };
-    crate::storage::atomic_write(path, text.as_bytes())
-}
-
-/// `hopcard dispute FILE`: the log in the file as text, or a message naming the file.
-pub fn print_file(path: &Path) -> Result<String, String> {
-    DisputeLog::load(path)
-        .map(|log| log.to_text())
-        .map_err(|e| format!("{}: {e}", path.display()))
+/// The bytes of `log` exported as text or RON (the caller stores them).
+///
+/// # Errors
+/// [`LogError::Serialize`] if the log cannot be written as RON.
+pub fn export_text(log: &DisputeLog, format: Format) -> Result<String, LogError> {
+    match format {
+        Format::Txt => Ok(log.to_text()),
+        Format::Ron => log.to_ron(),
+    }
 }
 
 #[cfg(test)]

@@ -1,15 +1,24 @@
 //! Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 //!
-//! `rules` is the engine (no UI); `game` and `card` hold a game's state;
-//! `cli` is the command line and `app` the desktop app, both over the same engine.
+//! Layers, lowest first (nothing imports upwards):
+//! - `fsio`, `clock`, `seat`: leaves (file primitives, the time, who plays a seat);
+//! - `rules`: the pure engine (`RuleSet`, positions, verdicts);
+//! - `card`, `dispute`: the records, as values and their text forms;
+//! - `state`: [`state::GameState`], the shared game state the design card names;
+//! - `storage`: game files on disk; `ai`: the computer's search;
+//! - `session`: the life of the game on screen (file, autosave, kept games);
+//! - `cli` (the command line) and `app` (the desktop app) on top.
 
 pub mod ai;
 pub mod app;
 pub mod card;
 pub mod cli;
+pub mod clock;
 pub mod desktop;
 pub mod dispute;
-pub mod game;
+pub mod fsio;
 pub mod rules;
 pub mod seat;
+pub mod session;
+pub mod state;
 pub mod storage;

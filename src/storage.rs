@@ -1,8 +1,8 @@
-//! Game files and safe writes.
+//! Game files: versioned, written atomically, loaded without trust.
 //!
-//! Every write goes through [`atomic_write`]: a temporary file in the same
-//! folder is written, flushed and synced, then renamed over the old file, so a
-//! crash or kill at any moment leaves the old or the new complete file.
+//! Every write goes through [`crate::fsio::atomic_write`] (temporary file,
+//! sync, rename), so a crash or kill at any moment leaves the old or the new
+//! complete file.
 //!
 //! Loading trusts nothing: a size cap before parsing, a nesting limit while
 //! parsing, the format version (older formats are migrated step by step), then
@@ -10,71 +10,12 @@
 //! at the stored position and status.
 
 use crate::card::Card;
-use crate::game::{Event, Game};
+use crate::fsio::{self, ReadError, WriteError};
 use crate::rules::{Position, Proposal};
+use crate::state::{Event, GameState};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::fs::{self, File, OpenOptions};
-use std::io::Read;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// Write `bytes` to `path` atomically: the file holds either its old content
-/// or all of `bytes`, never a mix, even if the process is killed midway.
-///
-/// The temporary file lives in the same folder (a rename across file systems
-/// is not atomic); it is removed again if anything fails.
-pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| format!("{}: not a file path", path.display()))?;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let temp = temp_path(&dir, &name.to_string_lossy());
-    let written = write_synced(&temp, bytes).and_then(|()| {
-        fs::rename(&temp, path)
-            .map_err(|e| format!("{}: could not replace it: {e}", path.display()))
-    });
-    if let Err(e) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(e);
-    }
-    sync_dir(&dir);
-    Ok(())
-}
-
-/// A fresh temporary name next to the target: `.NAME.tmp-PID-N`.
-fn temp_path(dir: &Path, name: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()))
-}
-
-fn write_synced(temp: &Path, bytes: &[u8]) -> Result<(), String> {
-    let fail = |what: &str, e: std::io::Error| format!("{}: could not {what}: {e}", temp.display());
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(temp)
-        .map_err(|e| fail("create the temporary file", e))?;
-    file.write_all(bytes).map_err(|e| fail("write", e))?;
-    file.flush().map_err(|e| fail("flush", e))?;
-    file.sync_all().map_err(|e| fail("sync to disk", e))?;
-    Ok(())
-}
-
-/// Make the rename itself durable (Unix); elsewhere a no-op.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
-}
 
 // ---------------------------------------------------------------------------
 // Game files
@@ -87,7 +28,7 @@ pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 /// Deepest nesting accepted while parsing (a real game file nests about 8 deep).
 pub const RECURSION_LIMIT: usize = 64;
 /// The extension of game files.
-pub const EXTENSION: &str = "ron";
+pub const EXTENSION: &str = "hopcard";
 
 /// A game file as written by this version (format 1).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -100,7 +41,7 @@ pub struct GameFile {
     #[serde(default)]
     pub status: String,
     /// The whole game: signed card, start, history with routes, disputes, position.
-    pub game: Game,
+    pub game: GameState,
 }
 
 /// The same shape as [`GameFile`], borrowing the game (saving copies nothing).
@@ -110,7 +51,7 @@ struct GameFileRef<'a> {
     format: u32,
     saved: &'a str,
     status: String,
-    game: &'a Game,
+    game: &'a GameState,
 }
 
 /// Format 0, the early draft shape: the card, the start and the standing moves
@@ -134,8 +75,8 @@ struct Header {
 /// What is wrong with a game file.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Problem {
-    /// The file could not be read at all.
-    Read(String),
+    /// The file could not be read at all (missing, a folder, a pipe…).
+    Read(ReadError),
     /// Bigger than [`MAX_FILE_BYTES`]; not parsed.
     TooLarge { bytes: u64 },
     /// Not UTF-8 text.
@@ -155,7 +96,7 @@ pub enum Problem {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::Read(e) => write!(f, "cannot be read: {e}"),
+            Problem::Read(e) => write!(f, "{e}"),
             Problem::TooLarge { bytes } => write!(
                 f,
                 "is too large to be a game file ({bytes} bytes; at most {MAX_FILE_BYTES})"
@@ -203,8 +144,31 @@ fn ron_options() -> ron::Options {
     ron::Options::default().with_recursion_limit(RECURSION_LIMIT)
 }
 
+/// Why a game could not be saved.
+#[derive(Debug)]
+pub enum SaveError {
+    /// The game could not be written as RON (never expected; reported, not hidden).
+    Serialize(ron::Error),
+    /// The file could not be written; the old file is unchanged.
+    Write(WriteError),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Serialize(e) => write!(f, "could not write the game as RON: {e}"),
+            SaveError::Write(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
 /// The text of a game file for `game`, stamped `saved`.
-pub fn game_file_text(game: &Game, saved: &str) -> Result<String, String> {
+///
+/// # Errors
+/// [`SaveError::Serialize`] if the game cannot be written as RON.
+pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError> {
     let file = GameFileRef {
         format: FORMAT,
         saved,
@@ -220,17 +184,25 @@ pub fn game_file_text(game: &Game, saved: &str) -> Result<String, String> {
             s.push('\n');
             s
         })
-        .map_err(|e| format!("could not write the game as RON: {e}"))
+        .map_err(SaveError::Serialize)
 }
 
-/// Save `game` to `path` atomically.
-pub fn save_game(path: &Path, game: &Game, saved: &str) -> Result<(), String> {
+/// Save `game` to `path` atomically (creating its folder if needed).
+///
+/// # Errors
+/// [`SaveError`]; on failure the file at `path` is unchanged.
+pub fn save_game(path: &Path, game: &GameState, saved: &str) -> Result<(), SaveError> {
     let text = game_file_text(game, saved)?;
-    atomic_write(path, text.as_bytes())
+    fsio::ensure_parent(path).map_err(SaveError::Write)?;
+    fsio::atomic_write(path, text.as_bytes()).map_err(SaveError::Write)
 }
 
-/// Read a game file, trusting nothing: size cap, nesting limit, version check
-/// and migration, then a full replay of the history through the engine.
+/// Read a game file, trusting nothing: regular files only, size cap, nesting
+/// limit, version check and migration, then a full replay of the history
+/// through the engine.
+///
+/// # Errors
+/// [`LoadError`] naming the file and what is wrong with it.
 pub fn load_game(path: &Path) -> Result<GameFile, LoadError> {
     let fail = |problem| LoadError {
         path: path.to_path_buf(),
@@ -241,25 +213,10 @@ pub fn load_game(path: &Path) -> Result<GameFile, LoadError> {
 }
 
 fn read_capped(path: &Path) -> Result<Vec<u8>, Problem> {
-    let file = File::open(path).map_err(|e| Problem::Read(e.to_string()))?;
-    if let Ok(meta) = file.metadata() {
-        if meta.is_dir() {
-            return Err(Problem::Read("it is a folder".into()));
-        }
-        if meta.len() > MAX_FILE_BYTES {
-            return Err(Problem::TooLarge { bytes: meta.len() });
-        }
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Problem::Read(e.to_string()))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Problem::TooLarge {
-            bytes: bytes.len() as u64,
-        });
-    }
-    Ok(bytes)
+    fsio::read_capped(path, MAX_FILE_BYTES).map_err(|e| match e {
+        ReadError::TooLarge { bytes, .. } => Problem::TooLarge { bytes },
+        other => Problem::Read(other),
+    })
 }
 
 /// A parsed file at some format version, on its way to the current one.
@@ -296,7 +253,7 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
 pub fn migrate(stage: Stage) -> Result<Stage, Problem> {
     match stage {
         Stage::V0(old) => {
-            let mut scratch = Game::new(old.card.clone(), old.start.clone());
+            let mut scratch = GameState::new(old.card.clone(), old.start.clone());
             for (i, text) in old.moves.iter().enumerate() {
                 let proposal: Proposal = text.parse().map_err(|e| Problem::Replay {
                     event: i + 1,
@@ -352,7 +309,7 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
 /// the history), so they are checked for consistency: numbered 1, 2, 3…, only
 /// the last one open, judged under the card's rules, and each verdict is the
 /// engine's verdict on its route in its position.
-fn check_disputes(game: &Game) -> Result<(), Problem> {
+fn check_disputes(game: &GameState) -> Result<(), Problem> {
     let count = game.disputes().len();
     for (i, d) in game.disputes().iter().enumerate() {
         let wrong = |what: &str| Problem::Mismatch(format!("dispute {}: {what}", i + 1));
@@ -411,8 +368,8 @@ fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
 
 /// Rebuild a game from its card and start by playing every history event
 /// through the engine; each event must come out exactly as recorded.
-pub fn replay(card: &Card, start: &Position, history: &[Event]) -> Result<Game, Problem> {
-    let mut game = Game::new(card.clone(), start.clone());
+pub fn replay(card: &Card, start: &Position, history: &[Event]) -> Result<GameState, Problem> {
+    let mut game = GameState::new(card.clone(), start.clone());
     for (i, event) in history.iter().enumerate() {
         let done = match event {
             Event::Played { proposal, .. } => game
@@ -451,11 +408,4 @@ pub fn replay_text(file: &GameFile) -> String {
         game.outcome().status_line(game.position())
     ));
     out
-}
-
-/// `hopcard replay FILE`: the replay text, or the load error as the message.
-pub fn replay_command(path: &Path) -> Result<String, String> {
-    load_game(path)
-        .map(|file| replay_text(&file))
-        .map_err(|e| e.to_string())
 }

@@ -5,12 +5,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::ai::Level;
 use hopcard::app::HopcardApp;
-use hopcard::game::Game;
 use hopcard::rules::{Position, RuleSet};
+use hopcard::state::GameState;
 use std::time::{Duration, Instant};
 
 fn harness(level: Level) -> Harness<'static, HopcardApp> {
-    let mut game = Game::from_position(RuleSet::default(), Position::card_start());
+    let mut game = GameState::from_position(RuleSet::default(), Position::card_start());
     game.computer = vec![None, Some(level)];
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

@@ -5,8 +5,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::app::files::FileState;
-use hopcard::game::Game;
 use hopcard::rules::RuleSet;
+use hopcard::state::GameState;
 use hopcard::storage;
 use std::path::Path;
 
@@ -32,7 +32,7 @@ fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &Path) {
     click(h, "OK");
 }
 
-fn app_with(game: Game) -> HopcardApp {
+fn app_with(game: GameState) -> HopcardApp {
     let mut app = HopcardApp::with_game(game);
     app.clock = fixed_clock;
     app

@@ -3,15 +3,15 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
-use hopcard::game::Game;
 use hopcard::rules::{Outcome, Position, RuleSet};
+use hopcard::state::GameState;
 
 mod common;
 use common::{click, disabled, harness, type_into};
 
 fn playing(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {
     let pos: Position = position.parse().expect("test position parses");
-    let mut h = harness(HopcardApp::with_game(Game::from_position(rules, pos)));
+    let mut h = harness(HopcardApp::with_game(GameState::from_position(rules, pos)));
     h.run();
     h
 }
@@ -244,7 +244,7 @@ fn board_fills_its_panel_at_every_size_and_scale() {
         (1280.0, 800.0, 2.0),
         (640.0, 480.0, 2.0),
     ] {
-        let game = Game::from_position(RuleSet::default(), Position::card_start());
+        let game = GameState::from_position(RuleSet::default(), Position::card_start());
         let mut harness = Harness::builder()
             .with_size(egui::vec2(w, h))
             .with_pixels_per_point(ppp)

@@ -6,8 +6,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::card::{Card, CardDate, Confirmation, Seal, Signatory};
-use hopcard::game::Game;
 use hopcard::rules::{Completion, Movement, OtherCamps, Position, RuleSet};
+use hopcard::state::GameState;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -413,7 +413,7 @@ fn confirm_both(h: &mut Harness<'_, HopcardApp>) {
     click(h, "Confirm as Ben");
 }
 
-fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a Game {
+fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a GameState {
     h.state().game.as_ref().expect("a game is running")
 }
 
@@ -493,7 +493,7 @@ fn three_players_choose_the_other_camp_rule_explicitly() {
 fn playing_first_version() -> Harness<'static, HopcardApp> {
     let card = first_version();
     let start = card.ready().expect("the card is complete");
-    let mut g = Game::new(card, start);
+    let mut g = GameState::new(card, start);
     g.play(&"N2-M6".parse().expect("route"))
         .expect("a legal opening");
     harness(HopcardApp::with_game(g))

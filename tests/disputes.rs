@@ -7,8 +7,8 @@ use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::app::file_dialog::Purpose;
 use hopcard::dispute::{DisputeLog, Piece, Resolution};
-use hopcard::game::{Game, GameError};
 use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
+use hopcard::state::{GameError, GameState};
 use std::path::{Path, PathBuf};
 
 mod common;
@@ -21,7 +21,7 @@ fn fixed_clock() -> String {
 }
 
 fn start() -> Harness<'static, HopcardApp> {
-    let mut app = HopcardApp::with_game(Game::from_position(
+    let mut app = HopcardApp::with_game(GameState::from_position(
         RuleSet::default(),
         Position::card_start(),
     ));
@@ -33,7 +33,7 @@ fn start() -> Harness<'static, HopcardApp> {
     h
 }
 
-fn game<'h>(h: &'h Harness<'_, HopcardApp>) -> &'h Game {
+fn game<'h>(h: &'h Harness<'_, HopcardApp>) -> &'h GameState {
     h.state().game.as_ref().expect("a game is running")
 }
 
@@ -367,7 +367,7 @@ fn a_saved_game_keeps_its_disputes() {
     dispute_proposed_step(&mut h);
     let g = game(&h).clone();
     let text = ron::to_string(&g).expect("serialises");
-    let back: Game = ron::from_str(&text).expect("reads back");
+    let back: GameState = ron::from_str(&text).expect("reads back");
     assert_eq!(back, g);
     assert!(
         back.open_dispute().is_some(),
@@ -380,7 +380,7 @@ fn a_saved_game_keeps_its_disputes() {
 #[test]
 fn the_game_guards_every_dispute_request() {
     use hopcard::dispute::{DisputeEdit, DisputeError};
-    let mut g = Game::from_position(RuleSet::default(), Position::card_start());
+    let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
     assert_eq!(
         g.resolve_dispute(Resolution::Withdrawn, NOW),
         Err(GameError::Dispute(DisputeError::NoneOpen))

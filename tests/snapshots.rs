@@ -4,11 +4,11 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
-use hopcard::game::Game;
 use hopcard::rules::{Position, RuleSet};
+use hopcard::state::GameState;
 
 fn harness() -> Harness<'static, HopcardApp> {
-    let game = Game::from_position(RuleSet::default(), Position::card_start());
+    let game = GameState::from_position(RuleSet::default(), Position::card_start());
     Harness::builder()
         .with_size(egui::vec2(1024.0, 720.0))
         .wgpu()

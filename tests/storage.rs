@@ -4,9 +4,9 @@
 
 use hopcard::app::HopcardApp;
 use hopcard::dispute::{DisputeEdit, Resolution};
-use hopcard::game::{Event, Game};
 use hopcard::rules::board::holes_of;
 use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
+use hopcard::state::{Event, GameState};
 use hopcard::storage::{self, GameFile, Problem};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
@@ -18,7 +18,7 @@ use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, signed_card, temp_dir
 
 /// Play `steps` on a game: each step is a take-back (when `back` and a move
 /// stands) or the `pick`-th legal move (a pass when there is none).
-fn random_game(n: usize, rules: RuleSet, steps: &[(bool, usize)]) -> Game {
+fn random_game(n: usize, rules: RuleSet, steps: &[(bool, usize)]) -> GameState {
     let mut game = new_game(n, rules);
     for &(back, pick) in steps {
         if game.outcome().is_over() {
@@ -39,7 +39,7 @@ fn random_game(n: usize, rules: RuleSet, steps: &[(bool, usize)]) -> Game {
     game
 }
 
-fn text_of(game: &Game) -> String {
+fn text_of(game: &GameState) -> String {
     storage::game_file_text(game, CLOCK).expect("a game serializes")
 }
 
@@ -113,7 +113,7 @@ fn tip(camp: Camp) -> Hole {
 
 /// The player not to move disputes `route` (clause 2), both state their view,
 /// and the dispute is resolved by `resolution`.
-fn dispute(game: &mut Game, route: &[Hole], resolution: Resolution) {
+fn dispute(game: &mut GameState, route: &[Hole], resolution: Resolution) {
     let mover = game.position().turn();
     let other = (mover + 1) % 2;
     game.raise_dispute(other, route, 2, CLOCK)
@@ -134,7 +134,7 @@ fn dispute(game: &mut Game, route: &[Hole], resolution: Resolution) {
 /// A two-player game played to the end by a greedy player (each move brings a
 /// piece as close as possible to its destination's tip), with one take-back
 /// and two disputes (one route played, one refused by applying the card).
-fn finished_game() -> Game {
+fn finished_game() -> GameState {
     for seed in 1..50u64 {
         let mut game = new_game(2, RuleSet::default());
         let mut rng = seed;
@@ -505,7 +505,7 @@ fn a_format_0_file_is_migrated_by_replaying_its_moves() {
 
 const CHILD_ENV: &str = "HOPCARD_SAVE_LOOP_PATH";
 
-fn big_and_small() -> (Game, Game) {
+fn big_and_small() -> (GameState, GameState) {
     let steps: Vec<(bool, usize)> = (0..300).map(|i| (i % 3 == 2, i * 31 + 5)).collect();
     (
         random_game(6, RuleSet::default(), &steps),

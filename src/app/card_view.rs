@@ -2,118 +2,92 @@
 //! here the card is exported (text or RON), and a change is proposed as the
 //! card's next version, which takes effect only with a new game.
 
-use super::HopcardApp;
-use super::file_dialog::{FilePrompt, Purpose};
+use super::Action;
+use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
 use crate::card::{Card, CardDate, Seal};
+use crate::state::GameState;
 use egui::Ui;
 use std::path::Path;
 
 /// The card entries of the Game menu: export (text, RON) and import.
-pub fn menu_items(app: &mut HopcardApp, ui: &mut Ui) {
-    let playing = app.game.is_some();
+pub fn menu_items(ui: &mut Ui, playing: bool) -> Vec<Action> {
+    let mut actions = Vec::new();
     if ui
         .add_enabled(playing, egui::Button::new("Export card as text…"))
         .clicked()
     {
-        export_prompt(app, Purpose::ExportCardTxt);
-        ui.close();
+        actions.push(Action::Prompt(Purpose::ExportCardTxt));
     }
     if ui
         .add_enabled(playing, egui::Button::new("Export card as RON…"))
         .clicked()
     {
-        export_prompt(app, Purpose::ExportCardRon);
-        ui.close();
+        actions.push(Action::Prompt(Purpose::ExportCardRon));
     }
     if ui.button("Import card…").clicked() {
-        app.prompt = Some(FilePrompt::new(
-            Purpose::ImportCard,
-            "Import an agreement card (RON)",
-            false,
-            "",
-            "ron",
-        ));
-        ui.close();
+        actions.push(Action::Prompt(Purpose::ImportCard));
     }
+    actions
 }
 
-/// Open the file prompt to export the game's card.
-pub fn export_prompt(app: &mut HopcardApp, purpose: Purpose) {
-    let Some(game) = &app.game else { return };
-    let card = &game.card;
-    let (title, ext) = if purpose == Purpose::ExportCardRon {
-        ("Export the card as RON (re-importable)", "ron")
+/// The default file name of an export of `card`.
+#[must_use]
+pub fn export_name(card: &Card, purpose: Purpose) -> String {
+    let ext = if purpose == Purpose::ExportCardRon {
+        "ron"
     } else {
-        ("Export the card as printable text", "txt")
+        "txt"
     };
-    let name = format!("hopcard-card-v{}-{}.{ext}", card.version, card.date);
-    app.prompt = Some(FilePrompt::new(purpose, title, true, &name, ext));
+    format!("hopcard-card-v{}-{}.{ext}", card.version, card.date)
 }
 
-/// A path was chosen for one of the card's purposes.
-pub fn path_chosen(app: &mut HopcardApp, purpose: Purpose, path: &Path) {
-    match purpose {
-        Purpose::ExportCardTxt | Purpose::ExportCardRon => {
-            let Some(game) = &app.game else {
-                app.message = Some("There is no game whose card could be exported.".into());
-                return;
-            };
-            let written = if purpose == Purpose::ExportCardRon {
-                game.card.save_ron(path)
-            } else {
-                game.card.save_text(path)
-            };
-            app.message = Some(match written {
-                Ok(()) => format!("Card exported to {}", path.display()),
-                Err(e) => format!("The card was not exported: {e}"),
-            });
-        }
-        Purpose::ImportCard => import(app, path),
-        _ => {}
+/// Write `card` to `path` for `purpose`; says what happened.
+#[must_use]
+pub fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
+    let text = if purpose == Purpose::ExportCardRon {
+        card.to_ron()
+    } else {
+        card.to_text()
+    };
+    match crate::fsio::atomic_write(path, text.as_bytes()) {
+        Ok(()) => format!("Card exported to {}", path.display()),
+        Err(e) => format!("The card was not exported: {e}"),
     }
 }
 
-/// Import a card file and open it in the setup dialog for a new game.
-pub fn import(app: &mut HopcardApp, path: &Path) {
-    match Card::import_file(path) {
-        Ok((card, seal)) => {
-            let name = path.display();
-            let notice = match seal {
-                Seal::Signed => format!(
-                    "Imported {name}: version {}, signed, and the fingerprint matches. Start a new game with its rules, or change it (which withdraws the confirmations).",
-                    card.version
-                ),
-                Seal::Changed => format!(
-                    "Imported {name}: version {}, CHANGED SINCE IT WAS SIGNED (the fingerprint does not match). Check every line; each player must confirm it again.",
-                    card.version
-                ),
-                Seal::Unsigned => format!(
-                    "Imported {name}: version {}, never signed. Each player must confirm it.",
-                    card.version
-                ),
-            };
-            let mut dialog = SetupDialog::new(card);
-            dialog.notice = Some(notice);
-            app.setup = Some(dialog);
-            app.show_card = false;
-            app.sandbox = None;
-        }
-        Err(e) => {
-            let text = format!("Card not imported: {}: {e}", path.display());
-            match &mut app.setup {
-                Some(dialog) => dialog.problem = Some(text),
-                None => app.message = Some(text),
-            }
-        }
-    }
+/// Import a card file into a setup dialog for a new game.
+///
+/// # Errors
+/// A sentence naming the file and what is wrong with it.
+pub fn import(path: &Path) -> Result<SetupDialog, String> {
+    let (card, seal) = Card::import_file(path)
+        .map_err(|e| format!("Card not imported: {}: {e}", path.display()))?;
+    let name = path.display();
+    let notice = match seal {
+        Seal::Signed => format!(
+            "Imported {name}: version {}, signed, and the fingerprint matches. Start a new game with its rules, or change it (which withdraws the confirmations).",
+            card.version
+        ),
+        Seal::Changed => format!(
+            "Imported {name}: version {}, CHANGED SINCE IT WAS SIGNED (the fingerprint does not match). Check every line; each player must confirm it again.",
+            card.version
+        ),
+        Seal::Unsigned => format!(
+            "Imported {name}: version {}, never signed. Each player must confirm it.",
+            card.version
+        ),
+    };
+    let mut dialog = SetupDialog::new(card);
+    dialog.notice = Some(notice);
+    Ok(dialog)
 }
 
-/// "Propose a change": the next version of the game's card opens in the setup
+/// "Propose a change": the next version of the game's card in the setup
 /// dialog. The game in progress keeps its card; the new version takes effect
 /// when the players confirm it and start a new game with it.
-pub fn propose_change(app: &mut HopcardApp) {
-    let Some(game) = &app.game else { return };
+#[must_use]
+pub fn proposed_change(game: &GameState) -> SetupDialog {
     let next = game.card.propose_change(CardDate::today());
     let mut dialog = SetupDialog::new(next);
     dialog.notice = Some(format!(
@@ -121,8 +95,8 @@ pub fn propose_change(app: &mut HopcardApp) {
         game.card.version + 1,
         game.card.version
     ));
-    app.setup = Some(dialog);
-    app.show_card = false;
+    dialog.computer = game.computer.clone();
+    dialog
 }
 
 /// The card itself: header lines, version record, clauses, confirmations.
@@ -179,60 +153,65 @@ fn contents(ui: &mut Ui, card: &Card) {
     }
 }
 
-/// A button pressed in the card window.
-enum Action {
-    Export(Purpose),
-    Propose,
+/// The read-only card window's state.
+#[derive(Default, Debug)]
+pub struct CardWindow {
+    open: bool,
 }
 
-/// The read-only card window.
-pub fn window(app: &mut HopcardApp, ui: &mut Ui) {
-    let Some(game) = &app.game else {
-        app.show_card = false;
-        return;
-    };
-    let card = &game.card;
-    let mut open = true;
-    let mut action = None;
-    egui::Window::new("The agreement card")
-        .open(&mut open)
-        .default_width(560.0)
-        .show(ui.ctx(), |ui| {
-            ui.label("Read-only: the rules of a game in progress never change.");
-            ui.strong(format!("Version {}", card.version));
-            ui.label(format!(
-                "Fingerprint: {}",
-                card.fingerprint.as_deref().unwrap_or("none")
-            ));
-            let seal = card.seal();
-            let status = format!("Card status: {seal}");
-            if seal == Seal::Signed {
-                ui.label(status);
-            } else {
-                ui.colored_label(ui.visuals().error_fg_color, status);
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("Export as text…").clicked() {
-                    action = Some(Action::Export(Purpose::ExportCardTxt));
-                }
-                if ui.button("Export as RON…").clicked() {
-                    action = Some(Action::Export(Purpose::ExportCardRon));
-                }
-                if ui.button("Propose a change").clicked() {
-                    action = Some(Action::Propose);
-                }
-            });
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .max_height(460.0)
-                .show(ui, |ui| contents(ui, card));
-        });
-    match action {
-        Some(Action::Propose) => propose_change(app),
-        Some(Action::Export(p)) => export_prompt(app, p),
-        None => {}
+impl CardWindow {
+    pub fn open(&mut self) {
+        self.open = true;
     }
-    if !open {
-        app.show_card = false;
+
+    pub fn close(&mut self) {
+        self.open = false;
+    }
+
+    /// The window, when open: the game's card, its exports, "Propose a change".
+    pub fn ui(&mut self, ctx: &egui::Context, game: &GameState) -> Option<Action> {
+        if !self.open {
+            return None;
+        }
+        let card = &game.card;
+        let mut open = true;
+        let mut action = None;
+        egui::Window::new("The agreement card")
+            .open(&mut open)
+            .default_width(560.0)
+            .show(ctx, |ui| {
+                ui.label("Read-only: the rules of a game in progress never change.");
+                ui.strong(format!("Version {}", card.version));
+                ui.label(format!(
+                    "Fingerprint: {}",
+                    card.fingerprint.as_deref().unwrap_or("none")
+                ));
+                let seal = card.seal();
+                let status = format!("Card status: {seal}");
+                if seal == Seal::Signed {
+                    ui.label(status);
+                } else {
+                    ui.colored_label(ui.visuals().error_fg_color, status);
+                }
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Export as text…").clicked() {
+                        action = Some(Action::Prompt(Purpose::ExportCardTxt));
+                    }
+                    if ui.button("Export as RON…").clicked() {
+                        action = Some(Action::Prompt(Purpose::ExportCardRon));
+                    }
+                    if ui.button("Propose a change").clicked() {
+                        action = Some(Action::ProposeChange);
+                    }
+                });
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .max_height(460.0)
+                    .show(ui, |ui| contents(ui, card));
+            });
+        if !open {
+            self.open = false;
+        }
+        action
     }
 }

@@ -1,9 +1,10 @@
 //! Computer seats: the search runs on a worker thread so the window never
 //! freezes; its route is shown briefly before it is played.
 
+use super::Action;
 use crate::ai::{self, Choice, Level, Request};
-use crate::game::Game;
 use crate::rules::{Position, Proposal};
+use crate::state::GameState;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,7 +34,7 @@ pub enum Thought {
 impl Thinker {
     /// Start thinking about the game's current position.
     #[must_use]
-    pub fn start(game: &Game, level: Level, seed: u64) -> Thinker {
+    pub fn start(game: &GameState, level: Level, seed: u64) -> Thinker {
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let position = game.position().clone();
@@ -114,4 +115,92 @@ pub struct Shown {
     pub proposal: Proposal,
     pub position: Position,
     pub since: Instant,
+}
+
+/// The computer's seat at the table: its search in progress and its move on
+/// display. Private state; [`ComputerSeat::drive`] returns the move to play.
+#[derive(Default)]
+pub struct ComputerSeat {
+    thinker: Option<Thinker>,
+    shown: Option<Shown>,
+}
+
+impl ComputerSeat {
+    /// Stop thinking and forget the move on display (new game, take-back, dispute).
+    pub fn reset(&mut self) {
+        self.thinker = None;
+        self.shown = None;
+    }
+
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.thinker.is_some() || self.shown.is_some()
+    }
+
+    /// The move on display before it is played.
+    #[must_use]
+    pub fn showing(&self) -> Option<&Proposal> {
+        self.shown.as_ref().map(|s| &s.proposal)
+    }
+
+    /// Start, poll or finish the computer's turn in `game` (`level`: the
+    /// computer is to move). A changed position, an open dispute or the end
+    /// of the game voids any search.
+    pub fn drive(
+        &mut self,
+        ctx: &egui::Context,
+        game: Option<&GameState>,
+        level: Option<Level>,
+    ) -> Option<Action> {
+        let game = game.filter(|g| g.open_dispute().is_none() && !g.outcome().is_over());
+        let (Some(game), Some(level)) = (game, level) else {
+            self.reset();
+            return None;
+        };
+        if let Some(shown) = &self.shown {
+            if shown.position != *game.position() {
+                self.shown = None;
+                return None;
+            }
+            let waited = shown.since.elapsed();
+            if waited >= SHOW_ROUTE_FOR {
+                let proposal = shown.proposal.clone();
+                self.shown = None;
+                ctx.request_repaint();
+                return Some(Action::ComputerPlays(proposal));
+            }
+            ctx.request_repaint_after(SHOW_ROUTE_FOR.saturating_sub(waited));
+            return None;
+        }
+        self.think(ctx, game, level);
+        None
+    }
+
+    fn think(&mut self, ctx: &egui::Context, game: &GameState, level: Level) {
+        let poll = match &self.thinker {
+            Some(t) if t.position != *game.position() => None,
+            Some(t) => Some(t.poll()),
+            None => {
+                let seed = game.plies().len() as u64;
+                self.thinker = Some(Thinker::start(game, level, seed));
+                ctx.request_repaint_after(Duration::from_millis(50));
+                return;
+            }
+        };
+        match poll {
+            None | Some(Thought::Lost) => self.thinker = None,
+            Some(Thought::Thinking) => ctx.request_repaint_after(Duration::from_millis(50)),
+            Some(Thought::Done(choice)) => {
+                self.thinker = None;
+                if let Some(choice) = choice {
+                    self.shown = Some(Shown {
+                        proposal: choice.proposal,
+                        position: game.position().clone(),
+                        since: Instant::now(),
+                    });
+                    ctx.request_repaint_after(SHOW_ROUTE_FOR);
+                }
+            }
+        }
+    }
 }

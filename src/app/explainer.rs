@@ -96,6 +96,32 @@ pub fn scenarios() -> Vec<Scenario> {
     ]
 }
 
+/// The explainer's banner above the board: which case, what it explains,
+/// and the way back to the game.
+pub fn banner(ui: &mut egui::Ui, case: Option<&crate::state::GameState>) -> Option<super::Action> {
+    let case = case?;
+    let all = scenarios();
+    let found = all
+        .iter()
+        .find(|s| s.position().is_ok_and(|p| p == *case.start()) && s.rules == *case.rules());
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        let title = found.map_or("a case", |s| s.title);
+        ui.strong(format!("Rules explainer: {title}"));
+        if ui.button("Back to the game").clicked() {
+            action = Some(super::Action::CloseCase);
+        }
+    });
+    if let Some(s) = found {
+        ui.label(s.explanation);
+        ui.label(format!(
+            "Try: {}   (judged under: {})",
+            s.try_route, s.rules
+        ));
+    }
+    action
+}
+
 impl Scenario {
     /// The scenario's position (the texts above are checked by tests).
     pub fn position(&self) -> Result<Position, crate::rules::SetupError> {

@@ -1,336 +1,265 @@
-//! Games on disk in the desktop app: Save, Save as, Open, recent games,
-//! autosave after every change and the offer to resume an unfinished game.
-//!
-//! Reading and writing go through `crate::storage` (atomic writes, loading
-//! that replays every move through the engine).
+//! Files on the desktop: the Game menu's file entries, the file prompt, the
+//! "Save / Don't save / Cancel" question, Recover…, the resume offer, the
+//! second-window choice and the status line. The session does the work; this
+//! panel only returns what the user asked for.
 
-use super::HopcardApp;
-use super::file_dialog::{FilePrompt, Purpose};
-use crate::game::Game;
-use crate::storage::{self, GameFile};
-use serde::{Deserialize, Serialize};
+use super::Action;
+use super::file_dialog::{Answer as PromptAnswer, FilePrompt, Purpose};
+use crate::session::{KeptGame, Next, Report, Session};
+use crate::storage::{self, GameFile, LoadError};
+use egui::Ui;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::Duration;
 
-/// Most entries in the recent-games list.
-pub const MAX_RECENT: usize = 8;
-/// The autosave file's name in the data folder.
-pub const AUTOSAVE_NAME: &str = "autosave.ron";
-/// The recent-games list's name in the data folder.
-pub const RECENT_NAME: &str = "recent.ron";
-
-/// One recently saved or opened game.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct RecentGame {
-    pub path: PathBuf,
-    /// "Ann and Bob", for the menu.
-    pub players: String,
+/// The answer to "Save / Don't save / Cancel".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Save,
+    DontSave,
+    Cancel,
 }
 
-/// The recent-games list as stored (newest first).
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct RecentList {
-    pub games: Vec<RecentGame>,
+/// What waits for the answer.
+#[derive(Clone, Debug)]
+pub enum Pending {
+    Replace(Box<Next>),
+    Quit,
 }
 
-/// An unfinished game found in the autosave, waiting for an answer.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ResumeOffer {
-    pub file: GameFile,
+/// What a file being read will become.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reading {
+    Open,
+    Recover,
 }
 
-/// Everything the app keeps about files. `Default` writes nothing anywhere
-/// (tests); `in_data_dir` turns on autosave and the recent list.
-#[derive(Clone, Debug, Default)]
-pub struct FileState {
-    /// Where the autosave goes; `None`: no autosave.
-    pub autosave: Option<PathBuf>,
-    /// Where the recent list is kept; `None`: kept in memory only.
-    pub recent_path: Option<PathBuf>,
-    pub recent: Vec<RecentGame>,
-    /// The file the game was last saved to or opened from (for Save).
-    pub current: Option<PathBuf>,
-    /// The game as last written to the autosave.
-    last_saved: Option<Game>,
-    pub resume: Option<ResumeOffer>,
+/// A game file read on a worker thread (a slow disk or a network folder
+/// never freezes the window).
+struct Loading {
+    rx: Receiver<Result<GameFile, LoadError>>,
+    path: PathBuf,
+    reading: Reading,
 }
 
-/// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
-#[must_use]
-pub fn data_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "hopcard").map(|d| d.data_dir().to_path_buf())
+/// The file panel's private state.
+#[derive(Default)]
+pub struct FilesUi {
+    prompt: Option<FilePrompt>,
+    loading: Option<Loading>,
+    question: Option<Pending>,
+    /// What to do once "Save as" of the question has saved the game.
+    after_save: Option<Pending>,
+    recover: Option<Vec<KeptGame>>,
+    /// Another window holds the data folder's autosave: (folder, why).
+    locked: Option<(PathBuf, String)>,
+    quit_confirmed: bool,
+    close_now: bool,
 }
 
-/// "Ann and Bob", "Ann, Bob and Cid".
-#[must_use]
-pub fn players_text(game: &Game) -> String {
-    let names: Vec<String> = (0..game.card.players.len())
-        .map(|i| game.card.display_name(i))
-        .collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+impl FilesUi {
+    /// Start on the second-window choice for the data folder `dir`.
+    pub fn locked(&mut self, dir: &Path, why: String) {
+        self.locked = Some((dir.to_path_buf(), why));
     }
-}
 
-impl FileState {
-    /// Autosave and the recent list in `dir` (created when first written).
+    /// The data folder whose autosave another window holds, once chosen.
+    pub fn take_locked_dir(&mut self) -> Option<PathBuf> {
+        self.locked.take().map(|(dir, _)| dir)
+    }
+
+    /// Ask "Save / Don't save / Cancel" before `pending`.
+    pub fn ask(&mut self, pending: Pending) {
+        self.question = Some(pending);
+    }
+
+    /// The question's pending step, taken once answered.
+    pub fn take_question(&mut self) -> Option<Pending> {
+        self.question.take()
+    }
+
+    /// Keep `pending` until the game is saved through the file prompt.
+    pub fn after_save(&mut self, pending: Pending) {
+        self.after_save = Some(pending);
+    }
+
+    pub fn take_after_save(&mut self) -> Option<Pending> {
+        self.after_save.take()
+    }
+
+    /// The game was replaced: close what belonged to the old one.
+    pub fn replaced(&mut self) {
+        self.recover = None;
+    }
+
+    pub fn show_recover(&mut self, kept: Vec<KeptGame>) {
+        self.recover = Some(kept);
+    }
+
+    /// The user agreed to close without saving (the game was kept).
+    pub fn confirm_quit(&mut self) {
+        self.quit_confirmed = true;
+        self.close_now = true;
+    }
+
     #[must_use]
-    pub fn in_data_dir(dir: &Path) -> FileState {
-        let recent_path = dir.join(RECENT_NAME);
-        FileState {
-            autosave: Some(dir.join(AUTOSAVE_NAME)),
-            recent: read_recent(&recent_path),
-            recent_path: Some(recent_path),
-            ..FileState::default()
+    pub fn quit_confirmed(&self) -> bool {
+        self.quit_confirmed
+    }
+
+    /// Whether the window should close now (asked once).
+    pub fn take_close_request(&mut self) -> bool {
+        std::mem::take(&mut self.close_now)
+    }
+
+    /// Open the file prompt for `purpose`, prefilled with `name`.
+    pub fn prompt(&mut self, purpose: Purpose, name: &str) {
+        let (title, save, ext) = match purpose {
+            Purpose::SaveGame => ("Save the game", true, storage::EXTENSION),
+            Purpose::OpenGame => ("Open a game", false, storage::EXTENSION),
+            Purpose::ExportCardTxt => ("Export the card as printable text", true, "txt"),
+            Purpose::ExportCardRon => ("Export the card as RON (re-importable)", true, "ron"),
+            Purpose::ImportCard => ("Import an agreement card (RON)", false, "ron"),
+            Purpose::ExportDisputesTxt => ("Export the dispute log as text", true, "txt"),
+            Purpose::ExportDisputesRon => ("Export the dispute log as RON", true, "ron"),
+        };
+        self.prompt = Some(FilePrompt::new(purpose, title, save, name, ext));
+    }
+
+    /// Read `path` on a worker thread; [`FilesUi::poll_loading`] reports it.
+    pub fn start_loading(&mut self, path: &Path, recover: bool) {
+        let (tx, rx) = channel();
+        let owned = path.to_path_buf();
+        let spawned = std::thread::Builder::new()
+            .name("open-game".into())
+            .spawn(move || {
+                let _ = tx.send(Session::load(&owned));
+            });
+        if spawned.is_ok() {
+            self.loading = Some(Loading {
+                rx,
+                path: path.to_path_buf(),
+                reading: if recover {
+                    Reading::Recover
+                } else {
+                    Reading::Open
+                },
+            });
         }
     }
 
-    /// Put `path` first in the recent list (at most [`MAX_RECENT`]) and store it.
-    fn remember(&mut self, path: &Path, game: &Game) -> Result<(), String> {
-        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-        self.recent.retain(|r| r.path != path);
-        self.recent.insert(
-            0,
-            RecentGame {
-                path,
-                players: players_text(game),
-            },
-        );
-        self.recent.truncate(MAX_RECENT);
-        let Some(file) = &self.recent_path else {
-            return Ok(());
+    /// The file being read, when it has been read.
+    pub fn poll_loading(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let loading = self.loading.as_ref()?;
+        let result = match loading.rx.try_recv() {
+            Err(TryRecvError::Empty) => {
+                ctx.request_repaint_after(Duration::from_millis(20));
+                return None;
+            }
+            Err(TryRecvError::Disconnected) => None,
+            Ok(r) => Some(r),
         };
-        let list = RecentList {
-            games: self.recent.clone(),
-        };
-        let text = ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new())
-            .map_err(|e| e.to_string())?;
-        ensure_parent(file)?;
-        storage::atomic_write(file, text.as_bytes())
-    }
-}
-
-/// The stored recent list; a missing or damaged list is an empty one.
-fn read_recent(path: &Path) -> Vec<RecentGame> {
-    let Ok(meta) = std::fs::metadata(path) else {
-        return Vec::new();
-    };
-    if meta.len() > 64 * 1024 {
-        return Vec::new();
-    }
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| {
-            ron::Options::default()
-                .with_recursion_limit(16)
-                .from_str::<RecentList>(&t)
-                .ok()
+        let loading = self.loading.take()?;
+        Some(match result {
+            Some(Ok(file)) => Action::Replace(Box::new(match loading.reading {
+                Reading::Open => Next::Opened {
+                    file: Box::new(file),
+                    path: loading.path,
+                },
+                Reading::Recover => Next::Recovered(Box::new(file)),
+            })),
+            Some(Err(e)) => Action::LoadFailed(format!("Could not open the game: {e}")),
+            None => Action::LoadFailed(format!(
+                "Could not open {}: the reading stopped unexpectedly",
+                loading.path.display()
+            )),
         })
-        .map(|mut l| {
-            l.games.truncate(MAX_RECENT);
-            l.games
-        })
-        .unwrap_or_default()
-}
-
-fn ensure_parent(path: &Path) -> Result<(), String> {
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)
-            .map_err(|e| format!("{}: could not create the folder: {e}", dir.display())),
-        _ => Ok(()),
-    }
-}
-
-impl HopcardApp {
-    /// Look at the autosave: an unfinished game there is offered for resuming.
-    /// A damaged autosave is reported and left untouched.
-    pub fn offer_resume(&mut self) {
-        let Some(path) = self.files.autosave.clone() else {
-            return;
-        };
-        if !path.exists() {
-            return;
-        }
-        match storage::load_game(&path) {
-            Ok(file) => {
-                self.files.last_saved = Some(file.game.clone());
-                if !file.game.outcome().is_over() {
-                    self.files.resume = Some(ResumeOffer { file });
-                }
-            }
-            Err(e) => {
-                self.message = Some(format!("The autosaved game could not be resumed: {e}"));
-            }
-        }
     }
 
-    /// Write the game to the autosave if it changed since the last write
-    /// (not while the resume offer waits: the unfinished game is still there).
-    pub fn autosave(&mut self) {
-        let Some(path) = self.files.autosave.clone() else {
-            return;
-        };
-        let Some(game) = &self.game else { return };
-        if self.files.resume.is_some() || self.files.last_saved.as_ref() == Some(game) {
-            return;
+    /// Ctrl+S and Ctrl+O.
+    pub fn shortcuts(&mut self, ctx: &egui::Context, has_game: bool) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.prompt.is_some() || self.question.is_some() {
+            return actions;
         }
-        let game = game.clone();
-        let written =
-            ensure_parent(&path).and_then(|()| storage::save_game(&path, &game, &(self.clock)()));
-        if let Err(e) = written {
-            self.message = Some(format!("Autosave failed: {e}"));
+        let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+        let open = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
+        if ctx.input_mut(|i| i.consume_shortcut(&save)) && has_game {
+            actions.push(Action::Save);
         }
-        // Remembered even after a failure: the next change tries again.
-        self.files.last_saved = Some(game);
-    }
-
-    /// Save the game to `path` (Save as, or Save to the current file).
-    pub fn save_to(&mut self, path: &Path) {
-        let Some(game) = self.game.clone() else {
-            self.message = Some("There is no game to save.".into());
-            return;
-        };
-        match storage::save_game(path, &game, &(self.clock)()) {
-            Ok(()) => {
-                self.files.current = Some(path.to_path_buf());
-                self.message = Some(format!("Saved the game to {}.", path.display()));
-                if let Err(e) = self.files.remember(path, &game) {
-                    self.message = Some(format!(
-                        "Saved the game to {}, but the recent list could not be updated: {e}",
-                        path.display()
-                    ));
-                }
-            }
-            Err(e) => self.message = Some(format!("The game was not saved: {e}")),
+        if ctx.input_mut(|i| i.consume_shortcut(&open)) {
+            actions.push(Action::Prompt(Purpose::OpenGame));
         }
-    }
-
-    /// Open the game file at `path`; a bad file changes nothing but the message.
-    pub fn open_from(&mut self, path: &Path) {
-        match storage::load_game(path) {
-            Ok(file) => {
-                self.files.current = Some(path.to_path_buf());
-                let _ = self.files.remember(path, &file.game);
-                self.message = Some(format!("Opened {}.", path.display()));
-                self.resume_game(file.game);
-            }
-            Err(e) => self.message = Some(format!("Could not open the game: {e}")),
-        }
-    }
-
-    fn resume_game(&mut self, game: Game) {
-        self.game = Some(game);
-        self.setup = None;
-        self.sandbox = None;
-        self.takeback = None;
-        self.route.clear();
-        self.files.resume = None;
-    }
-
-    /// Save: to the current file, or ask for one.
-    pub fn save(&mut self) {
-        match self.files.current.clone() {
-            Some(path) => self.save_to(&path),
-            None => self.save_as(),
-        }
-    }
-
-    /// Ask for a file to save the game to.
-    pub fn save_as(&mut self) {
-        if self.game.is_none() {
-            return;
-        }
-        let name = self
-            .files
-            .current
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map_or_else(
-                || "hopcard-game.ron".to_string(),
-                |n| n.to_string_lossy().to_string(),
-            );
-        self.prompt = Some(FilePrompt::new(
-            Purpose::SaveGame,
-            "Save the game",
-            true,
-            &name,
-            storage::EXTENSION,
-        ));
-    }
-
-    /// Ask for a game file to open.
-    pub fn open(&mut self) {
-        self.prompt = Some(FilePrompt::new(
-            Purpose::OpenGame,
-            "Open a game",
-            false,
-            "",
-            storage::EXTENSION,
-        ));
+        actions
     }
 
     /// The file entries of the Game menu.
-    pub fn file_menu(&mut self, ui: &mut egui::Ui) {
-        let has_game = self.game.is_some();
-        if ui
-            .add_enabled(has_game, egui::Button::new("Save").shortcut_text("Ctrl+S"))
-            .clicked()
-        {
-            self.save();
-            ui.close();
+    pub fn menu_items(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let has_game = session.game().is_some();
+        let save = egui::Button::new("Save").shortcut_text("Ctrl+S");
+        if ui.add_enabled(has_game, save).clicked() {
+            actions.push(Action::Save);
         }
         if ui
             .add_enabled(has_game, egui::Button::new("Save as…"))
             .clicked()
         {
-            self.save_as();
-            ui.close();
+            actions.push(Action::Prompt(Purpose::SaveGame));
         }
-        if ui
-            .add(egui::Button::new("Open…").shortcut_text("Ctrl+O"))
-            .clicked()
-        {
-            self.open();
-            ui.close();
+        let open = egui::Button::new("Open…").shortcut_text("Ctrl+O");
+        if ui.add(open).clicked() {
+            actions.push(Action::Prompt(Purpose::OpenGame));
         }
-        let recent = self.files.recent.clone();
+        let recent = session.recent();
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
             ui.menu_button("Open recent", |ui| {
-                for r in &recent {
+                for r in recent {
                     let name = r.path.file_name().map_or_else(
                         || r.path.display().to_string(),
                         |n| n.to_string_lossy().to_string(),
                     );
                     let label = format!("{name} ({})", r.players);
-                    if ui
-                        .button(label)
-                        .on_hover_text(r.path.display().to_string())
-                        .clicked()
-                    {
-                        self.open_from(&r.path);
-                        ui.close();
+                    let hover = r.path.display().to_string();
+                    if ui.button(label).on_hover_text(hover).clicked() {
+                        actions.push(Action::OpenGame(r.path.clone()));
                     }
                 }
             });
         });
+        if ui.button("Recover…").clicked() {
+            actions.push(Action::ShowRecover);
+        }
+        actions
     }
 
-    /// Before the rest of the UI: keyboard shortcuts and the resume offer.
-    pub fn files_before(&mut self, ctx: &egui::Context) {
-        let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
-        let open = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
-        if self.prompt.is_none() {
-            if ctx.input_mut(|i| i.consume_shortcut(&save)) && self.game.is_some() {
-                self.save();
-            }
-            if ctx.input_mut(|i| i.consume_shortcut(&open)) {
-                self.open();
-            }
+    /// Whether a first screen (resume offer, second-window choice) takes the
+    /// place of the board and the setup form, so nothing starts behind it.
+    #[must_use]
+    pub fn blocks_board(&self, session: &Session) -> bool {
+        self.locked.is_some() || session.resume_offer().is_some()
+    }
+
+    /// The resume offer or the second-window choice, with the start reports.
+    pub fn first_screen(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
+        let mut actions = Vec::new();
+        reports(ui, session.reports());
+        if let Some((dir, why)) = &self.locked {
+            ui.heading("Hopcard is already open");
+            ui.label(format!("{why}."));
+            ui.label(format!("Data folder: {}", dir.display()));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Open the game read-only").clicked() {
+                    actions.push(Action::ReadOnly);
+                }
+                if ui.button("Start a separate game").clicked() {
+                    actions.push(Action::SeparateGame);
+                }
+            });
+            return actions;
         }
-        let Some(offer) = &self.files.resume else {
-            return;
+        let Some(offer) = session.resume_offer() else {
+            return actions;
         };
         let game = &offer.file.game;
         let when = if offer.file.saved.is_empty() {
@@ -338,81 +267,142 @@ impl HopcardApp {
         } else {
             offer.file.saved.clone()
         };
-        let question = format!(
+        ui.heading("Unfinished game");
+        ui.label(format!(
             "Resume the unfinished game of {when} between {}?",
-            players_text(game)
-        );
-        let moves = game.plies().len();
-        let mut answer = None;
-        egui::Window::new("Unfinished game")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            crate::session::players_text(game)
+        ));
+        ui.label(format!("{} moves played so far.", game.plies().len()));
+        ui.horizontal(|ui| {
+            if ui.button("Resume").clicked() {
+                actions.push(Action::Resume);
+            }
+            if ui.button("Start a new game").clicked() {
+                actions.push(Action::Decline);
+            }
+        });
+        ui.label("A game you do not resume is kept: Game > Recover… brings it back.");
+        actions
+    }
+
+    /// The file prompt, the question and the Recover window.
+    pub fn windows(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if let Some(prompt) = &mut self.prompt {
+            match prompt.show(ctx) {
+                PromptAnswer::Waiting => {}
+                PromptAnswer::Cancelled => {
+                    self.prompt = None;
+                    self.after_save = None;
+                }
+                PromptAnswer::Chosen(path) => {
+                    actions.push(Action::PathChosen(prompt.purpose, path));
+                    self.prompt = None;
+                }
+            }
+        }
+        if self.question.is_some() {
+            actions.extend(question_window(ctx, session));
+        }
+        actions.extend(self.recover_window(ctx));
+        actions
+    }
+
+    fn recover_window(&mut self, ctx: &egui::Context) -> Option<Action> {
+        let kept = self.recover.as_ref()?;
+        let mut open = true;
+        let mut action = None;
+        egui::Window::new("Recover a game")
+            .open(&mut open)
+            .default_width(520.0)
             .show(ctx, |ui| {
-                ui.label(question);
-                ui.label(format!("{moves} moves played so far."));
-                ui.horizontal(|ui| {
-                    if ui.button("Resume").clicked() {
-                        answer = Some(true);
-                    }
-                    if ui.button("Start a new game").clicked() {
-                        answer = Some(false);
-                    }
-                });
+                ui.label("Games kept when they were replaced or declined, newest first.");
+                if kept.is_empty() {
+                    ui.label("No kept games.");
+                }
+                egui::ScrollArea::vertical()
+                    .max_height(360.0)
+                    .show(ui, |ui| {
+                        for k in kept {
+                            let when = if k.saved.is_empty() { "?" } else { &k.saved };
+                            let state = if k.finished { ", finished" } else { "" };
+                            let label = format!("{when}: {} ({} moves{state})", k.players, k.moves);
+                            let hover = k.path.display().to_string();
+                            if ui.button(label).on_hover_text(hover).clicked() {
+                                action = Some(Action::RecoverGame(k.path.clone()));
+                            }
+                        }
+                    });
             });
-        match answer {
-            Some(true) => {
-                if let Some(offer) = self.files.resume.take() {
-                    self.resume_game(offer.file.game);
-                    self.message = Some("Resumed the unfinished game.".into());
-                }
-            }
-            Some(false) => {
-                if let Some(offer) = self.files.resume.take() {
-                    self.keep_declined(&offer);
-                }
-            }
-            None => {}
+        if !open {
+            self.recover = None;
         }
+        action
     }
+}
 
-    /// The unfinished game the players chose not to resume is moved out of the
-    /// autosave's way (and listed under Open recent), never thrown away.
-    fn keep_declined(&mut self, offer: &ResumeOffer) {
-        let Some(auto) = self.files.autosave.clone() else {
-            return;
-        };
-        let stamp: String = offer
-            .file
-            .saved
-            .chars()
-            .filter(char::is_ascii_digit)
-            .collect();
-        let name = if stamp.is_empty() {
-            "unfinished.ron".to_string()
-        } else {
-            format!("unfinished-{stamp}.ron")
-        };
-        let kept = auto.with_file_name(name);
-        match std::fs::rename(&auto, &kept) {
-            Ok(()) => {
-                let _ = self.files.remember(&kept, &offer.file.game);
-                self.message = Some(format!(
-                    "The unfinished game was kept as {} (Game > Open recent).",
-                    kept.display()
-                ));
+/// "Save / Don't save / Cancel" for the game that would be replaced or closed.
+fn question_window(ctx: &egui::Context, session: &Session) -> Option<Action> {
+    let moves = session.game().map_or(0, |g| g.plies().len());
+    let where_to = session.file().map_or_else(
+        || "It has not been saved to a file.".to_string(),
+        |p| format!("Its file {} does not have the latest moves.", p.display()),
+    );
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("save-question")).show(ctx, |ui| {
+        ui.heading("Save the current game?");
+        ui.label(format!(
+            "The game on the board has {moves} moves. {where_to}"
+        ));
+        ui.label("If you don't save it, it is kept anyway: Game > Recover… brings it back.");
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                answer = Some(Answer::Save);
             }
-            Err(e) => {
-                self.message = Some(format!(
-                    "{}: could not keep the unfinished game aside: {e}",
-                    auto.display()
-                ));
+            if ui.button("Don't save").clicked() {
+                answer = Some(Answer::DontSave);
             }
+            if ui.button("Cancel").clicked() {
+                answer = Some(Answer::Cancel);
+            }
+        });
+    });
+    answer.map(Action::Answer)
+}
+
+/// What the session found at start: damaged files moved aside and so on.
+pub fn reports(ui: &mut Ui, reports: &[Report]) {
+    for r in reports {
+        ui.colored_label(ui.visuals().warn_fg_color, r.to_string());
+    }
+}
+
+/// The bottom line: the game's file, and whether the copy on disk is behind.
+pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
+    ui.horizontal_wrapped(|ui| {
+        if let Some(behind) = session.behind() {
+            ui.colored_label(ui.visuals().error_fg_color, behind.to_string());
+        } else if session.is_read_only() {
+            ui.label("Read-only: another Hopcard window is playing this game.");
+        } else if session.game().is_some() {
+            let file = session.file().map_or_else(
+                || "not saved to a file".to_string(),
+                |p| p.display().to_string(),
+            );
+            let auto = if session.autosave_path().is_some() {
+                "autosaved"
+            } else {
+                "autosave off"
+            };
+            ui.label(format!("Game: {file} · {auto}"));
         }
-    }
-
-    /// After the UI ran: autosave any change.
-    pub fn files_after(&mut self) {
-        self.autosave();
-    }
+        if let Some(n) = notice {
+            let colour = if n.problem {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(colour, &n.text);
+        }
+    });
 }

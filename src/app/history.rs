@@ -1,10 +1,9 @@
 //! The move history in route notation, take-backs included.
 
-use super::HopcardApp;
+use crate::state::GameState;
 use egui::Ui;
 
-pub fn list(app: &HopcardApp, ui: &mut Ui) {
-    let Some(game) = app.active() else { return };
+pub fn list(ui: &mut Ui, game: &GameState) {
     ui.strong("History");
     let lines = game.history_lines();
     if lines.is_empty() {

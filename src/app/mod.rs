@@ -1,7 +1,9 @@
 //! The desktop app: menus, the board in the centre, the turn panel beside it.
 //!
-//! UI state that is not game state (selection, the route being built, open
-//! dialogs) lives here; every rule question goes to the engine through `Game`.
+//! State is apart from behaviour: the [`Session`] owns the game's life, each
+//! panel is a struct with private state whose `ui` draws from `&GameState`
+//! and returns the [`Action`] the user asked for, and [`HopcardApp::apply`]
+//! is the one place that carries actions out.
 
 pub mod board;
 pub mod card_view;
@@ -11,15 +13,21 @@ pub mod explainer;
 pub mod file_dialog;
 pub mod files;
 pub mod history;
+pub mod route;
 pub mod setup;
 pub mod turn;
 
 use crate::card::Card;
-use crate::game::Game;
-use crate::rules::{Hole, HoleSet, Proposal, Route};
+use crate::clock::Clock;
+use crate::dispute::{DisputeEdit, Format, Resolution};
+use crate::rules::{Hole, Proposal};
+use crate::session::{Next, Session};
+use crate::state::GameState;
 use board::{BoardInput, BoardMarks};
+use file_dialog::Purpose;
 use serde::{Deserialize, Serialize};
 use setup::{SetupAction, SetupDialog};
+use std::path::{Path, PathBuf};
 
 /// Preferences kept between runs.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
@@ -30,368 +38,630 @@ pub struct Prefs {
     pub play_at_once: bool,
 }
 
-/// A rules-explainer scenario loaded on the board instead of the game.
-pub struct Sandbox {
-    pub scenario: usize,
-    pub game: Game,
+/// What the user asked for; [`HopcardApp::apply`] carries it out.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// A click (or Space) on a hole of the board.
+    Click(Hole),
+    UndoHop,
+    CancelRoute,
+    CommitRoute,
+    Play(Proposal),
+    /// The computer's move for its seat.
+    ComputerPlays(Proposal),
+    TakeBack,
+    RaiseDispute {
+        by: usize,
+        route: Vec<Hole>,
+    },
+    EditDispute(DisputeEdit),
+    ResolveDispute(Resolution),
+    ShowDisputeLog,
+    ShowCard,
+    /// Open the setup dialog for a new game (the current game stays until one starts).
+    NewGame,
+    /// The setup dialog's Start: a new game replaces the current one.
+    Start(Box<GameState>),
+    CloseSetup,
+    OpenCase(usize),
+    CloseCase,
+    ProposeChange,
+    Prompt(Purpose),
+    /// A path chosen in a file prompt.
+    PathChosen(Purpose, PathBuf),
+    Save,
+    /// Open a game file (read off the UI thread, then a transition).
+    OpenGame(PathBuf),
+    /// A game file was read: replace the game with it (asking first if needed).
+    Replace(Box<Next>),
+    /// A game file could not be read: say so, change nothing.
+    LoadFailed(String),
+    ShowRecover,
+    /// Recover a kept game (read off the UI thread, then a transition).
+    RecoverGame(PathBuf),
+    Resume,
+    Decline,
+    /// The answer to "Save / Don't save / Cancel".
+    Answer(files::Answer),
+    /// A second window: show the locked game read-only, or play a separate one.
+    ReadOnly,
+    SeparateGame,
 }
 
-/// The whole desktop app.
+/// A line beside the board that is not a refusal: what just happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub problem: bool,
+}
+
+/// The whole desktop app. No public fields: tests drive it through the UI
+/// (AccessKit labels) and read it through the accessors below.
 pub struct HopcardApp {
-    pub game: Option<Game>,
-    pub setup: Option<SetupDialog>,
-    pub sandbox: Option<Sandbox>,
-    /// The route being built: the selected piece first.
-    pub route: Vec<Hole>,
-    /// The last refusal or notice, shown beside the board.
-    pub message: Option<String>,
-    /// The route the last refusal was about ("Dispute this" records it).
-    pub refused: Option<Vec<Hole>>,
-    pub focus: Option<Hole>,
-    pub prefs: Prefs,
-    /// Take-back consent per player, while the take-back panel is open.
-    pub takeback: Option<Vec<bool>>,
-    pub show_card: bool,
-    /// The open file prompt, if any (one at a time).
-    pub prompt: Option<file_dialog::FilePrompt>,
-    /// The clock for confirmations (a parameter so tests are deterministic).
-    pub clock: fn() -> String,
-    /// Dispute UI state: the log window, the change being written, notes.
-    pub dispute: dispute_panel::DisputeUi,
-    /// Autosave, recent games, the current file and the resume offer.
-    pub files: files::FileState,
-    /// The computer's search in progress, and its move on display.
-    pub thinker: Option<computer::Thinker>,
-    pub shown: Option<computer::Shown>,
+    session: Session,
+    route: route::RouteBuilder,
+    turn: turn::TurnPanel,
+    setup: Option<SetupDialog>,
+    disputes: dispute_panel::DisputePanel,
+    card: card_view::CardWindow,
+    files: files::FilesUi,
+    computer: computer::ComputerSeat,
+    notice: Option<Notice>,
+    prefs: Prefs,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
 
-/// The time now as "YYYY-MM-DD HH:MM UTC".
-#[must_use]
-pub fn utc_now() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let date = crate::card::CardDate::from_days(i64::try_from(secs / 86_400).unwrap_or(0));
-    let rem = secs % 86_400;
-    format!("{date} {:02}:{:02} UTC", rem / 3600, rem % 3600 / 60)
-}
-
-impl Default for HopcardApp {
-    fn default() -> HopcardApp {
-        HopcardApp::new()
-    }
-}
-
 impl HopcardApp {
-    /// A fresh app showing the setup dialog.
+    /// An app over `session`: the resume offer if it has one, else the game,
+    /// else the setup dialog.
     #[must_use]
-    pub fn new() -> HopcardApp {
+    pub fn new(session: Session) -> HopcardApp {
+        let setup = (session.game().is_none() && session.resume_offer().is_none())
+            .then(|| SetupDialog::new(Card::default()));
         HopcardApp {
-            game: None,
-            setup: Some(SetupDialog::new(Card::default())),
-            sandbox: None,
-            route: Vec::new(),
-            message: None,
-            refused: None,
-            focus: None,
+            session,
+            route: route::RouteBuilder::default(),
+            turn: turn::TurnPanel::default(),
+            setup,
+            disputes: dispute_panel::DisputePanel::default(),
+            card: card_view::CardWindow::default(),
+            files: files::FilesUi::default(),
+            computer: computer::ComputerSeat::default(),
+            notice: None,
             prefs: Prefs::default(),
-            takeback: None,
-            show_card: false,
-            prompt: None,
-            clock: utc_now,
-            dispute: dispute_panel::DisputeUi::default(),
-            files: files::FileState::default(),
-            thinker: None,
-            shown: None,
         }
     }
 
-    /// Whether the player to move in the real game is played by the computer.
+    /// An in-memory app already playing `game` (tests), stamped by `clock`.
     #[must_use]
-    pub fn computer_to_move(&self) -> Option<crate::ai::Level> {
-        if self.sandbox.is_some() {
-            return None;
-        }
-        let game = self.game.as_ref()?;
-        game.computer_level(game.position().turn())
+    pub fn with_game(game: GameState, clock: Clock) -> HopcardApp {
+        HopcardApp::new(Session::with_game(game, clock))
     }
 
-    /// Start, poll or finish the computer's turn; a changed position,
-    /// an open dispute or the end of the game voids any search.
-    fn drive_computer(&mut self, ctx: &egui::Context) {
-        let level = self.computer_to_move();
-        let Some(game) = self.game.as_ref() else {
-            self.thinker = None;
-            self.shown = None;
-            return;
-        };
-        let blocked = game.open_dispute().is_some() || game.outcome().is_over();
-        let Some(level) = level.filter(|_| !blocked) else {
-            self.thinker = None;
-            self.shown = None;
-            return;
-        };
-        if let Some(shown) = &self.shown {
-            if shown.position != *game.position() {
-                self.shown = None;
-            } else if shown.since.elapsed() >= computer::SHOW_ROUTE_FOR {
-                let proposal = shown.proposal.clone();
-                self.shown = None;
-                if let Some(game) = self.game.as_mut()
-                    && let Err(e) = game.play(&proposal)
-                {
-                    self.message = Some(format!("the computer's move {proposal} was refused: {e}"));
+    /// The app as a window starts it: the data folder's autosave slot, or,
+    /// when another window holds it, the choice between read-only and a
+    /// separate game.
+    #[must_use]
+    pub fn starting(dir: &Path, clock: Clock) -> HopcardApp {
+        match Session::start(dir, clock) {
+            Ok(session) => HopcardApp::new(session),
+            Err(e) => {
+                let mut app = HopcardApp::new(Session::in_memory(clock));
+                app.setup = None;
+                app.files.locked(dir, e.to_string());
+                app
+            }
+        }
+    }
+
+    // ---- Read-only views (for tests and the window title) ----
+
+    /// The real game, if one is being played.
+    #[must_use]
+    pub fn game(&self) -> Option<&GameState> {
+        self.session.game()
+    }
+
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The route being built (start first).
+    #[must_use]
+    pub fn route(&self) -> &[Hole] {
+        self.route.route()
+    }
+
+    #[must_use]
+    pub fn setup_open(&self) -> bool {
+        self.setup.is_some()
+    }
+
+    #[must_use]
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// Whether the computer is thinking or showing its move.
+    #[must_use]
+    pub fn computer_busy(&self) -> bool {
+        self.computer.busy()
+    }
+
+    pub fn set_prefs(&mut self, prefs: Prefs) {
+        self.prefs = prefs;
+    }
+
+    fn tell(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            problem: false,
+        });
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            problem: true,
+        });
+    }
+
+    /// Carry out one action: the one place the app changes state.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Click(hole) => self.click(hole),
+            Action::UndoHop => self.route.undo_hop(),
+            Action::CancelRoute => self.route.reset(),
+            Action::CommitRoute => {
+                if let Some(a) = self.route.commit() {
+                    self.apply(a);
                 }
-                ctx.request_repaint();
-                return;
-            } else {
-                ctx.request_repaint_after(
-                    computer::SHOW_ROUTE_FOR.saturating_sub(shown.since.elapsed()),
-                );
-                return;
             }
-        }
-        let poll = match &self.thinker {
-            Some(t) if t.position != *game.position() => None,
-            Some(t) => Some(t.poll()),
-            None => {
-                let seed = game.plies().len() as u64;
-                self.thinker = Some(computer::Thinker::start(game, level, seed));
-                ctx.request_repaint_after(std::time::Duration::from_millis(50));
-                return;
+            Action::Play(p) => self.play(&p),
+            Action::ComputerPlays(p) => self.play_for_anyone(&p),
+            Action::TakeBack => self.take_back(),
+            Action::RaiseDispute { .. }
+            | Action::EditDispute(_)
+            | Action::ResolveDispute(_)
+            | Action::ShowDisputeLog => self.apply_dispute(action),
+            Action::NewGame | Action::Start(_) | Action::CloseSetup | Action::ProposeChange => {
+                self.apply_setup(action);
             }
-        };
-        match poll {
-            None | Some(computer::Thought::Lost) => self.thinker = None,
-            Some(computer::Thought::Thinking) => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(50));
+            Action::OpenCase(i) => self.open_case(i),
+            Action::CloseCase => {
+                self.session.close_case();
+                self.route.reset();
             }
-            Some(computer::Thought::Done(choice)) => {
-                self.thinker = None;
-                if let Some(choice) = choice {
-                    self.shown = Some(computer::Shown {
-                        proposal: choice.proposal,
-                        position: game.position().clone(),
-                        since: std::time::Instant::now(),
-                    });
-                    ctx.request_repaint_after(computer::SHOW_ROUTE_FOR);
-                }
+            Action::ShowCard => self.card.open(),
+            _ => self.apply_files(action),
+        }
+    }
+
+    fn click(&mut self, hole: Hole) {
+        if !self.session.case_open()
+            && let Some(game) = self.session.game()
+            && game.open_dispute().is_some()
+        {
+            if let Some(a) = self.disputes.board_click(hole, game) {
+                self.apply(a);
             }
-        }
-    }
-
-    /// An app already playing `game` (for tests and resumed games).
-    #[must_use]
-    pub fn with_game(game: Game) -> HopcardApp {
-        HopcardApp {
-            game: Some(game),
-            setup: None,
-            ..HopcardApp::new()
-        }
-    }
-
-    /// The game on the board: an explainer scenario, or the real game.
-    #[must_use]
-    pub fn active(&self) -> Option<&Game> {
-        self.sandbox
-            .as_ref()
-            .map(|s| &s.game)
-            .or(self.game.as_ref())
-    }
-
-    fn active_mut(&mut self) -> Option<&mut Game> {
-        match &mut self.sandbox {
-            Some(s) => Some(&mut s.game),
-            None => self.game.as_mut(),
-        }
-    }
-
-    fn clear_route(&mut self) {
-        self.route.clear();
-    }
-
-    /// The holes to mark: every landing of the selected piece, or while a
-    /// chain grows, the holes that can extend it.
-    #[must_use]
-    pub fn marks(&self) -> HoleSet {
-        let Some(game) = self.active() else { return 0 };
-        let pos = game.position();
-        match self.route.len() {
-            0 => 0,
-            1 => pos.landings(game.rules(), self.route[0]),
-            _ => pos.route_extensions(game.rules(), &Route(self.route.clone())),
-        }
-    }
-
-    /// A click (or Space) on a hole: select, extend, take the shortest route, or refuse with the verdict.
-    pub fn click(&mut self, hole: Hole) {
-        if dispute_panel::take_click(self, hole) {
             return;
         }
-        self.refused = None;
         if let Some(level) = self.computer_to_move() {
-            self.message = Some(format!(
+            self.tell(format!(
                 "It is the computer's turn ({level}); wait for its move."
             ));
             return;
         }
-        let Some(game) = self.active() else { return };
-        let pos = game.position().clone();
-        let rules = *game.rules();
-        if let Some(text) = game.result_text() {
-            self.message = Some(format!("The game is over. {text}"));
-            return;
-        }
-        if pos.owner(hole) == Some(pos.turn()) {
-            self.route = vec![hole];
-            self.message = None;
-            return;
-        }
-        if self.route.is_empty() {
-            let verdict = pos.check(&rules, &Proposal::Route(Route(vec![hole])));
-            self.message = Some(format!("{hole}: {verdict}"));
-            self.refused = Some(vec![hole]);
-            return;
-        }
-        let start = self.route[0];
-        let landings = pos.landings(&rules, start);
-        let extensions = pos.route_extensions(&rules, &Route(self.route.clone()));
-        if self.route.len() == 1 && landings & hole.bit() != 0 {
-            if let Some(r) = pos.routes_from(&rules, start).route_to(hole) {
-                self.route = r.0;
-                self.message = None;
-                if self.prefs.play_at_once {
-                    self.commit();
-                }
-            }
-        } else if extensions & hole.bit() != 0 {
-            self.route.push(hole);
-            self.message = None;
-        } else if landings & hole.bit() != 0 {
-            if let Some(r) = pos.routes_from(&rules, start).route_to(hole) {
-                self.route = r.0;
-                self.message = None;
-            }
-        } else {
-            let mut tried = self.route.clone();
-            tried.push(hole);
-            let verdict = pos.check(&rules, &Proposal::Route(Route(tried.clone())));
-            self.message = Some(format!("{}: {verdict}", Route(tried.clone())));
-            self.refused = Some(tried);
-        }
-    }
-
-    /// Remove the last landing of the route being built (Backspace, right-click).
-    pub fn undo_hop(&mut self) {
-        if self.route.len() > 1 {
-            self.route.pop();
-        }
-    }
-
-    /// Play the route being built (Enter, "Play route").
-    pub fn commit(&mut self) {
-        if self.route.len() < 2 || self.computer_to_move().is_some() {
-            return;
-        }
-        let proposal = Proposal::Route(Route(self.route.clone()));
-        let Some(game) = self.active_mut() else {
+        let Some(game) = self.session.board() else {
             return;
         };
-        match game.play(&proposal) {
-            Ok(_) => {
-                self.route.clear();
-                self.message = None;
-            }
-            Err(e) => {
-                self.message = Some(format!("{proposal}: {e}"));
-                self.refused = Some(self.route.clone());
-            }
+        if let Some(text) = game.result_text() {
+            self.tell(format!("The game is over. {text}"));
+            return;
+        }
+        let on_case = self.session.case_open();
+        let play_at_once = self.prefs.play_at_once;
+        let action = self.route.click(game, hole, on_case, play_at_once);
+        self.notice = None;
+        if let Some(a) = action {
+            self.apply(a);
         }
     }
 
-    /// Pass, when the engine certifies there is no move.
-    pub fn pass(&mut self) {
+    fn play(&mut self, proposal: &Proposal) {
         if self.computer_to_move().is_some() {
             return;
         }
-        let Some(game) = self.active_mut() else {
-            return;
-        };
-        if let Err(e) = game.play(&Proposal::Pass) {
-            self.message = Some(format!("pass: {e}"));
+        self.play_for_anyone(proposal);
+    }
+
+    /// Play on the board's game (also the computer's move).
+    fn play_for_anyone(&mut self, proposal: &Proposal) {
+        match self.session.play(proposal) {
+            Ok(_) => {
+                self.route.reset();
+                self.notice = None;
+            }
+            Err(e) => {
+                let on_case = self.session.case_open();
+                match self.session.board() {
+                    Some(game) if matches!(proposal, Proposal::Route(_)) => {
+                        self.route.refused(game, on_case);
+                    }
+                    _ => self.warn(format!("{proposal}: {e}")),
+                }
+            }
         }
-        self.route.clear();
     }
 
-    /// Take back the last move (called once every player agreed).
-    pub fn take_back(&mut self) {
-        let Some(game) = self.active_mut() else {
-            return;
-        };
-        if let Err(e) = game.take_back() {
-            self.message = Some(e.to_string());
+    fn take_back(&mut self) {
+        match self.session.take_back() {
+            Ok(()) => self.route.reset(),
+            Err(e) => self.warn(e.to_string()),
         }
-        self.takeback = None;
-        self.route.clear();
+        self.turn.close_take_back();
     }
 
-    /// Open the setup dialog for a new game (the current game stays until it starts).
-    pub fn new_game(&mut self) {
-        let mut card = self
-            .game
-            .as_ref()
-            .map_or_else(Card::default, |g| g.card.for_new_game());
-        card.clear_confirmations();
-        self.setup = Some(SetupDialog::new(card));
+    fn apply_dispute(&mut self, action: Action) {
+        let done =
+            match action {
+                Action::RaiseDispute { by, route } => {
+                    let clause =
+                        dispute_panel::clause_for(&self.session.board().map(|g| {
+                            g.check(&Proposal::Route(crate::rules::Route(route.clone())))
+                        }));
+                    let raised = self.session.raise_dispute(by, &route, clause);
+                    if raised.is_ok() {
+                        self.route.reset();
+                        self.turn.close_take_back();
+                        self.computer.reset();
+                        self.disputes.opened();
+                    }
+                    raised.map(|_| ())
+                }
+                Action::EditDispute(edit) => self.session.edit_dispute(edit),
+                Action::ResolveDispute(resolution) => {
+                    let resolved = self.session.resolve_dispute(resolution);
+                    if resolved.is_ok() {
+                        self.notice = self
+                            .session
+                            .game()
+                            .and_then(dispute_panel::resolution_summary)
+                            .map(|text| Notice {
+                                text,
+                                problem: false,
+                            });
+                        self.route.reset();
+                        self.disputes.resolved();
+                    }
+                    resolved
+                }
+                _ => {
+                    self.disputes.show_log();
+                    Ok(())
+                }
+            };
+        self.disputes.set_note(done.err().map(|e| e.to_string()));
     }
 
-    /// Load explainer scenario `i` onto the board (the game waits underneath).
-    pub fn open_scenario(&mut self, i: usize) {
+    fn apply_setup(&mut self, action: Action) {
+        match action {
+            Action::NewGame => {
+                let mut card = self
+                    .session
+                    .game()
+                    .map_or_else(Card::default, |g| g.card.for_new_game());
+                card.clear_confirmations();
+                let seats = self.session.game().map(|g| g.computer.clone());
+                let mut dialog = SetupDialog::new(card);
+                if let Some(seats) = seats {
+                    dialog.computer = seats;
+                }
+                self.setup = Some(dialog);
+            }
+            Action::Start(game) => self.transition(Next::New(*game)),
+            Action::CloseSetup => self.setup = None,
+            _ => {
+                if let Some(game) = self.session.game() {
+                    self.setup = Some(card_view::proposed_change(game));
+                    self.card.close();
+                }
+            }
+        }
+    }
+
+    fn open_case(&mut self, i: usize) {
         let all = explainer::scenarios();
         let Some(s) = all.get(i) else { return };
         match s.position() {
             Ok(pos) => {
-                self.sandbox = Some(Sandbox {
-                    scenario: i,
-                    game: Game::from_position(s.rules, pos),
-                });
-                self.route.clear();
-                self.message = None;
+                self.session
+                    .open_case(GameState::from_position(s.rules, pos));
+                self.route.reset();
+                self.notice = None;
             }
-            Err(e) => self.message = Some(format!("scenario {}: {e}", s.title)),
+            Err(e) => self.warn(format!("scenario {}: {e}", s.title)),
         }
     }
 
-    fn menu(&mut self, ui: &mut egui::Ui) {
+    /// Replace the game, asking "Save / Don't save / Cancel" first when it
+    /// has moves that are in no file.
+    fn transition(&mut self, next: Next) {
+        if self.session.needs_asking() {
+            self.files.ask(files::Pending::Replace(Box::new(next)));
+        } else {
+            self.replace_now(next);
+        }
+    }
+
+    fn replace_now(&mut self, next: Next) {
+        let opened = match &next {
+            Next::Opened { path, .. } => Some(path.clone()),
+            _ => None,
+        };
+        match self.session.replace(next) {
+            Ok(replaced) => {
+                self.route.reset();
+                self.turn.close_take_back();
+                self.computer.reset();
+                self.setup = None;
+                self.files.replaced();
+                let mut text =
+                    opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
+                if let Some(kept) = replaced.kept {
+                    text.push_str(&format!(
+                        "The previous game was kept as {} (Game > Recover…).",
+                        kept.display()
+                    ));
+                }
+                self.notice = (!text.is_empty()).then(|| Notice {
+                    text: text.trim().to_string(),
+                    problem: false,
+                });
+            }
+            Err(e) => self.warn(e.to_string()),
+        }
+    }
+
+    /// Whether the player to move in the real game is played by the computer.
+    fn computer_to_move(&self) -> Option<crate::seat::Level> {
+        if self.session.case_open() {
+            return None;
+        }
+        let game = self.session.game()?;
+        game.computer_level(game.position().turn())
+    }
+
+    fn keyboard(&mut self, ui: &egui::Ui) -> Vec<Action> {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return Vec::new();
+        }
+        let mut actions = Vec::new();
+        // Every press counts: read the events, not just "pressed this frame".
+        let presses: Vec<egui::Key> = ui.input(|i| {
+            i.events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Key {
+                        key,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } if modifiers.is_none() => Some(*key),
+                    _ => None,
+                })
+                .collect()
+        });
+        for key in presses {
+            match key {
+                egui::Key::Space => {
+                    if let Some(f) = self.route.focus() {
+                        actions.push(Action::Click(f));
+                    }
+                }
+                egui::Key::Enter => actions.push(Action::CommitRoute),
+                egui::Key::Backspace => actions.push(Action::UndoHop),
+                egui::Key::Escape => actions.push(Action::CancelRoute),
+                egui::Key::ArrowUp
+                | egui::Key::ArrowDown
+                | egui::Key::ArrowLeft
+                | egui::Key::ArrowRight => self.route.step_focus(key),
+                _ => {}
+            }
+        }
+        actions
+    }
+
+    /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let mut actions = self
+            .files
+            .shortcuts(ui.ctx(), self.session.game().is_some());
+        actions.extend(self.show_frame(ui));
+        if let Some(a) = self
+            .computer
+            .drive(ui.ctx(), self.session.game(), self.computer_to_move())
+        {
+            actions.push(a);
+        }
+        for action in actions {
+            self.apply(action);
+        }
+        if let Some(a) = self.files.poll_loading(ui.ctx()) {
+            self.apply(a);
+        }
+    }
+
+    fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
+        egui::Panel::bottom("status").show(ui, |ui| {
+            files::status_line(ui, &self.session, self.notice.as_ref());
+        });
+        actions.extend(self.files.windows(ui.ctx(), &self.session));
+        if self.files.blocks_board(&self.session) {
+            egui::CentralPanel::default().show(ui, |ui| {
+                actions.extend(self.files.first_screen(ui, &self.session));
+            });
+            return actions;
+        }
+        if let Some(a) = self.setup_screen(ui) {
+            actions.push(a);
+            return actions;
+        }
+        if self.setup.is_some() {
+            return actions;
+        }
+        actions.extend(self.keyboard(ui));
+        actions.extend(self.side_panels(ui));
+        egui::CentralPanel::default().show(ui, |ui| actions.extend(self.centre(ui)));
+        if let Some(game) = self.session.game() {
+            actions.extend(self.card.ui(ui.ctx(), game));
+            actions.extend(self.disputes.log_window(ui.ctx(), game));
+        }
+        actions
+    }
+
+    fn setup_screen(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let dialog = self.setup.as_mut()?;
+        let can_cancel = self.session.game().is_some();
+        let now = self.session.now_text();
+        let reports = self.session.reports().to_vec();
+        let action = egui::CentralPanel::default()
+            .show(ui, |ui| {
+                files::reports(ui, &reports);
+                dialog.show(ui, can_cancel, &now)
+            })
+            .inner;
+        match action {
+            SetupAction::Start => match dialog.card.ready() {
+                Ok(pos) => {
+                    let mut game = GameState::new(dialog.card.signed(), pos);
+                    game.computer = dialog.computer_seats();
+                    Some(Action::Start(Box::new(game)))
+                }
+                Err(p) => {
+                    dialog.problem = Some(format!("Cannot start: {p}."));
+                    None
+                }
+            },
+            SetupAction::Cancel => Some(Action::CloseSetup),
+            SetupAction::None => None,
+        }
+    }
+
+    fn side_panels(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let Some(game) = self.session.board() else {
+            return actions;
+        };
+        let view = turn::TurnView {
+            game,
+            route: &self.route,
+            computer: self.computer_to_move(),
+            computer_showing: self.computer.showing().is_some(),
+            on_case: self.session.case_open(),
+            read_only: self.session.is_read_only(),
+            dispute_note: self.disputes.note(),
+        };
+        egui::Panel::right("turn")
+            .default_size(290.0)
+            .min_size(230.0)
+            .show(ui, |ui| actions.extend(self.turn.ui(ui, &view)));
+        if !self.session.case_open()
+            && let Some(game) = self.session.game()
+        {
+            actions.extend(self.disputes.side_panel(ui, game));
+        }
+        actions
+    }
+
+    fn centre(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.session.case_open() {
+            actions.extend(explainer::banner(ui, self.session.board()));
+        }
+        let Some(game) = self.session.board() else {
+            ui.label("No game yet: choose Game > New game.");
+            return actions;
+        };
+        let frozen = game.open_dispute().filter(|_| !self.session.case_open());
+        if let Some(d) = frozen {
+            dispute_panel::banner(ui, d);
+        }
+        let frozen_route = frozen.map(|d| d.route.0.clone());
+        let shown = self
+            .computer
+            .showing()
+            .filter(|_| !self.session.case_open());
+        let shown_route = match shown {
+            Some(Proposal::Route(r)) => Some(r.0.clone()),
+            _ => None,
+        };
+        let marks = if frozen.is_some() {
+            0
+        } else {
+            self.route.marks(game)
+        };
+        let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
+        let input: BoardInput = board::board(
+            ui,
+            game.position(),
+            &BoardMarks {
+                marks,
+                route: frozen_route
+                    .as_deref()
+                    .or(shown_route.as_deref())
+                    .unwrap_or(self.route.route()),
+                last: last.as_deref(),
+                focus: self.route.focus(),
+                show_names: self.prefs.show_names,
+                frozen: frozen.is_some(),
+            },
+        );
+        if let Some(h) = input.clicked {
+            self.route.set_focus(h);
+            actions.push(Action::Click(h));
+        }
+        if input.right_clicked {
+            actions.push(Action::UndoHop);
+        }
+        actions
+    }
+
+    fn menu(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let has_game = self.session.game().is_some();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 if ui.button("New game…").clicked() {
-                    self.new_game();
-                    ui.close();
+                    actions.push(Action::NewGame);
                 }
-                self.file_menu(ui);
+                actions.extend(self.files.menu_items(ui, &self.session));
                 if ui
-                    .add_enabled(self.game.is_some(), egui::Button::new("Disputes…"))
+                    .add_enabled(has_game, egui::Button::new("Disputes…"))
                     .clicked()
                 {
-                    self.dispute.show_log = true;
-                    ui.close();
+                    actions.push(Action::ShowDisputeLog);
                 }
                 if ui
-                    .add_enabled(self.game.is_some(), egui::Button::new("Show the card"))
+                    .add_enabled(has_game, egui::Button::new("Show the card"))
                     .clicked()
                 {
-                    self.show_card = true;
+                    actions.push(Action::ShowCard);
+                }
+                actions.extend(card_view::menu_items(ui, has_game));
+                if !actions.is_empty() {
                     ui.close();
                 }
-                card_view::menu_items(self, ui);
             });
             ui.menu_button("Rules", |ui| {
                 for (i, s) in explainer::scenarios().iter().enumerate() {
                     if ui.button(s.title).clicked() {
-                        self.open_scenario(i);
+                        actions.push(Action::OpenCase(i));
                         ui.close();
                     }
                 }
@@ -404,199 +674,207 @@ impl HopcardApp {
                 );
             });
         });
+        actions
     }
 
-    fn keyboard(&mut self, ui: &egui::Ui) {
-        if ui.ctx().egui_wants_keyboard_input() {
-            return;
-        }
-        let keys = [
-            egui::Key::ArrowUp,
-            egui::Key::ArrowDown,
-            egui::Key::ArrowLeft,
-            egui::Key::ArrowRight,
-            egui::Key::Space,
-            egui::Key::Enter,
-            egui::Key::Backspace,
-            egui::Key::Escape,
-        ];
-        for key in keys {
-            if !ui.input(|i| i.key_pressed(key)) {
-                continue;
+    fn apply_files(&mut self, action: Action) {
+        match action {
+            Action::Prompt(purpose) => self.open_prompt(purpose),
+            Action::PathChosen(purpose, path) => self.path_chosen(purpose, &path),
+            Action::Save => match self.session.file().map(Path::to_path_buf) {
+                Some(path) => self.save_to(&path),
+                None => self.open_prompt(Purpose::SaveGame),
+            },
+            Action::OpenGame(path) => self.files.start_loading(&path, false),
+            Action::RecoverGame(path) => self.files.start_loading(&path, true),
+            Action::Replace(next) => self.transition(*next),
+            Action::LoadFailed(text) => self.warn(text),
+            Action::ShowRecover => self.files.show_recover(self.session.kept_games()),
+            Action::Resume => {
+                self.session.resume();
+                self.setup = None;
+                self.tell("Resumed the unfinished game.");
             }
-            match key {
-                egui::Key::Space => {
-                    if let Some(f) = self.focus {
-                        self.click(f);
+            Action::Decline => match self.session.decline() {
+                Ok(kept) => {
+                    self.setup = Some(SetupDialog::new(Card::default()));
+                    if let Some(kept) = kept {
+                        self.tell(format!(
+                            "The unfinished game was kept as {} (Game > Recover…).",
+                            kept.display()
+                        ));
                     }
                 }
-                egui::Key::Enter => self.commit(),
-                egui::Key::Backspace => self.undo_hop(),
-                egui::Key::Escape => {
-                    self.route.clear();
-                    self.message = None;
-                }
-                arrow => {
-                    let from = self
-                        .focus
-                        .or(self.route.first().copied())
-                        .or_else(|| Hole::parse("I5"));
-                    self.focus = from.map(|h| board::step_focus(h, arrow));
-                }
-            }
+                Err(e) => self.warn(e.to_string()),
+            },
+            Action::Answer(answer) => self.answer(answer),
+            Action::ReadOnly | Action::SeparateGame => self.second_window(&action),
+            _ => {}
         }
     }
 
-    /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
-    pub fn show(&mut self, ui: &mut egui::Ui) {
-        self.files_before(ui.ctx());
-        self.show_frame(ui);
-        self.drive_computer(ui.ctx());
-        self.files_after();
+    fn open_prompt(&mut self, purpose: Purpose) {
+        let game = self.session.game();
+        let name = match purpose {
+            Purpose::SaveGame => self.session.file().and_then(Path::file_name).map_or_else(
+                || format!("hopcard-game.{}", crate::storage::EXTENSION),
+                |n| n.to_string_lossy().to_string(),
+            ),
+            Purpose::ExportCardTxt | Purpose::ExportCardRon => {
+                game.map_or_else(String::new, |g| card_view::export_name(&g.card, purpose))
+            }
+            Purpose::ExportDisputesTxt => "hopcard-disputes.txt".to_string(),
+            Purpose::ExportDisputesRon => "hopcard-disputes.ron".to_string(),
+            Purpose::OpenGame | Purpose::ImportCard => String::new(),
+        };
+        self.files.prompt(purpose, &name);
     }
 
-    fn show_frame(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
-        self.file_prompt(ui.ctx());
-        if let Some(dialog) = self.setup.as_mut().filter(|_| self.sandbox.is_none()) {
-            let can_cancel = self.game.is_some();
-            let now = (self.clock)();
-            let action = egui::CentralPanel::default()
-                .show(ui, |ui| dialog.show(ui, can_cancel, &now))
-                .inner;
-            match action {
-                SetupAction::Start => match dialog.card.ready() {
-                    Ok(pos) => {
-                        let mut game = Game::new(dialog.card.signed(), pos);
-                        game.computer = dialog.computer_seats();
-                        self.game = Some(game);
-                        self.setup = None;
-                        self.sandbox = None;
-                        self.clear_route();
-                        self.message = None;
-                    }
-                    Err(p) => dialog.problem = Some(format!("Cannot start: {p}.")),
-                },
-                SetupAction::Cancel => self.setup = None,
-                SetupAction::None => {}
-            }
-            return;
-        }
-        self.keyboard(ui);
-        egui::Panel::right("turn")
-            .default_size(290.0)
-            .min_size(230.0)
-            .show(ui, |ui| {
-                turn::panel(self, ui);
-            });
-        dispute_panel::side_panel(self, ui);
-        egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(sb) = &self.sandbox {
-                let mut close = false;
-                let scenario = explainer::scenarios();
-                if let Some(s) = scenario.get(sb.scenario) {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.strong(format!("Rules explainer: {}", s.title));
-                        if ui.button("Back to the game").clicked() {
-                            close = true;
-                        }
-                    });
-                    ui.label(s.explanation);
-                    ui.label(format!(
-                        "Try: {}   (judged under: {})",
-                        s.try_route, s.rules
-                    ));
+    fn path_chosen(&mut self, purpose: Purpose, path: &Path) {
+        match purpose {
+            Purpose::SaveGame => {
+                self.save_to(path);
+                if self.session.needs_asking() {
+                    self.files.take_after_save();
+                } else if let Some(p) = self.files.take_after_save() {
+                    self.carry_on(p);
                 }
-                if close {
-                    self.sandbox = None;
-                    self.route.clear();
-                    self.message = None;
+            }
+            Purpose::OpenGame => self.files.start_loading(path, false),
+            Purpose::ImportCard => match card_view::import(path) {
+                Ok(dialog) => {
+                    self.setup = Some(dialog);
+                    self.card.close();
+                    self.session.close_case();
+                }
+                Err(text) => self.report_problem(text),
+            },
+            Purpose::ExportCardTxt | Purpose::ExportCardRon => {
+                let Some(game) = self.session.game() else {
                     return;
-                }
+                };
+                let text = card_view::export(&game.card, purpose, path);
+                self.tell(text);
             }
-            dispute_panel::banner(self, ui);
-            let frozen_route = dispute_panel::frozen_route(self);
-            let marks = if frozen_route.is_some() {
-                0
-            } else {
-                self.marks()
-            };
-            let shown_route: Option<Vec<Hole>> = match self.shown.as_ref().map(|s| &s.proposal) {
-                Some(Proposal::Route(r)) if self.sandbox.is_none() => Some(r.0.clone()),
-                _ => None,
-            };
-            let Some(game) = self.active() else {
-                ui.label("No game yet: choose Game > New game.");
-                return;
-            };
-            let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
-            let input: BoardInput = board::board(
-                ui,
-                game.position(),
-                &BoardMarks {
-                    marks,
-                    route: frozen_route
-                        .as_deref()
-                        .or(shown_route.as_deref())
-                        .unwrap_or(&self.route),
-                    last: last.as_deref(),
-                    focus: self.focus,
-                    show_names: self.prefs.show_names,
-                    frozen: frozen_route.is_some(),
-                },
-            );
-            if let Some(h) = input.clicked {
-                self.focus = Some(h);
-                self.click(h);
+            Purpose::ExportDisputesTxt | Purpose::ExportDisputesRon => {
+                let format = if purpose == Purpose::ExportDisputesTxt {
+                    Format::Txt
+                } else {
+                    Format::Ron
+                };
+                let Some(game) = self.session.game() else {
+                    return;
+                };
+                let text = dispute_panel::export(game, format, path);
+                self.tell(text);
             }
-            if input.right_clicked {
-                self.undo_hop();
-            }
-        });
-        if self.show_card {
-            card_view::window(self, ui);
         }
-        dispute_panel::log_window(self, ui);
     }
 
-    /// Drive the open file prompt and act on the chosen path.
-    fn file_prompt(&mut self, ctx: &egui::Context) {
-        let Some(prompt) = &mut self.prompt else {
+    /// A problem shown where the user is looking: the setup form, or the status line.
+    fn report_problem(&mut self, text: String) {
+        match &mut self.setup {
+            Some(dialog) => dialog.problem = Some(text),
+            None => self.warn(text),
+        }
+    }
+
+    fn save_to(&mut self, path: &Path) {
+        match self.session.save_to(path) {
+            Ok(()) => self.tell(format!("Saved the game to {}.", path.display())),
+            Err(crate::session::SessionError::Recent(e)) => self.warn(format!(
+                "Saved the game to {}, but the recent list could not be updated: {e}",
+                path.display()
+            )),
+            Err(e) => self.warn(e.to_string()),
+        }
+    }
+
+    fn answer(&mut self, answer: files::Answer) {
+        let Some(pending) = self.files.take_question() else {
             return;
         };
-        match prompt.show(ctx) {
-            file_dialog::Answer::Waiting => {}
-            file_dialog::Answer::Cancelled => self.prompt = None,
-            file_dialog::Answer::Chosen(path) => {
-                let purpose = prompt.purpose;
-                self.prompt = None;
-                self.path_chosen(purpose, &path);
+        match answer {
+            files::Answer::Cancel => {}
+            files::Answer::DontSave => self.carry_on_unsaved(pending),
+            files::Answer::Save => match self.session.file().map(Path::to_path_buf) {
+                Some(path) => {
+                    self.save_to(&path);
+                    if !self.session.needs_asking() {
+                        self.carry_on(pending);
+                    }
+                }
+                None => {
+                    self.files.after_save(pending);
+                    self.open_prompt(Purpose::SaveGame);
+                }
+            },
+        }
+    }
+
+    /// Go on with `pending` once the game is safe in its file.
+    fn carry_on(&mut self, pending: files::Pending) {
+        match pending {
+            files::Pending::Replace(next) => self.replace_now(*next),
+            files::Pending::Quit => self.files.confirm_quit(),
+        }
+    }
+
+    /// "Don't save": the game is kept for recovery anyway, then we go on.
+    fn carry_on_unsaved(&mut self, pending: files::Pending) {
+        match pending {
+            files::Pending::Replace(next) => self.replace_now(*next),
+            files::Pending::Quit => match self.session.keep_before_quit() {
+                Ok(_) => self.files.confirm_quit(),
+                Err(e) => self.warn(e.to_string()),
+            },
+        }
+    }
+
+    fn second_window(&mut self, action: &Action) {
+        let Some(dir) = self.files.take_locked_dir() else {
+            return;
+        };
+        let clock = self.session.clock();
+        if matches!(action, Action::ReadOnly) {
+            self.session = Session::read_only(&dir, clock);
+            self.setup = None;
+            return;
+        }
+        match Session::separate(&dir, clock) {
+            Ok(session) => {
+                self.session = session;
+                self.setup = Some(SetupDialog::new(Card::default()));
+            }
+            Err(e) => {
+                self.session = Session::in_memory(clock);
+                self.setup = Some(SetupDialog::new(Card::default()));
+                self.warn(format!("{e}; this game is not autosaved"));
             }
         }
     }
 
-    /// A file was chosen for `purpose`. Each feature adds its arm here.
-    fn path_chosen(&mut self, purpose: file_dialog::Purpose, path: &std::path::Path) {
-        use file_dialog::Purpose;
-        match purpose {
-            Purpose::SaveGame => self.save_to(path),
-            Purpose::OpenGame => self.open_from(path),
-            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ImportCard => {
-                card_view::path_chosen(self, purpose, path);
-            }
-            Purpose::ExportDisputesTxt => {
-                dispute_panel::export(self, crate::dispute::Format::Txt, path);
-            }
-            Purpose::ExportDisputesRon => {
-                dispute_panel::export(self, crate::dispute::Format::Ron, path);
-            }
+    /// The window is closing: is the game safe, or must the user be asked?
+    fn on_close_request(&mut self, ctx: &egui::Context) {
+        if !ctx.input(|i| i.viewport().close_requested()) {
+            return;
         }
+        self.session.autosave();
+        if self.session.safe_to_quit() || self.files.quit_confirmed() {
+            return;
+        }
+        ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        self.files.ask(files::Pending::Quit);
     }
 }
 
 impl eframe::App for HopcardApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.on_close_request(ui.ctx());
         self.show(ui);
+        if self.files.take_close_request() {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -604,9 +882,21 @@ impl eframe::App for HopcardApp {
     }
 }
 
+/// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
+#[must_use]
+pub fn data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "hopcard").map(|d| d.data_dir().to_path_buf())
+}
+
 /// Open the desktop window; returns the process exit code.
 #[must_use]
 pub fn run_desktop() -> i32 {
+    run_desktop_with(None)
+}
+
+/// Open the desktop window, then `file` (a game file or a card) if given.
+#[must_use]
+pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(
@@ -627,16 +917,18 @@ pub fn run_desktop() -> i32 {
     let result = eframe::run_native(
         "Hopcard",
         options,
-        Box::new(|cc| {
-            let mut app = HopcardApp::new();
-            if let Some(dir) = files::data_dir() {
-                app.files = files::FileState::in_data_dir(&dir);
-                app.offer_resume();
-            }
+        Box::new(move |cc| {
+            let mut app = match data_dir() {
+                Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
+                None => HopcardApp::new(Session::in_memory(crate::clock::system)),
+            };
             if let Some(storage) = cc.storage
                 && let Some(prefs) = eframe::get_value::<Prefs>(storage, PREFS_KEY)
             {
                 app.prefs = prefs;
+            }
+            if let Some(path) = file {
+                app.open_at_start(&path);
             }
             Ok(Box::new(app))
         }),
@@ -646,6 +938,18 @@ pub fn run_desktop() -> i32 {
         Err(e) => {
             eprintln!("hopcard: could not open the window: {e}");
             1
+        }
+    }
+}
+
+impl HopcardApp {
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else is opened as a game (off the UI thread).
+    pub fn open_at_start(&mut self, path: &Path) {
+        if crate::card::Card::read_file(path).is_ok() {
+            self.apply(Action::PathChosen(Purpose::ImportCard, path.to_path_buf()));
+        } else {
+            self.apply(Action::OpenGame(path.to_path_buf()));
         }
     }
 }

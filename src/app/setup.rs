@@ -14,7 +14,7 @@ pub struct SetupDialog {
     /// Where the card came from (an imported file, a proposed change).
     pub notice: Option<String>,
     /// Per seat: `Some(level)` when the computer plays it.
-    pub computer: Vec<Option<crate::ai::Level>>,
+    pub computer: Vec<Option<crate::seat::Level>>,
 }
 
 /// What the user asked for.
@@ -40,7 +40,7 @@ impl SetupDialog {
 
     /// The seats' computer levels (`None`: a person plays).
     #[must_use]
-    pub fn computer_seats(&self) -> Vec<Option<crate::ai::Level>> {
+    pub fn computer_seats(&self) -> Vec<Option<crate::seat::Level>> {
         let mut seats = self.computer.clone();
         seats.resize(self.card.players.len(), None);
         seats
@@ -168,9 +168,9 @@ impl SetupDialog {
                         .show_ui(ui, |ui| {
                             ui.selectable_value(&mut self.computer[i], None, "a person");
                             for level in [
-                                crate::ai::Level::Easy,
-                                crate::ai::Level::Medium,
-                                crate::ai::Level::Strong,
+                                crate::seat::Level::Easy,
+                                crate::seat::Level::Medium,
+                                crate::seat::Level::Strong,
                             ] {
                                 ui.selectable_value(
                                     &mut self.computer[i],

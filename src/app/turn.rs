@@ -1,46 +1,121 @@
-//! The turn panel: whose turn, the route and its verdict, play, pass, take-back, result.
+//! The turn panel: whose turn, the route and its verdict, play, pass,
+//! take-back, disputes, the result and the history.
 
-use super::HopcardApp;
-use crate::rules::{Proposal, Route};
+use super::Action;
+use super::route::RouteBuilder;
+use crate::rules::Route;
+use crate::seat::Level;
+use crate::state::GameState;
 use egui::Ui;
 
-pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
-    let Some(game) = app.active() else {
-        ui.label("No game yet.");
-        return;
-    };
-    let pos = game.position().clone();
-    let rules = *game.rules();
-    let mover = pos.turn();
-    let result = game.result_text();
-    let certified = pos.pass_certified(&rules);
-    let pieces = pos.pieces(mover).count_ones();
-    let can_take_back = !game.plies().is_empty();
-    let players: Vec<String> = (0..pos.seats().len())
-        .map(|p| game.card.display_name(p))
-        .collect();
-    let label = game.player_label(mover);
-    let number = game.move_number();
-    let frozen = game.open_dispute().is_some();
+/// What the turn panel shows, borrowed for one frame.
+pub struct TurnView<'a> {
+    pub game: &'a GameState,
+    pub route: &'a RouteBuilder,
+    /// The computer's level when it is to move.
+    pub computer: Option<Level>,
+    pub computer_showing: bool,
+    /// An explainer case is on the board (no disputes there).
+    pub on_case: bool,
+    pub read_only: bool,
+    /// The last dispute control's refusal.
+    pub dispute_note: Option<&'a str>,
+}
 
-    if let Some(text) = &result {
+/// The turn panel's private state: the take-back consent while it is asked.
+#[derive(Default, Debug)]
+pub struct TurnPanel {
+    takeback: Option<Vec<bool>>,
+}
+
+impl TurnPanel {
+    pub fn close_take_back(&mut self) {
+        self.takeback = None;
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let game = view.game;
+        let over = game.result_text();
+        heading(ui, game, over.as_deref());
+        if over.is_none() {
+            actions.extend(route_section(ui, view));
+        }
+        actions.extend(dispute_controls(ui, view));
+        ui.separator();
+        if over.is_none() {
+            actions.extend(pass_section(ui, game));
+        }
+        actions.extend(self.take_back_section(ui, game));
+        ui.separator();
+        super::history::list(ui, game);
+        actions
+    }
+
+    fn take_back_section(&mut self, ui: &mut Ui, game: &GameState) -> Option<Action> {
+        let frozen = game.open_dispute().is_some();
+        let Some(consent) = &mut self.takeback else {
+            let can = !game.plies().is_empty() && !frozen;
+            if ui
+                .add_enabled(can, egui::Button::new("Take back last move…"))
+                .clicked()
+            {
+                self.takeback = Some(vec![false; game.position().seats().len()]);
+            }
+            return None;
+        };
+        let mut action = None;
+        let mut cancel = false;
+        ui.group(|ui| {
+            ui.label("Take back the last move? Every player must agree.");
+            for (i, c) in consent.iter_mut().enumerate() {
+                ui.checkbox(c, format!("{} agrees", game.card.display_name(i)));
+            }
+            ui.horizontal(|ui| {
+                let all = consent.iter().all(|c| *c);
+                if ui
+                    .add_enabled(all, egui::Button::new("Take back"))
+                    .clicked()
+                {
+                    action = Some(Action::TakeBack);
+                }
+                if ui.button("Keep the move").clicked() {
+                    cancel = true;
+                }
+            });
+        });
+        if cancel {
+            self.takeback = None;
+        }
+        action
+    }
+}
+
+fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
+    if let Some(text) = over {
         ui.heading("Game over");
         ui.label(egui::RichText::new(text).strong().size(18.0));
-        ui.separator();
     } else {
-        ui.heading(format!("Move {number}"));
+        let pos = game.position();
+        let mover = pos.turn();
+        ui.heading(format!("Move {}", game.move_number()));
         ui.label(
-            egui::RichText::new(format!("{label} to move"))
+            egui::RichText::new(format!("{} to move", game.player_label(mover)))
                 .size(18.0)
                 .color(super::board::colour_of(&pos.seats()[mover].colour)),
         );
-        ui.separator();
     }
+    ui.separator();
+}
 
-    let computer = app.computer_to_move();
-    if let (Some(level), None) = (computer, &result) {
+/// The route being built, its verdict, the refusal on display, and the buttons.
+fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let route = view.route.route();
+    let frozen = view.game.open_dispute().is_some();
+    if let Some(level) = view.computer {
         ui.horizontal(|ui| {
-            if app.shown.is_some() {
+            if view.computer_showing {
                 ui.label(format!(
                     "The computer ({level}) plays the route shown on the board."
                 ));
@@ -49,117 +124,135 @@ pub fn panel(app: &mut HopcardApp, ui: &mut Ui) {
                 ui.label(format!("The computer ({level}) is thinking…"));
             }
         });
-    } else if result.is_none() {
-        if app.route.is_empty() {
+        return actions;
+    }
+    let verdict = view.route.verdict(view.game);
+    match (route.len(), &verdict) {
+        (0, _) => {
             ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
-        } else if app.route.len() == 1 {
-            ui.label(format!("Selected {}. Click a marked hole.", app.route[0]));
-        } else {
-            let route = Route(app.route.clone());
-            let verdict = pos.check(&rules, &Proposal::Route(route.clone()));
-            ui.label(format!("Route {route}: {verdict}"));
-            super::dispute_panel::dispute_this_route(app, ui);
         }
-        ui.horizontal(|ui| {
-            let playable = !frozen
-                && app.route.len() >= 2
-                && pos
-                    .check(&rules, &Proposal::Route(Route(app.route.clone())))
-                    .is_legal();
-            if ui
-                .add_enabled(playable, egui::Button::new("Play route"))
-                .on_hover_text("Enter")
-                .clicked()
-            {
-                app.commit();
-            }
-            if ui
-                .add_enabled(app.route.len() > 1, egui::Button::new("Remove last hop"))
-                .on_hover_text("Backspace or right-click")
-                .clicked()
-            {
-                app.undo_hop();
-            }
-            if ui
-                .add_enabled(!app.route.is_empty(), egui::Button::new("Cancel route"))
-                .on_hover_text("Escape")
-                .clicked()
-            {
-                app.route.clear();
-            }
-        });
+        (1, _) => {
+            ui.label(format!("Selected {}. Click a marked hole.", route[0]));
+        }
+        (_, Some(v)) => {
+            ui.label(format!("Route {}: {v}", Route(route.to_vec())));
+        }
+        _ => {}
     }
-    if let Some(m) = app.message.clone() {
-        ui.colored_label(ui.visuals().warn_fg_color, &m);
-        super::dispute_panel::dispute_this_message(app, ui);
-    }
-    super::dispute_panel::turn_controls(app, ui);
-    ui.separator();
+    let playable = !frozen && !view.read_only && verdict.as_ref().is_some_and(|v| v.is_legal());
+    ui.horizontal(|ui| {
+        let play = ui.add_enabled(playable, egui::Button::new("Play route"));
+        if play.on_hover_text("Enter").clicked() {
+            actions.push(Action::CommitRoute);
+        }
+        let undo = ui.add_enabled(route.len() > 1, egui::Button::new("Remove last hop"));
+        if undo.on_hover_text("Backspace or right-click").clicked() {
+            actions.push(Action::UndoHop);
+        }
+        let cancel = ui.add_enabled(!route.is_empty(), egui::Button::new("Cancel route"));
+        if cancel.on_hover_text("Escape").clicked() {
+            actions.push(Action::CancelRoute);
+        }
+    });
+    actions.extend(refusal(ui, view, frozen));
+    actions
+}
 
-    if result.is_none() {
-        if certified {
-            ui.group(|ui| {
-                ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause 6)."));
+/// The refusal of the current position, and "Dispute this" beside it only.
+fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
+    let disputable = !view.on_case && !frozen && !view.read_only;
+    let pos = view.game.position();
+    if let Some(r) = view.route.refusal_for(view.game) {
+        ui.colored_label(ui.visuals().warn_fg_color, r.text());
+        let hover = "Freeze the board and record the refused route as a dispute (clause 7)";
+        if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
+            return Some(Action::RaiseDispute {
+                by: pos.turn(),
+                route: r.route.clone(),
+            });
+        }
+        return None;
+    }
+    let route = view.route.route();
+    if disputable && route.len() >= 2 {
+        // The next player objects to a route before it is played.
+        let objector = (pos.turn() + 1) % pos.seats().len().max(1);
+        let hover = "Object to this route before it is played: the board freezes (clause 7)";
+        if ui.button("Dispute this").on_hover_text(hover).clicked() {
+            return Some(Action::RaiseDispute {
+                by: objector,
+                route: route.to_vec(),
+            });
+        }
+    }
+    None
+}
+
+/// "Dispute" and "Dispute log…", and the frozen-board notice.
+fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let frozen = view.game.open_dispute().is_some();
+    let can_raise = !view.on_case && !frozen && !view.read_only;
+    ui.horizontal_wrapped(|ui| {
+        let hover =
+            "The players disagree: freeze the board and write down what is disputed (clause 7)";
+        if ui
+            .add_enabled(can_raise, egui::Button::new("Dispute"))
+            .on_hover_text(hover)
+            .on_disabled_hover_text(
+                "A dispute is open already, or the board shows an explainer case",
+            )
+            .clicked()
+        {
+            actions.push(Action::RaiseDispute {
+                by: view.game.position().turn(),
+                route: view.route.route().to_vec(),
             });
         }
         if ui
-            .add_enabled(certified && !frozen, egui::Button::new("Pass"))
-            .on_disabled_hover_text("Passing is allowed only when no legal move exists (clause 6)")
+            .add_enabled(!view.on_case, egui::Button::new("Dispute log…"))
             .clicked()
         {
-            app.pass();
+            actions.push(Action::ShowDisputeLog);
         }
-        if pos.passes() > 0 {
-            ui.label(format!(
-                "Passes in a row: {} of {} (a full round is a draw).",
-                pos.passes(),
-                players.len()
-            ));
-        }
+    });
+    if frozen {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            "Board frozen by a dispute: no move, pass or take-back until it is resolved.",
+        );
+    } else if let Some(n) = view.dispute_note {
+        ui.colored_label(ui.visuals().warn_fg_color, n);
     }
+    actions
+}
 
-    match &mut app.takeback {
-        None => {
-            if ui
-                .add_enabled(
-                    can_take_back && !frozen,
-                    egui::Button::new("Take back last move…"),
-                )
-                .clicked()
-            {
-                app.takeback = Some(vec![false; players.len()]);
-            }
-        }
-        Some(consent) => {
-            let mut go = false;
-            let mut cancel = false;
-            ui.group(|ui| {
-                ui.label("Take back the last move? Every player must agree.");
-                for (i, name) in players.iter().enumerate() {
-                    if let Some(c) = consent.get_mut(i) {
-                        ui.checkbox(c, format!("{name} agrees"));
-                    }
-                }
-                ui.horizontal(|ui| {
-                    let all = consent.iter().all(|c| *c);
-                    if ui
-                        .add_enabled(all, egui::Button::new("Take back"))
-                        .clicked()
-                    {
-                        go = true;
-                    }
-                    if ui.button("Keep the move").clicked() {
-                        cancel = true;
-                    }
-                });
-            });
-            if go {
-                app.take_back();
-            } else if cancel {
-                app.takeback = None;
-            }
-        }
+fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
+    let pos = game.position();
+    let rules = game.rules();
+    let certified = pos.pass_certified(rules);
+    let frozen = game.open_dispute().is_some();
+    let label = game.player_label(pos.turn());
+    let mut action = None;
+    if certified {
+        let pieces = pos.pieces(pos.turn()).count_ones();
+        ui.group(|ui| {
+            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause 6)."));
+        });
     }
-    ui.separator();
-    super::history::list(app, ui);
+    if ui
+        .add_enabled(certified && !frozen, egui::Button::new("Pass"))
+        .on_disabled_hover_text("Passing is allowed only when no legal move exists (clause 6)")
+        .clicked()
+    {
+        action = Some(Action::Play(crate::rules::Proposal::Pass));
+    }
+    if pos.passes() > 0 {
+        ui.label(format!(
+            "Passes in a row: {} of {} (a full round is a draw).",
+            pos.passes(),
+            pos.seats().len()
+        ));
+    }
+    action
 }

@@ -16,24 +16,13 @@ impl CardDate {
     /// Today's date in UTC from the system clock.
     #[must_use]
     pub fn today() -> CardDate {
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        CardDate::from_days(i64::try_from(secs / 86_400).unwrap_or(0))
+        CardDate::from_days(crate::clock::system().div_euclid(86_400))
     }
 
-    /// The civil date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+    /// The civil date `days` after 1970-01-01.
     #[must_use]
     pub fn from_days(days: i64) -> CardDate {
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-        let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
+        let (year, month, day) = crate::clock::date_from_days(days);
         CardDate { year, month, day }
     }
 
@@ -57,19 +46,41 @@ impl CardDate {
     }
 }
 
+/// Text that is not a date of the form `YYYY-MM-DD`, or a day that does not exist.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DateError {
+    /// Not of the form `YYYY-MM-DD`.
+    Form(String),
+    /// Of the right form, but no such day (e.g. 2026-02-30).
+    NoSuchDay(String),
+}
+
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DateError::Form(t) => {
+                write!(f, "bad date {t:?}: expected YYYY-MM-DD, e.g. 2026-11-30")
+            }
+            DateError::NoSuchDay(t) => write!(f, "bad date {t:?}: that day does not exist"),
+        }
+    }
+}
+
+impl std::error::Error for DateError {}
+
 impl std::str::FromStr for CardDate {
-    type Err = String;
+    type Err = DateError;
 
     /// Parse `YYYY-MM-DD`; the day must exist.
-    fn from_str(text: &str) -> Result<CardDate, String> {
-        let bad = || format!("bad date {text:?}: expected YYYY-MM-DD, e.g. 2026-11-30");
+    fn from_str(text: &str) -> Result<CardDate, DateError> {
+        let bad = || DateError::Form(text.to_string());
         let mut parts = text.trim().splitn(3, '-');
         let mut next = || parts.next().ok_or_else(bad);
         let year: i32 = next()?.parse().map_err(|_| bad())?;
         let month: u32 = next()?.parse().map_err(|_| bad())?;
         let day: u32 = next()?.parse().map_err(|_| bad())?;
         if !(1..=12).contains(&month) || day == 0 || day > CardDate::days_in_month(year, month) {
-            return Err(format!("bad date {text:?}: that day does not exist"));
+            return Err(DateError::NoSuchDay(text.to_string()));
         }
         Ok(CardDate { year, month, day })
     }

@@ -17,7 +17,9 @@ pub use board::{Camp, Hole, HoleSet};
 pub use movegen::{Frame, Move, Route, RouteTree};
 pub use outcome::Outcome;
 pub use position::{Core, Position, Seat, SetupError};
-pub use ruleset::{Completion, DestLock, Movement, OptionKey, OtherCamps, RuleSet, Unused};
+pub use ruleset::{
+    Completion, DestLock, Movement, OptionError, OptionKey, OtherCamps, RuleSet, Unused,
+};
 pub use verdict::{Proposal, RouteError, Verdict};
 
 use std::fmt;

@@ -235,25 +235,45 @@ impl OptionKey {
         }
     }
 
-    /// Set the option by value name; `Err` lists the valid names.
-    pub fn select_name(self, rules: &mut RuleSet, name: &str) -> Result<(), String> {
+    /// Set the option by value name.
+    ///
+    /// # Errors
+    /// [`OptionError`] (which lists the valid names) when `name` is not one of them.
+    pub fn select_name(self, rules: &mut RuleSet, name: &str) -> Result<(), OptionError> {
         match self.choices().iter().position(|c| c.name == name) {
             Some(i) => {
                 self.select(rules, i);
                 Ok(())
             }
-            None => Err(format!(
-                "--{} {name}: expected one of {}",
-                self.name(),
-                self.choices()
-                    .iter()
-                    .map(|c| c.name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            None => Err(OptionError {
+                key: self,
+                given: name.to_string(),
+            }),
         }
     }
 }
+
+/// A value that is not one of an option's choices.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OptionError {
+    pub key: OptionKey,
+    pub given: String,
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.key.choices().iter().map(|c| c.name).collect();
+        write!(
+            f,
+            "--{} {:?}: expected one of {}",
+            self.key.name(),
+            self.given,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for OptionError {}
 
 impl RuleSet {
     /// The chosen value of an option.

@@ -1,8 +1,8 @@
 //! Signed cards and fresh games for the storage and file tests.
 
 use hopcard::card::{Card, Confirmation, Signatory};
-use hopcard::game::Game;
 use hopcard::rules::RuleSet;
+use hopcard::state::GameState;
 use std::path::PathBuf;
 
 /// The finished game saved by the app (see `write_fixture` in tests/storage.rs).
@@ -13,8 +13,11 @@ pub const FIXTURE: &str = concat!(
 
 pub const CLOCK: &str = "2025-03-14 19:30 UTC";
 
-pub fn fixed_clock() -> String {
-    CLOCK.to_string()
+/// 2025-03-14 19:30:00 UTC as seconds since 1970 (what [`CLOCK`] reads).
+pub const CLOCK_SECS: i64 = 1_741_980_600;
+
+pub fn fixed_clock() -> i64 {
+    CLOCK_SECS
 }
 
 /// A fresh, empty folder for one test.
@@ -55,8 +58,8 @@ pub fn signed_card(n: usize, rules: RuleSet) -> Card {
     card.signed()
 }
 
-pub fn new_game(n: usize, rules: RuleSet) -> Game {
+pub fn new_game(n: usize, rules: RuleSet) -> GameState {
     let card = signed_card(n, rules);
     let start = card.ready().expect("a signed card is ready");
-    Game::new(card, start)
+    GameState::new(card, start)
 }

@@ -34,3 +34,59 @@ pub fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
 pub fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
+
+/// Replace the text of the labelled field (select all, then type).
+pub fn set_text(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Answer the open file prompt with `path` (the typed-path fallback) and OK.
+pub fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &std::path::Path) {
+    set_text(h, "File path", &path.display().to_string());
+    click(h, "OK");
+}
+
+/// Step the UI in real time until `done` holds (a worker thread answers), or
+/// fail after 20 seconds.
+pub fn until(
+    h: &mut Harness<'_, HopcardApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, HopcardApp>) -> bool,
+) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !done(h) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "timed out waiting for: {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.run_steps(1);
+    }
+}
+
+/// Play the engine's first legal move for the player to move by clicking
+/// its start, its landing and "Play route", as a person would.
+pub fn play_first_legal(h: &mut Harness<'_, HopcardApp>) {
+    let game = h.state().game().expect("a game is on the board");
+    let pos = game.position();
+    let mv = pos
+        .legal_moves(game.rules())
+        .into_iter()
+        .next()
+        .expect("a legal move");
+    let colour = pos.seats()[pos.turn()].colour.clone();
+    let (start, landing) = (mv.start(), mv.landing());
+    click(h, &format!("{start}, {colour} piece"));
+    click(h, &format!("{landing}, empty"));
+    click(h, "Play route");
+}
+
+/// The number of standing moves of the app's game.
+pub fn moves(h: &Harness<'_, HopcardApp>) -> usize {
+    h.state().game().map_or(0, |g| g.plies().len())
+}

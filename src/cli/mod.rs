@@ -6,6 +6,9 @@ use clap::{Args, Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
 
+pub mod card;
+pub mod game;
+
 /// Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 ///
 /// Without a subcommand the desktop app opens. Subcommands never open a window.
@@ -107,7 +110,7 @@ pub enum Command {
     /// The agreement card: new (print a signed card), show (as text), verify (the fingerprint).
     Card {
         #[command(subcommand)]
-        command: crate::card::cli::CardCommand,
+        command: card::CardCommand,
     },
 }
 
@@ -162,7 +165,7 @@ impl RuleFlags {
                         key.name()
                     ));
                 }
-                key.select_name(&mut rules, v)?;
+                key.select_name(&mut rules, v).map_err(|e| e.to_string())?;
             }
         }
         Ok(rules)
@@ -170,7 +173,7 @@ impl RuleFlags {
 }
 
 fn card_rules(path: &std::path::Path) -> Result<RuleSet, String> {
-    crate::card::cli::rules_from_card(path)
+    card::rules_from_card(path)
 }
 
 /// A command's result: what to print and the exit code.
@@ -303,7 +306,9 @@ fn execute(command: &Command) -> Result<Output, String> {
             let level: crate::ai::Level = if ms.is_some() {
                 crate::ai::Level::Strong
             } else {
-                level.parse()?
+                level
+                    .parse()
+                    .map_err(|e: crate::seat::LevelError| e.to_string())?
             };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
@@ -330,8 +335,10 @@ fn execute(command: &Command) -> Result<Output, String> {
             verbose,
         } => {
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse()?,
-                b: b.parse()?,
+                a: a.parse()
+                    .map_err(|e: crate::seat::LevelError| e.to_string())?,
+                b: b.parse()
+                    .map_err(|e: crate::seat::LevelError| e.to_string())?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,
@@ -355,9 +362,9 @@ fn execute(command: &Command) -> Result<Output, String> {
             });
             Ok(Output::ok(format!("{report}\n")))
         }
-        Command::Replay { file } => Ok(Output::ok(crate::storage::replay_command(file)?)),
-        Command::Card { command } => crate::card::cli::run(command),
-        Command::Dispute { file } => Ok(Output::ok(crate::dispute::print_file(file)?)),
+        Command::Replay { file } => Ok(Output::ok(game::replay(file)?)),
+        Command::Card { command } => card::run(command),
+        Command::Dispute { file } => Ok(Output::ok(game::dispute(file)?)),
         Command::InstallDesktop => {
             let written = crate::desktop::install_desktop()?;
             let mut text = String::new();

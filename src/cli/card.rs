@@ -1,7 +1,7 @@
 //! `hopcard card new|show|verify`, and `--card FILE` for the other subcommands.
 
-use super::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory};
-use crate::cli::{Output, RuleFlags};
+use super::{Output, RuleFlags};
+use crate::card::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory};
 use crate::rules::RuleSet;
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
@@ -173,7 +173,7 @@ fn new_card(
             .position(|p| p.colour == colour)
             .ok_or_else(|| format!("--first {colour}: no --player has that colour"))?;
     }
-    let now = crate::app::utc_now();
+    let now = crate::clock::utc_now();
     card.confirmations = card
         .players
         .iter()

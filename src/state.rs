@@ -64,7 +64,7 @@ impl std::error::Error for GameError {}
 
 /// The whole state of a game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Game {
+pub struct GameState {
     pub card: Card,
     start: Position,
     history: Vec<Event>,
@@ -75,14 +75,14 @@ pub struct Game {
     disputes: Vec<Dispute>,
     /// Computer seats: `Some(level)` for a player the computer plays.
     #[serde(default)]
-    pub computer: Vec<Option<crate::ai::Level>>,
+    pub computer: Vec<Option<crate::seat::Level>>,
 }
 
-impl Game {
+impl GameState {
     /// A new game from a card and its start position.
     #[must_use]
-    pub fn new(card: Card, start: Position) -> Game {
-        Game {
+    pub fn new(card: Card, start: Position) -> GameState {
+        GameState {
             card,
             position: start.clone(),
             start,
@@ -95,13 +95,13 @@ impl Game {
 
     /// The level of the computer playing `player`, if a computer plays that seat.
     #[must_use]
-    pub fn computer_level(&self, player: usize) -> Option<crate::ai::Level> {
+    pub fn computer_level(&self, player: usize) -> Option<crate::seat::Level> {
         self.computer.get(player).copied().flatten()
     }
 
     /// A game from any position under a rule set (explainer, tests).
     #[must_use]
-    pub fn from_position(rules: RuleSet, position: Position) -> Game {
+    pub fn from_position(rules: RuleSet, position: Position) -> GameState {
         let players = position
             .seats()
             .iter()
@@ -113,7 +113,7 @@ impl Game {
         let mut card = Card::new(players);
         card.rules = rules;
         card.first = position.turn();
-        Game::new(card, position)
+        GameState::new(card, position)
     }
 
     #[must_use]
@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn play_and_take_back() {
-        let mut g = Game::from_position(RuleSet::default(), Position::card_start());
+        let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
         assert_eq!(g.play(&route("N2-M6")), Ok(Verdict::Legal));
         assert_eq!(g.move_number(), 2);
         assert!(matches!(

@@ -1,0 +1,178 @@
+//! The route builder: the selected piece, the route growing hop by hop, the
+//! keyboard focus on the board, and the refusal on display.
+//!
+//! It asks the engine what each click means (select, extend, take the
+//! shortest route, or a refusal with its verdict) and returns an
+//! [`Action`] only when the user asks for a change of the game.
+
+use super::Action;
+use crate::rules::{Hole, HoleSet, Position, Proposal, Route, RuleSet, Verdict};
+use crate::state::GameState;
+
+/// A refused proposal, kept with the position it was refused in: "Dispute
+/// this" belongs to it, and only while that position is still on the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal {
+    pub route: Vec<Hole>,
+    pub verdict: Verdict,
+    pub position: Position,
+    /// Refused on an explainer case rather than the game (never disputable).
+    pub on_case: bool,
+}
+
+impl Refusal {
+    /// The line shown beside the board.
+    #[must_use]
+    pub fn text(&self) -> String {
+        format!("{}: {}", Route(self.route.clone()), self.verdict)
+    }
+}
+
+/// The route builder's private state.
+#[derive(Default, Debug)]
+pub struct RouteBuilder {
+    /// The route being built: the selected piece first.
+    route: Vec<Hole>,
+    focus: Option<Hole>,
+    refusal: Option<Refusal>,
+}
+
+impl RouteBuilder {
+    /// The route being built (start first).
+    #[must_use]
+    pub fn route(&self) -> &[Hole] {
+        &self.route
+    }
+
+    #[must_use]
+    pub fn focus(&self) -> Option<Hole> {
+        self.focus
+    }
+
+    /// The refusal on display, if it is about `game`'s current position.
+    #[must_use]
+    pub fn refusal_for(&self, game: &GameState) -> Option<&Refusal> {
+        self.refusal
+            .as_ref()
+            .filter(|r| r.position == *game.position())
+    }
+
+    /// Forget the route, the selection and the refusal (a new position, a new game).
+    pub fn reset(&mut self) {
+        self.route.clear();
+        self.refusal = None;
+    }
+
+    /// Remove the last landing (Backspace, right-click).
+    pub fn undo_hop(&mut self) {
+        if self.route.len() > 1 {
+            self.route.pop();
+            self.refusal = None;
+        }
+    }
+
+    /// Move the keyboard focus along the board's lines.
+    pub fn step_focus(&mut self, key: egui::Key) {
+        let from = self
+            .focus
+            .or(self.route.first().copied())
+            .or_else(|| Hole::parse("I5"));
+        self.focus = from.map(|h| super::board::step_focus(h, key));
+    }
+
+    pub fn set_focus(&mut self, hole: Hole) {
+        self.focus = Some(hole);
+    }
+
+    /// The holes to mark: every landing of the selected piece, or while a
+    /// chain grows, the holes that can extend it.
+    #[must_use]
+    pub fn marks(&self, game: &GameState) -> HoleSet {
+        let pos = game.position();
+        match self.route.len() {
+            0 => 0,
+            1 => pos.landings(game.rules(), self.route[0]),
+            _ => pos.route_extensions(game.rules(), &Route(self.route.clone())),
+        }
+    }
+
+    /// The engine's verdict on the route being built (two holes or more).
+    #[must_use]
+    pub fn verdict(&self, game: &GameState) -> Option<Verdict> {
+        (self.route.len() >= 2).then(|| game.check(&self.proposal()))
+    }
+
+    fn proposal(&self) -> Proposal {
+        Proposal::Route(Route(self.route.clone()))
+    }
+
+    /// A click (or Space) on `hole` of `game`; `play_at_once` plays a clicked
+    /// landing without waiting for "Play route".
+    pub fn click(
+        &mut self,
+        game: &GameState,
+        hole: Hole,
+        on_case: bool,
+        play_at_once: bool,
+    ) -> Option<Action> {
+        self.refusal = None;
+        let pos = game.position();
+        let rules = *game.rules();
+        if pos.owner(hole) == Some(pos.turn()) {
+            self.route = vec![hole];
+            return None;
+        }
+        if self.route.is_empty() {
+            self.refuse(game, vec![hole], on_case);
+            return None;
+        }
+        let start = self.route[0];
+        let landings = pos.landings(&rules, start);
+        let extensions = pos.route_extensions(&rules, &Route(self.route.clone()));
+        let bit = hole.bit();
+        if self.route.len() == 1 && landings & bit != 0 {
+            self.take_shortest(pos, &rules, hole);
+            return (play_at_once && self.route.len() >= 2).then(|| self.commit())?;
+        }
+        if extensions & bit != 0 {
+            self.route.push(hole);
+        } else if landings & bit != 0 {
+            self.take_shortest(pos, &rules, hole);
+        } else {
+            let mut tried = self.route.clone();
+            tried.push(hole);
+            self.refuse(game, tried, on_case);
+        }
+        None
+    }
+
+    fn take_shortest(&mut self, pos: &Position, rules: &RuleSet, hole: Hole) {
+        if let Some(r) = pos.routes_from(rules, self.route[0]).route_to(hole) {
+            self.route = r.0;
+        }
+    }
+
+    fn refuse(&mut self, game: &GameState, route: Vec<Hole>, on_case: bool) {
+        let verdict = game.check(&Proposal::Route(Route(route.clone())));
+        self.refusal = Some(Refusal {
+            route,
+            verdict,
+            position: game.position().clone(),
+            on_case,
+        });
+    }
+
+    /// "Play route" or Enter: the route becomes an action for the session.
+    #[must_use]
+    pub fn commit(&self) -> Option<Action> {
+        (self.route.len() >= 2).then(|| Action::Play(self.proposal()))
+    }
+
+    /// The session refused the played route: show why, keep the route.
+    pub fn refused(&mut self, game: &GameState, on_case: bool) {
+        if self.route.len() >= 2 {
+            let route = self.route.clone();
+            self.refuse(game, route, on_case);
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! File primitives every stored thing goes through: atomic replace, a capped
+//! read of regular files only, and names for kept copies that never collide.
+//!
+//! A leaf module: it imports nothing of ours, so the records (card, disputes,
+//! game files) can rely on it without depending on each other.
+//!
+//! ```
+//! let dir = std::env::temp_dir().join(format!("hopcard-fsio-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let path = dir.join("note.txt");
+//! hopcard::fsio::atomic_write(&path, b"hello").unwrap();
+//! assert_eq!(hopcard::fsio::read_capped(&path, 64).unwrap(), b"hello");
+//! // A folder is not a regular file: refused before anything is read.
+//! assert!(hopcard::fsio::read_capped(&dir, 64).is_err());
+//! ```
+
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Which step of a write failed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WriteStep {
+    /// The path has no file name.
+    Name,
+    CreateFolder,
+    CreateTemporary,
+    Write,
+    Sync,
+    Replace,
+    /// Keeping a copy under a new name.
+    Keep,
+}
+
+impl WriteStep {
+    fn verb(self) -> &'static str {
+        match self {
+            WriteStep::Name => "use it: it is not a file path",
+            WriteStep::CreateFolder => "create its folder",
+            WriteStep::CreateTemporary => "create a temporary file beside it",
+            WriteStep::Write => "write it",
+            WriteStep::Sync => "sync it to disk",
+            WriteStep::Replace => "replace it",
+            WriteStep::Keep => "keep a copy of it",
+        }
+    }
+}
+
+/// A write that did not happen; the old file (if any) is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WriteError {
+    pub path: PathBuf,
+    pub step: WriteStep,
+    /// The system's words for the failure ("No space left on device").
+    pub cause: String,
+    pub kind: io::ErrorKind,
+}
+
+impl WriteError {
+    fn new(path: &Path, step: WriteStep, e: &io::Error) -> WriteError {
+        WriteError {
+            path: path.to_path_buf(),
+            step,
+            cause: short_cause(e),
+            kind: e.kind(),
+        }
+    }
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: could not {}: {}",
+            self.path.display(),
+            self.step.verb(),
+            self.cause
+        )
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// What a path was instead of a regular file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NotRegular {
+    Folder,
+    /// A named pipe: reading it could wait forever.
+    Fifo,
+    /// A device, socket or other special file.
+    Special,
+}
+
+impl fmt::Display for NotRegular {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotRegular::Folder => "a folder",
+            NotRegular::Fifo => "a named pipe",
+            NotRegular::Special => "a device or other special file",
+        })
+    }
+}
+
+/// A read that was refused or failed; nothing was changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReadError {
+    /// The file could not be opened or read (missing, no permission…).
+    Io { cause: String, kind: io::ErrorKind },
+    /// Not a regular file: refused before reading.
+    NotRegular(NotRegular),
+    /// Larger than the cap for this kind of file: not read past the cap.
+    TooLarge { bytes: u64, cap: u64 },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io { cause, .. } => write!(f, "cannot be read: {cause}"),
+            ReadError::NotRegular(what) => {
+                write!(f, "is {what}, not a regular file, so it was not read")
+            }
+            ReadError::TooLarge { bytes, cap } => {
+                write!(f, "is too large ({bytes} bytes; at most {cap} are read)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// The system's message without Rust's " (os error N)" suffix.
+fn short_cause(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+fn io_error(e: &io::Error) -> ReadError {
+    ReadError::Io {
+        cause: short_cause(e),
+        kind: e.kind(),
+    }
+}
+
+fn classify(meta: &fs::Metadata) -> Option<NotRegular> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some(NotRegular::Folder);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some(NotRegular::Fifo);
+        }
+    }
+    Some(NotRegular::Special)
+}
+
+/// Check that `path` is a regular file (following links) without opening it.
+///
+/// # Errors
+/// [`ReadError::NotRegular`] for folders, pipes and devices; [`ReadError::Io`]
+/// when it cannot be looked at.
+pub fn check_regular(path: &Path) -> Result<u64, ReadError> {
+    let meta = fs::metadata(path).map_err(|e| io_error(&e))?;
+    match classify(&meta) {
+        Some(what) => Err(ReadError::NotRegular(what)),
+        None => Ok(meta.len()),
+    }
+}
+
+/// Open for reading without ever waiting on a pipe swapped in after the check.
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK: opening a FIFO returns at once instead of waiting for a writer.
+        options.custom_flags(0o4000);
+    }
+    options.open(path)
+}
+
+/// Read all of a regular file of at most `cap` bytes.
+///
+/// The type is checked before opening and again on the open file, so a named
+/// pipe or device never blocks the caller, and at most `cap + 1` bytes are
+/// ever read (a file that grows while being read is still refused).
+///
+/// # Errors
+/// [`ReadError`] naming what is wrong; the file is never changed.
+pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
+    let len = check_regular(path)?;
+    if len > cap {
+        return Err(ReadError::TooLarge { bytes: len, cap });
+    }
+    let file = open_nonblocking(path).map_err(|e| io_error(&e))?;
+    let meta = file.metadata().map_err(|e| io_error(&e))?;
+    if let Some(what) = classify(&meta) {
+        return Err(ReadError::NotRegular(what));
+    }
+    let mut bytes = Vec::new();
+    file.take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(&e))?;
+    if bytes.len() as u64 > cap {
+        return Err(ReadError::TooLarge {
+            bytes: meta.len().max(bytes.len() as u64),
+            cap,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Create the folder that will hold `path`, if it has one.
+///
+/// # Errors
+/// [`WriteError`] with [`WriteStep::CreateFolder`].
+pub fn ensure_parent(path: &Path) -> Result<(), WriteError> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => {
+            fs::create_dir_all(dir).map_err(|e| WriteError::new(dir, WriteStep::CreateFolder, &e))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// A counter that makes every temporary and kept name of this process unique.
+fn next_serial() -> u64 {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    COUNTER.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Write `bytes` to `path` atomically: the file holds either its old content
+/// or all of `bytes`, never a mix, even if the process is killed midway.
+///
+/// A temporary file in the same folder (a rename across file systems is not
+/// atomic) is written, flushed and synced, then renamed over the old file; it
+/// is removed again if anything fails.
+///
+/// # Errors
+/// [`WriteError`] naming the step that failed; the old file is unchanged.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let Some(name) = path.file_name() else {
+        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
+        return Err(WriteError::new(path, WriteStep::Name, &e));
+    };
+    let dir = folder_of(path);
+    let temp = dir.join(format!(
+        ".{}.tmp-{}-{}",
+        name.to_string_lossy(),
+        std::process::id(),
+        next_serial()
+    ));
+    let written = write_new(&temp, bytes).and_then(|()| {
+        fs::rename(&temp, path).map_err(|e| WriteError::new(path, WriteStep::Replace, &e))
+    });
+    if let Err(e) = written {
+        let _ = fs::remove_file(&temp);
+        return Err(WriteError {
+            path: path.to_path_buf(),
+            ..e
+        });
+    }
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// Write a file that must not exist yet, synced to disk.
+fn write_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| WriteError::new(path, WriteStep::CreateTemporary, &e))?;
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|e| WriteError::new(path, WriteStep::Write, &e))?;
+    file.sync_all()
+        .map_err(|e| WriteError::new(path, WriteStep::Sync, &e))
+}
+
+/// Make a rename durable (Unix); elsewhere a no-op.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// Keep `bytes` in `dir` under a new name `STEM-STAMP[-N].EXT` that no
+/// existing file has: the copy is created with `create_new`, so two copies
+/// kept in the same second get different names instead of one overwriting
+/// the other.
+///
+/// # Errors
+/// [`WriteError`] with [`WriteStep::Keep`] (or the folder's creation).
+pub fn keep_copy(
+    dir: &Path,
+    stem: &str,
+    stamp: &str,
+    ext: &str,
+    bytes: &[u8],
+) -> Result<PathBuf, WriteError> {
+    fs::create_dir_all(dir).map_err(|e| WriteError::new(dir, WriteStep::CreateFolder, &e))?;
+    for n in 0..10_000u32 {
+        let name = if n == 0 {
+            format!("{stem}-{stamp}.{ext}")
+        } else {
+            format!("{stem}-{stamp}-{n}.{ext}")
+        };
+        let path = dir.join(name);
+        match write_new(&path, bytes) {
+            Ok(()) => {
+                sync_dir(dir);
+                return Ok(path);
+            }
+            Err(e) if e.kind == io::ErrorKind::AlreadyExists => {}
+            Err(e) => {
+                let _ = fs::remove_file(&path);
+                return Err(WriteError {
+                    step: WriteStep::Keep,
+                    ..e
+                });
+            }
+        }
+    }
+    let e = io::Error::new(io::ErrorKind::AlreadyExists, "every name is taken");
+    Err(WriteError::new(dir, WriteStep::Keep, &e))
+}
+
+/// Move the file at `path` aside under a new name in the same folder, e.g.
+/// `autosave.ron` to `autosave.damaged-STAMP.ron`, never replacing a file.
+///
+/// # Errors
+/// [`WriteError`] with [`WriteStep::Keep`]; the file stays where it was.
+pub fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
+    let dir = folder_of(path);
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "file".to_string(), |s| s.to_string_lossy().to_string());
+    let ext = path
+        .extension()
+        .map_or_else(String::new, |s| s.to_string_lossy().to_string());
+    for n in 0..10_000u32 {
+        let suffix = if n == 0 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let dot = if ext.is_empty() { "" } else { "." };
+        let target = dir.join(format!("{stem}.{label}-{stamp}{suffix}{dot}{ext}"));
+        // A hard link fails when the target exists, so nothing is replaced.
+        match fs::hard_link(path, &target) {
+            Ok(()) => {
+                fs::remove_file(path).map_err(|e| WriteError::new(path, WriteStep::Keep, &e))?;
+                sync_dir(&dir);
+                return Ok(target);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(_) => {
+                // No hard links here (some file systems): copy, then remove.
+                let bytes =
+                    fs::read(path).map_err(|e| WriteError::new(path, WriteStep::Keep, &e))?;
+                match write_new(&target, &bytes) {
+                    Ok(()) => {
+                        fs::remove_file(path)
+                            .map_err(|e| WriteError::new(path, WriteStep::Keep, &e))?;
+                        sync_dir(&dir);
+                        return Ok(target);
+                    }
+                    Err(e) if e.kind == io::ErrorKind::AlreadyExists => {}
+                    Err(e) => {
+                        return Err(WriteError {
+                            step: WriteStep::Keep,
+                            ..e
+                        });
+                    }
+                }
+            }
+        }
+    }
+    let e = io::Error::new(io::ErrorKind::AlreadyExists, "every name is taken");
+    Err(WriteError::new(path, WriteStep::Keep, &e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hopcard-fsio-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp dir");
+        dir
+    }
+
+    #[test]
+    fn kept_copies_in_the_same_second_never_collide() {
+        let dir = temp_dir("keep");
+        let a = keep_copy(&dir, "kept", "20261201-101500", "ron", b"a").expect("a");
+        let b = keep_copy(&dir, "kept", "20261201-101500", "ron", b"b").expect("b");
+        assert_ne!(a, b);
+        assert_eq!(fs::read(&a).expect("a"), b"a");
+        assert_eq!(fs::read(&b).expect("b"), b"b");
+    }
+
+    #[test]
+    fn moving_aside_never_replaces_an_earlier_copy() {
+        let dir = temp_dir("aside");
+        let path = dir.join("autosave.ron");
+        fs::write(&path, "one").expect("write");
+        let first = move_aside(&path, "damaged", "X").expect("first");
+        fs::write(&path, "two").expect("write");
+        let second = move_aside(&path, "damaged", "X").expect("second");
+        assert_ne!(first, second);
+        assert!(!path.exists());
+        assert_eq!(fs::read_to_string(first).expect("first"), "one");
+        assert_eq!(fs::read_to_string(second).expect("second"), "two");
+    }
+
+    #[test]
+    fn a_read_stops_at_the_cap() {
+        let dir = temp_dir("cap");
+        let path = dir.join("big");
+        fs::write(&path, vec![b'x'; 100]).expect("write");
+        assert_eq!(
+            read_capped(&path, 99),
+            Err(ReadError::TooLarge {
+                bytes: 100,
+                cap: 99
+            })
+        );
+        assert_eq!(read_capped(&path, 100).map(|b| b.len()), Ok(100));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_refused_without_waiting() {
+        let dir = temp_dir("fifo");
+        let fifo = dir.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            return; // no mkfifo on this system: nothing to check
+        }
+        assert_eq!(
+            read_capped(&fifo, 10),
+            Err(ReadError::NotRegular(NotRegular::Fifo))
+        );
+    }
+}

@@ -1,0 +1,942 @@
+//! The life of the game on screen: one owner for the current [`GameState`],
+//! the file it belongs to, whether it has unsaved moves, the autosave slot
+//! (and its lock), the last save result and the games kept for recovery.
+//!
+//! Every transition (new game, open, resume, decline, recover, an explainer
+//! case, quit) is a method here, and none of them drops a game with unsaved
+//! moves silently: the caller asks first ([`Session::needs_asking`]), and the
+//! outgoing game is kept recoverable anyway (Game > Recover…). No egui: the
+//! desktop app, the tests and any other front end drive the same value.
+//!
+//! ```
+//! use hopcard::session::{Next, Session};
+//! use hopcard::state::GameState;
+//! use hopcard::rules::{Position, Proposal, RuleSet};
+//!
+//! let dir = std::env::temp_dir().join(format!("hopcard-session-doc-{}", std::process::id()));
+//! let _ = std::fs::remove_dir_all(&dir);
+//! let mut session = Session::start(&dir, hopcard::clock::system).unwrap();
+//! let game = GameState::from_position(RuleSet::default(), Position::card_start());
+//! session.replace(Next::New(game)).unwrap();
+//! session.play(&"N2-M6".parse::<Proposal>().unwrap()).unwrap();
+//! // Every change is autosaved at once…
+//! assert!(dir.join("autosave.ron").exists());
+//! // …but the game belongs to no file yet, so replacing it must be asked about.
+//! assert!(session.needs_asking());
+//! ```
+
+use crate::clock::{self, Clock};
+use crate::fsio::{self, WriteError};
+use crate::rules::{Hole, Proposal};
+use crate::state::{GameError, GameState};
+use crate::storage::{self, GameFile, LoadError, SaveError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::path::{Path, PathBuf};
+
+/// The autosave file's name in the data folder.
+pub const AUTOSAVE_NAME: &str = "autosave.ron";
+/// The recent-games list's name in the data folder.
+pub const RECENT_NAME: &str = "recent.ron";
+/// The folder (inside the data folder) of games kept for recovery.
+pub const KEPT_DIR: &str = "kept";
+/// Most entries in the recent-games list.
+pub const MAX_RECENT: usize = 8;
+/// The recent list is a few hundred bytes; anything larger is not read.
+pub const MAX_RECENT_BYTES: u64 = 64 * 1024;
+/// Most autosave slots (windows playing separate games at once).
+pub const MAX_SLOTS: u32 = 9;
+
+/// One recently saved or opened game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RecentGame {
+    pub path: PathBuf,
+    /// "Ann and Bob", for the menu.
+    pub players: String,
+}
+
+/// The recent-games list as stored (newest first).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecentList {
+    pub games: Vec<RecentGame>,
+}
+
+/// Something found at start that the first screen must report.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Report {
+    /// The autosave could not be read; it was moved aside untouched.
+    DamagedAutosave { problem: String, moved_to: PathBuf },
+    /// The autosave could not be read nor moved aside: autosave is off so it
+    /// is never overwritten.
+    AutosaveOff { path: PathBuf, problem: String },
+    /// The recent list was damaged: its readable entries were kept.
+    DamagedRecent { moved_to: PathBuf, kept: usize },
+    /// A finished game left in the autosave was moved to the kept games.
+    FinishedKept { path: PathBuf },
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Report::DamagedAutosave { problem, moved_to } => write!(
+                f,
+                "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
+                moved_to.display()
+            ),
+            Report::AutosaveOff { path, problem } => write!(
+                f,
+                "The autosaved game at {} could not be read ({problem}) nor moved aside, so autosave is off for this window: that file is left as it is.",
+                path.display()
+            ),
+            Report::DamagedRecent { moved_to, kept } => write!(
+                f,
+                "The recent-games list was damaged; it was moved aside to {} and its {kept} readable entries were kept.",
+                moved_to.display()
+            ),
+            Report::FinishedKept { path } => write!(
+                f,
+                "The finished game from last time was kept as {} (Game > Recover…).",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// An unfinished game found in the autosave, waiting for Resume or Decline.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ResumeOffer {
+    pub file: GameFile,
+}
+
+/// The last autosave failed: the copy on disk is behind the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Behind {
+    /// The first move (1-based) that is not on disk.
+    pub since_move: usize,
+    pub cause: String,
+}
+
+impl fmt::Display for Behind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Not saved since move {}: {}",
+            self.since_move, self.cause
+        )
+    }
+}
+
+/// What takes the place of the current game.
+#[derive(Clone, Debug)]
+pub enum Next {
+    /// A new game from the setup dialog.
+    New(GameState),
+    /// A game file opened from disk (it belongs to that file from now on).
+    Opened { file: Box<GameFile>, path: PathBuf },
+    /// A kept game recovered (it belongs to no file).
+    Recovered(Box<GameFile>),
+}
+
+/// How a replacement went: where the outgoing game was kept, if it had to be.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Replaced {
+    pub kept: Option<PathBuf>,
+}
+
+/// Why the session refused a request; nothing changed.
+#[derive(Debug)]
+pub enum SessionError {
+    /// The game refused it (illegal, frozen, dispute).
+    Game(GameError),
+    /// There is no game to act on.
+    NoGame,
+    /// This window shows another window's game read-only.
+    ReadOnly,
+    /// Disputes belong to the game, not to an explainer case on the board.
+    CaseOpen,
+    /// The outgoing game could not be kept, so it was not replaced.
+    Keep(WriteError),
+    /// Saving to a file failed; the game still has unsaved moves.
+    Save(SaveError),
+    /// The recent list could not be stored.
+    Recent(WriteError),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Game(e) => write!(f, "{e}"),
+            SessionError::NoGame => f.write_str("there is no game yet"),
+            SessionError::ReadOnly => f.write_str(
+                "this window shows the game read-only (another Hopcard window is playing it)",
+            ),
+            SessionError::CaseOpen => {
+                f.write_str("disputes belong to the game: go back to it first")
+            }
+            SessionError::Keep(e) => write!(
+                f,
+                "the current game could not be kept for recovery, so it was not replaced: {e}"
+            ),
+            SessionError::Save(e) => write!(f, "the game was not saved: {e}"),
+            SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<GameError> for SessionError {
+    fn from(e: GameError) -> SessionError {
+        SessionError::Game(e)
+    }
+}
+
+/// Why the autosave slot could not be taken.
+#[derive(Debug)]
+pub enum SlotError {
+    /// Another Hopcard window holds this slot's lock.
+    Locked { lock: PathBuf },
+    /// Every slot is in use.
+    AllBusy,
+    /// The data folder or lock file could not be made.
+    Io(WriteError),
+}
+
+impl fmt::Display for SlotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlotError::Locked { lock } => write!(
+                f,
+                "another Hopcard window is playing the autosaved game (its lock {} is held)",
+                lock.display()
+            ),
+            SlotError::AllBusy => write!(f, "all {MAX_SLOTS} autosave slots are in use"),
+            SlotError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SlotError {}
+
+/// An autosave file and the lock that makes it this window's alone.
+#[derive(Debug)]
+struct Slot {
+    path: PathBuf,
+    /// Held for the life of the session (released when dropped).
+    _lock: File,
+    /// `false` after a damaged autosave could not be moved aside.
+    enabled: bool,
+}
+
+/// A kept game listed by Game > Recover….
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct KeptGame {
+    pub path: PathBuf,
+    /// When it was written, as stored in the file ("" if unknown).
+    pub saved: String,
+    pub players: String,
+    pub moves: usize,
+    pub finished: bool,
+}
+
+/// "Ann and Bob", "Ann, Bob and Cid".
+#[must_use]
+pub fn players_text(game: &GameState) -> String {
+    let names: Vec<String> = (0..game.card.players.len())
+        .map(|i| game.card.display_name(i))
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The life of the game on screen. See the module docs.
+#[derive(Debug)]
+pub struct Session {
+    game: Option<GameState>,
+    /// An explainer case on the board instead of the game (never saved).
+    case: Option<GameState>,
+    /// The file the game belongs to, and the game as that file holds it.
+    file: Option<PathBuf>,
+    in_file: Option<GameState>,
+    /// The data folder (kept games, recent list); `None`: nothing is written.
+    dir: Option<PathBuf>,
+    slot: Option<Slot>,
+    /// The game as the autosave holds it now.
+    autosaved: Option<GameState>,
+    behind: Option<Behind>,
+    recent: Vec<RecentGame>,
+    resume: Option<ResumeOffer>,
+    reports: Vec<Report>,
+    read_only: bool,
+    clock: Clock,
+}
+
+impl Session {
+    /// A session that writes nothing anywhere (tests, read-only views).
+    #[must_use]
+    pub fn in_memory(clock: Clock) -> Session {
+        Session {
+            game: None,
+            case: None,
+            file: None,
+            in_file: None,
+            dir: None,
+            slot: None,
+            autosaved: None,
+            behind: None,
+            recent: Vec::new(),
+            resume: None,
+            reports: Vec::new(),
+            read_only: false,
+            clock,
+        }
+    }
+
+    /// An in-memory session already playing `game`.
+    #[must_use]
+    pub fn with_game(game: GameState, clock: Clock) -> Session {
+        Session {
+            game: Some(game),
+            ..Session::in_memory(clock)
+        }
+    }
+
+    /// Start in the data folder `dir` with its main autosave slot: take the
+    /// slot's lock, read the recent list and look at the autosave (an
+    /// unfinished game is offered for resuming; a damaged one is moved aside).
+    ///
+    /// # Errors
+    /// [`SlotError::Locked`] when another window holds the slot: offer
+    /// [`Session::read_only`] or [`Session::separate`] instead.
+    pub fn start(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
+        Session::start_in_slot(dir, 1, clock)
+    }
+
+    /// Start with a separate game in the first free slot after the main one
+    /// (`autosave-2.ron`, …), for a second window on the same account.
+    ///
+    /// # Errors
+    /// [`SlotError::AllBusy`] when every slot is locked.
+    pub fn separate(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
+        for n in 2..=MAX_SLOTS {
+            match Session::start_in_slot(dir, n, clock) {
+                Err(SlotError::Locked { .. }) => {}
+                other => return other,
+            }
+        }
+        Err(SlotError::AllBusy)
+    }
+
+    /// The main autosave's game, shown read-only (no lock, nothing written).
+    #[must_use]
+    pub fn read_only(dir: &Path, clock: Clock) -> Session {
+        let mut session = Session::in_memory(clock);
+        session.read_only = true;
+        session.recent = read_recent(&dir.join(RECENT_NAME)).0;
+        match storage::load_game(&dir.join(AUTOSAVE_NAME)) {
+            Ok(file) => session.game = Some(file.game),
+            Err(e) => session.reports.push(Report::AutosaveOff {
+                path: e.path.clone(),
+                problem: e.problem.to_string(),
+            }),
+        }
+        session
+    }
+
+    fn start_in_slot(dir: &Path, n: u32, clock: Clock) -> Result<Session, SlotError> {
+        let (auto, lock) = slot_paths(dir, n);
+        std::fs::create_dir_all(dir).map_err(|e| {
+            SlotError::Io(WriteError {
+                path: dir.to_path_buf(),
+                step: fsio::WriteStep::CreateFolder,
+                cause: e.to_string(),
+                kind: e.kind(),
+            })
+        })?;
+        let file = take_lock(&lock)?;
+        let mut session = Session::in_memory(clock);
+        session.dir = Some(dir.to_path_buf());
+        session.slot = Some(Slot {
+            path: auto,
+            _lock: file,
+            enabled: true,
+        });
+        session.load_recent();
+        session.look_at_autosave();
+        Ok(session)
+    }
+
+    fn stamp(&self) -> String {
+        clock::file_stamp((self.clock)())
+    }
+
+    fn load_recent(&mut self) {
+        let Some(dir) = &self.dir else { return };
+        let path = dir.join(RECENT_NAME);
+        let (games, damaged) = read_recent(&path);
+        self.recent = games;
+        if damaged {
+            let stamp = self.stamp();
+            if let Ok(moved_to) = fsio::move_aside(&path, "damaged", &stamp) {
+                self.reports.push(Report::DamagedRecent {
+                    moved_to,
+                    kept: self.recent.len(),
+                });
+                let _ = self.store_recent();
+            }
+        }
+    }
+
+    fn look_at_autosave(&mut self) {
+        let Some(path) = self.slot.as_ref().map(|s| s.path.clone()) else {
+            return;
+        };
+        if !path.exists() {
+            return;
+        }
+        let stamp = self.stamp();
+        match storage::load_game(&path) {
+            Ok(file) if file.game.outcome().is_over() => {
+                // A finished game is not offered, but it is not overwritten either.
+                let kept = self.dir.as_ref().map(|d| d.join(KEPT_DIR));
+                match kept.map(|k| move_into(&path, &k, "finished", &stamp)) {
+                    Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
+                    _ => self.autosaved = Some(file.game),
+                }
+            }
+            Ok(file) => {
+                self.autosaved = Some(file.game.clone());
+                self.resume = Some(ResumeOffer { file });
+            }
+            Err(e) => match fsio::move_aside(&path, "damaged", &stamp) {
+                Ok(moved_to) => self.reports.push(Report::DamagedAutosave {
+                    problem: e.problem.to_string(),
+                    moved_to,
+                }),
+                Err(_) => {
+                    if let Some(slot) = &mut self.slot {
+                        slot.enabled = false;
+                    }
+                    self.reports.push(Report::AutosaveOff {
+                        path,
+                        problem: e.problem.to_string(),
+                    });
+                }
+            },
+        }
+    }
+
+    /// The clock this session stamps with.
+    #[must_use]
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    /// The clock's time now, as records are stamped.
+    #[must_use]
+    pub fn now_text(&self) -> String {
+        clock::utc_text((self.clock)())
+    }
+
+    // ---- What is on the board ----
+
+    /// The real game (not an explainer case).
+    #[must_use]
+    pub fn game(&self) -> Option<&GameState> {
+        self.game.as_ref()
+    }
+
+    /// The game on the board: an explainer case, else the real game.
+    #[must_use]
+    pub fn board(&self) -> Option<&GameState> {
+        self.case.as_ref().or(self.game.as_ref())
+    }
+
+    /// Whether an explainer case is on the board.
+    #[must_use]
+    pub fn case_open(&self) -> bool {
+        self.case.is_some()
+    }
+
+    #[must_use]
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// The file the game belongs to (Save writes there).
+    #[must_use]
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    #[must_use]
+    pub fn recent(&self) -> &[RecentGame] {
+        &self.recent
+    }
+
+    #[must_use]
+    pub fn resume_offer(&self) -> Option<&ResumeOffer> {
+        self.resume.as_ref()
+    }
+
+    /// What the first screen must report (damaged files moved aside…).
+    #[must_use]
+    pub fn reports(&self) -> &[Report] {
+        &self.reports
+    }
+
+    /// Set when the last autosave failed, until one succeeds.
+    #[must_use]
+    pub fn behind(&self) -> Option<&Behind> {
+        self.behind.as_ref()
+    }
+
+    /// The autosave file, when this window has one.
+    #[must_use]
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.slot
+            .as_ref()
+            .filter(|s| s.enabled)
+            .map(|s| s.path.as_path())
+    }
+
+    /// Whether replacing the game would lose moves that are in no file: the
+    /// caller asks "Save / Don't save / Cancel" first. (The game is kept
+    /// recoverable either way.)
+    #[must_use]
+    pub fn needs_asking(&self) -> bool {
+        match &self.game {
+            None => false,
+            Some(g) if g.history().is_empty() && g.disputes().is_empty() => false,
+            Some(g) => self.in_file.as_ref() != Some(g),
+        }
+    }
+
+    /// Whether closing the window now keeps the game: it is in its file, or
+    /// the autosave holds it (and the next start offers it).
+    #[must_use]
+    pub fn safe_to_quit(&self) -> bool {
+        !self.needs_asking()
+            || (self.autosave_path().is_some()
+                && self.behind.is_none()
+                && self.autosaved.as_ref() == self.game.as_ref())
+    }
+
+    // ---- Changes of the game: each asks the engine, then autosaves ----
+
+    fn change<T>(
+        &mut self,
+        f: impl FnOnce(&mut GameState) -> Result<T, GameError>,
+    ) -> Result<T, SessionError> {
+        if self.read_only && self.case.is_none() {
+            return Err(SessionError::ReadOnly);
+        }
+        let on_case = self.case.is_some();
+        let game = self
+            .case
+            .as_mut()
+            .or(self.game.as_mut())
+            .ok_or(SessionError::NoGame)?;
+        let value = f(game)?;
+        if !on_case {
+            self.autosave();
+        }
+        Ok(value)
+    }
+
+    fn change_game<T>(
+        &mut self,
+        f: impl FnOnce(&mut GameState) -> Result<T, GameError>,
+    ) -> Result<T, SessionError> {
+        if self.case.is_some() {
+            return Err(SessionError::CaseOpen);
+        }
+        self.change(f)
+    }
+
+    /// Play a route or a pass on the board's game.
+    ///
+    /// # Errors
+    /// [`SessionError::Game`] with the engine's refusal; nothing changes.
+    pub fn play(&mut self, proposal: &Proposal) -> Result<crate::rules::Verdict, SessionError> {
+        self.change(|g| g.play(proposal))
+    }
+
+    /// Take back the last move (the caller has every player's consent).
+    ///
+    /// # Errors
+    /// [`SessionError::Game`] when there is nothing to take back or the board is frozen.
+    pub fn take_back(&mut self) -> Result<(), SessionError> {
+        self.change(GameState::take_back)
+    }
+
+    /// Raise a dispute on the real game; see [`GameState::raise_dispute`].
+    ///
+    /// # Errors
+    /// [`SessionError::CaseOpen`] while an explainer case is on the board.
+    pub fn raise_dispute(
+        &mut self,
+        raised_by: usize,
+        route: &[Hole],
+        clause: u8,
+    ) -> Result<usize, SessionError> {
+        let time = clock::utc_text((self.clock)());
+        self.change_game(|g| g.raise_dispute(raised_by, route, clause, &time))
+    }
+
+    /// Change the open dispute; see [`GameState::edit_dispute`].
+    ///
+    /// # Errors
+    /// [`SessionError::Game`] when no dispute is open or the edit is refused.
+    pub fn edit_dispute(&mut self, edit: crate::dispute::DisputeEdit) -> Result<(), SessionError> {
+        self.change_game(|g| g.edit_dispute(edit))
+    }
+
+    /// Resolve the open dispute; see [`GameState::resolve_dispute`].
+    ///
+    /// # Errors
+    /// [`SessionError::Game`] when it cannot be resolved that way.
+    pub fn resolve_dispute(
+        &mut self,
+        resolution: crate::dispute::Resolution,
+    ) -> Result<(), SessionError> {
+        let time = clock::utc_text((self.clock)());
+        self.change_game(|g| g.resolve_dispute(resolution, &time))
+    }
+
+    /// Write the game to the autosave if it differs from what the autosave
+    /// holds. A failure is remembered ([`Session::behind`]) until a write
+    /// succeeds, and the next change tries again.
+    pub fn autosave(&mut self) {
+        if self.read_only || self.resume.is_some() {
+            return;
+        }
+        let Some(path) = self.autosave_path().map(Path::to_path_buf) else {
+            return;
+        };
+        let Some(game) = &self.game else { return };
+        if self.autosaved.as_ref() == Some(game) {
+            return;
+        }
+        match storage::save_game(&path, game, &clock::utc_text((self.clock)())) {
+            Ok(()) => {
+                self.autosaved = Some(game.clone());
+                self.behind = None;
+            }
+            Err(e) => {
+                let since_move = self.behind.as_ref().map_or_else(
+                    || {
+                        self.autosaved
+                            .as_ref()
+                            .map_or(1, |a| a.plies().len().min(game.plies().len()) + 1)
+                    },
+                    |b| b.since_move,
+                );
+                self.behind = Some(Behind {
+                    since_move,
+                    cause: e.to_string(),
+                });
+            }
+        }
+    }
+
+    // ---- Files ----
+
+    /// Save the game to `path`; from now on it belongs to that file.
+    ///
+    /// # Errors
+    /// [`SessionError::Save`] (the game keeps its unsaved state), or
+    /// [`SessionError::Recent`] when only the recent list failed.
+    pub fn save_to(&mut self, path: &Path) -> Result<(), SessionError> {
+        let game = self.game.clone().ok_or(SessionError::NoGame)?;
+        storage::save_game(path, &game, &clock::utc_text((self.clock)()))
+            .map_err(SessionError::Save)?;
+        self.file = Some(path.to_path_buf());
+        self.in_file = Some(game.clone());
+        self.remember(path, &game)
+    }
+
+    /// Replace the current game with `next`. A resume offer still waiting is
+    /// declined first (its game kept), and an outgoing game with moves in no
+    /// file is kept for recovery; if it cannot be kept, nothing changes.
+    ///
+    /// # Errors
+    /// [`SessionError::Keep`] when the outgoing game could not be kept;
+    /// [`SessionError::ReadOnly`] in a read-only window.
+    pub fn replace(&mut self, next: Next) -> Result<Replaced, SessionError> {
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
+        let mut replaced = Replaced::default();
+        if self.resume.is_some() {
+            replaced.kept = self.decline()?;
+        }
+        if self.needs_asking() {
+            replaced.kept = self.keep_current("game")?;
+        }
+        let (game, file) = match next {
+            Next::New(game) => (game, None),
+            Next::Opened { file, path } => {
+                let _ = self.remember(&path, &file.game);
+                (file.game, Some(path))
+            }
+            Next::Recovered(file) => (file.game, None),
+        };
+        self.in_file = file.as_ref().map(|_| game.clone());
+        self.file = file;
+        self.game = Some(game);
+        self.case = None;
+        self.autosave();
+        Ok(replaced)
+    }
+
+    /// Resume the unfinished game of the offer.
+    pub fn resume(&mut self) {
+        if let Some(offer) = self.resume.take() {
+            self.autosaved = Some(offer.file.game.clone());
+            self.game = Some(offer.file.game);
+            self.file = None;
+            self.in_file = None;
+        }
+    }
+
+    /// Decline the offer: its game is kept for recovery (never thrown away),
+    /// then the autosave is free for the next game.
+    ///
+    /// # Errors
+    /// [`SessionError::Keep`] when the game could not be kept; the offer stays.
+    pub fn decline(&mut self) -> Result<Option<PathBuf>, SessionError> {
+        let Some(offer) = &self.resume else {
+            return Ok(None);
+        };
+        let kept = self.keep(&offer.file.game, "unfinished")?;
+        self.resume = None;
+        Ok(kept)
+    }
+
+    fn keep_current(&self, label: &str) -> Result<Option<PathBuf>, SessionError> {
+        match &self.game {
+            Some(game) => self.keep(game, label),
+            None => Ok(None),
+        }
+    }
+
+    /// Write `game` to a new file in the kept folder (no data folder: nothing).
+    fn keep(&self, game: &GameState, label: &str) -> Result<Option<PathBuf>, SessionError> {
+        let Some(dir) = &self.dir else {
+            return Ok(None);
+        };
+        let text = storage::game_file_text(game, &clock::utc_text((self.clock)()))
+            .map_err(SessionError::Save)?;
+        fsio::keep_copy(
+            &dir.join(KEPT_DIR),
+            label,
+            &self.stamp(),
+            "ron",
+            text.as_bytes(),
+        )
+        .map(Some)
+        .map_err(SessionError::Keep)
+    }
+
+    /// Keep the game for recovery before the window closes without saving.
+    ///
+    /// # Errors
+    /// [`SessionError::Keep`] when it could not be written.
+    pub fn keep_before_quit(&self) -> Result<Option<PathBuf>, SessionError> {
+        if self.needs_asking() {
+            self.keep_current("game")
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Games kept for recovery, newest first (damaged ones are left out).
+    #[must_use]
+    pub fn kept_games(&self) -> Vec<KeptGame> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(dir.join(KEPT_DIR)) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        paths.sort();
+        paths.reverse();
+        paths
+            .into_iter()
+            .take(100)
+            .filter_map(|path| {
+                let file = storage::load_game(&path).ok()?;
+                Some(KeptGame {
+                    saved: file.saved.clone(),
+                    players: players_text(&file.game),
+                    moves: file.game.plies().len(),
+                    finished: file.game.outcome().is_over(),
+                    path,
+                })
+            })
+            .collect()
+    }
+
+    // ---- Explainer cases ----
+
+    /// Put an explainer case on the board; the game waits underneath, still autosaved.
+    pub fn open_case(&mut self, case: GameState) {
+        self.case = Some(case);
+    }
+
+    /// Back to the game.
+    pub fn close_case(&mut self) {
+        self.case = None;
+    }
+
+    // ---- The recent list ----
+
+    fn remember(&mut self, path: &Path, game: &GameState) -> Result<(), SessionError> {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|r| r.path != path);
+        self.recent.insert(
+            0,
+            RecentGame {
+                path,
+                players: players_text(game),
+            },
+        );
+        self.recent.truncate(MAX_RECENT);
+        self.store_recent()
+    }
+
+    fn store_recent(&self) -> Result<(), SessionError> {
+        let Some(dir) = &self.dir else { return Ok(()) };
+        let list = RecentList {
+            games: self.recent.clone(),
+        };
+        let text =
+            ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new()).unwrap_or_default();
+        fsio::atomic_write(&dir.join(RECENT_NAME), text.as_bytes()).map_err(SessionError::Recent)
+    }
+
+    /// Load a game file for opening. Blocking: call it off the UI thread.
+    ///
+    /// # Errors
+    /// [`LoadError`] naming the file and its problem.
+    pub fn load(path: &Path) -> Result<GameFile, LoadError> {
+        storage::load_game(path)
+    }
+}
+
+fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
+    if n <= 1 {
+        (dir.join(AUTOSAVE_NAME), dir.join("autosave.lock"))
+    } else {
+        (
+            dir.join(format!("autosave-{n}.ron")),
+            dir.join(format!("autosave-{n}.lock")),
+        )
+    }
+}
+
+fn take_lock(lock: &Path) -> Result<File, SlotError> {
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock)
+        .map_err(|e| {
+            SlotError::Io(WriteError {
+                path: lock.to_path_buf(),
+                step: fsio::WriteStep::CreateTemporary,
+                cause: e.to_string(),
+                kind: e.kind(),
+            })
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(SlotError::Locked {
+            lock: lock.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(e)) => Err(SlotError::Io(WriteError {
+            path: lock.to_path_buf(),
+            step: fsio::WriteStep::CreateTemporary,
+            cause: e.to_string(),
+            kind: e.kind(),
+        })),
+    }
+}
+
+/// Move `path` into `dir` as `LABEL-STAMP[-N].ron` without replacing anything.
+fn move_into(path: &Path, dir: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
+    let bytes = fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|e| WriteError {
+        path: path.to_path_buf(),
+        step: fsio::WriteStep::Keep,
+        cause: e.to_string(),
+        kind: std::io::ErrorKind::Other,
+    })?;
+    let kept = fsio::keep_copy(dir, label, stamp, "ron", &bytes)?;
+    std::fs::remove_file(path).map_err(|e| WriteError {
+        path: path.to_path_buf(),
+        step: fsio::WriteStep::Keep,
+        cause: e.to_string(),
+        kind: e.kind(),
+    })?;
+    Ok(kept)
+}
+
+/// The stored recent list, and whether it was damaged. The readable entries
+/// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
+fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
+    let Ok(bytes) = fsio::read_capped(path, MAX_RECENT_BYTES) else {
+        return (Vec::new(), path.exists());
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let options = ron::Options::default().with_recursion_limit(16);
+    if let Ok(mut list) = options.from_str::<RecentList>(&text) {
+        list.games.truncate(MAX_RECENT);
+        return (list.games, false);
+    }
+    let mut games = Vec::new();
+    for (at, _) in text.match_indices("RecentGame(") {
+        let Ok(mut de) = ron::Deserializer::from_str_with_options(&text[at..], &options) else {
+            continue;
+        };
+        if let Ok(game) = RecentGame::deserialize(&mut de)
+            && !games.contains(&game)
+        {
+            games.push(game);
+        }
+    }
+    games.truncate(MAX_RECENT);
+    (games, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readable_entries_of_a_damaged_recent_list_are_kept() {
+        let dir = std::env::temp_dir().join(format!("hopcard-recent-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join(RECENT_NAME);
+        std::fs::write(
+            &path,
+            "(games: [RecentGame(path: \"/a.ron\", players: \"Ann and Bob\"), RecentGame(path: \"/b.ron\", players: \"Cid and Dee\"), RecentGame(path: 7",
+        )
+        .expect("write");
+        let (games, damaged) = read_recent(&path);
+        assert!(damaged);
+        let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
+        assert_eq!(paths, ["/a.ron", "/b.ron"]);
+    }
+}

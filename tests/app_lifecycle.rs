@@ -1,0 +1,355 @@
+//! A game's life in the desktop app: nothing a family played is ever lost.
+//! Each test is one way the app used to lose or hide a game.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use hopcard::app::HopcardApp;
+use hopcard::rules::RuleSet;
+use hopcard::session::{Next, Session};
+use hopcard::storage;
+use std::path::Path;
+
+mod common;
+use common::games::{fixed_clock, new_game, temp_dir};
+use common::{choose_path, click, harness, moves, play_first_legal, until};
+
+/// An app over the data folder `dir`, already playing a new game.
+fn playing_in(dir: &Path) -> Harness<'static, HopcardApp> {
+    let mut session = Session::start(dir, fixed_clock).expect("the slot is free");
+    session
+        .replace(Next::New(new_game(2, RuleSet::default())))
+        .expect("nothing to keep");
+    let mut h = harness(HopcardApp::new(session));
+    h.run();
+    h
+}
+
+fn autosaved_moves(dir: &Path) -> usize {
+    storage::load_game(&dir.join("autosave.ron"))
+        .expect("autosave")
+        .game
+        .plies()
+        .len()
+}
+
+fn kept_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut all: Vec<_> = std::fs::read_dir(dir.join("kept"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    all.sort();
+    all
+}
+
+#[test]
+fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
+    let dir = temp_dir("life-older");
+    let file = dir.join("evening.hopcard");
+    let mut h = playing_in(&dir);
+    for _ in 0..3 {
+        play_first_legal(&mut h);
+    }
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    choose_path(&mut h, &file);
+    assert_eq!(
+        storage::load_game(&file).expect("saved").game.plies().len(),
+        3
+    );
+    play_first_legal(&mut h);
+    play_first_legal(&mut h);
+    drop(h); // quit
+
+    // The next start resumes the five-move game from the autosave.
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    click(&mut h, "Resume");
+    assert_eq!(moves(&h), 5);
+
+    // Open recent > the three-move file: asked first, nothing replaced yet.
+    click(&mut h, "Game");
+    click(&mut h, "Open recent");
+    click(&mut h, "evening.hopcard (Ann and Bob)");
+    until(&mut h, "the question", |h| {
+        h.query_by_label("Save the current game?").is_some()
+    });
+    assert_eq!(moves(&h), 5, "the board did not jump back");
+    assert_eq!(
+        autosaved_moves(&dir),
+        5,
+        "the autosave still has every move"
+    );
+    click(&mut h, "Cancel");
+    assert_eq!(moves(&h), 5);
+
+    // "Don't save" opens the file, and the five-move game is kept for Recover.
+    click(&mut h, "Game");
+    click(&mut h, "Open recent");
+    click(&mut h, "evening.hopcard (Ann and Bob)");
+    until(&mut h, "the question", |h| {
+        h.query_by_label("Don't save").is_some()
+    });
+    click(&mut h, "Don't save");
+    assert_eq!(moves(&h), 3);
+    let kept = kept_files(&dir);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        storage::load_game(&kept[0])
+            .expect("kept")
+            .game
+            .plies()
+            .len(),
+        5
+    );
+
+    // Game > Recover… lists it with players and moves, and brings it back.
+    click(&mut h, "Game");
+    click(&mut h, "Recover…");
+    let entry = format!("{}: Ann and Bob (5 moves)", common::games::CLOCK);
+    click(&mut h, &entry);
+    until(&mut h, "the question", |h| {
+        h.query_by_label("Save the current game?").is_some() || moves(h) == 5
+    });
+    if h.query_by_label("Don't save").is_some() {
+        click(&mut h, "Don't save");
+    }
+    assert_eq!(moves(&h), 5);
+}
+
+#[test]
+fn a_new_game_asks_before_replacing_an_unsaved_one() {
+    let dir = temp_dir("life-new");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    play_first_legal(&mut h);
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    assert!(h.state().setup_open());
+    // Starting from the setup form is a transition like any other.
+    let game = new_game(2, RuleSet::default());
+    h.state_mut()
+        .apply(hopcard::app::Action::Start(Box::new(game)));
+    h.run();
+    assert!(h.query_by_label("Save the current game?").is_some());
+    assert_eq!(autosaved_moves(&dir), 2, "the autosave is not replaced yet");
+    click(&mut h, "Don't save");
+    assert_eq!(moves(&h), 0);
+    let kept = kept_files(&dir);
+    assert_eq!(
+        storage::load_game(&kept[0])
+            .expect("kept")
+            .game
+            .plies()
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn a_damaged_autosave_is_reported_on_the_first_screen_and_never_overwritten() {
+    let dir = temp_dir("life-damaged");
+    let auto = dir.join("autosave.ron");
+    std::fs::write(&auto, "GameFile(format: 1, ga").expect("write");
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    let report = h
+        .query_by_label_contains("It was moved aside, unchanged, to")
+        .expect("reported on the first screen");
+    let text = report.accesskit_node().label().unwrap_or_default();
+    assert!(text.contains("autosave.damaged-"), "{text}");
+    let moved: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("autosave.damaged-"))
+        .collect();
+    assert_eq!(moved.len(), 1);
+    // A game started now writes a fresh autosave; the damaged copy stays as it was.
+    h.state_mut()
+        .apply(hopcard::app::Action::Start(Box::new(new_game(
+            2,
+            RuleSet::default(),
+        ))));
+    h.run();
+    play_first_legal(&mut h);
+    assert_eq!(autosaved_moves(&dir), 1);
+    assert_eq!(
+        std::fs::read_to_string(&moved[0]).expect("kept"),
+        "GameFile(format: 1, ga"
+    );
+}
+
+#[test]
+fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one() {
+    let dir = temp_dir("life-offer");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    play_first_legal(&mut h);
+    drop(h);
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    assert!(h.query_by_label("Resume").is_some());
+    assert!(
+        h.query_by_label("Start game").is_none(),
+        "the setup form is not reachable behind the offer"
+    );
+    // Even a transition that skips the offer keeps the offered game and autosaves the new one.
+    h.state_mut()
+        .apply(hopcard::app::Action::Start(Box::new(new_game(
+            2,
+            RuleSet::default(),
+        ))));
+    h.run();
+    play_first_legal(&mut h);
+    assert_eq!(autosaved_moves(&dir), 1, "the new game is autosaved");
+    let kept = kept_files(&dir);
+    assert_eq!(
+        storage::load_game(&kept[0])
+            .expect("kept")
+            .game
+            .plies()
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn games_declined_in_the_same_second_are_kept_apart() {
+    let dir = temp_dir("life-decline");
+    for n in 1..=2 {
+        let mut h = playing_in(&dir);
+        for _ in 0..n {
+            play_first_legal(&mut h);
+        }
+        drop(h);
+        let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+        h.run();
+        click(&mut h, "Start a new game");
+        assert!(h.state().setup_open());
+    }
+    let kept = kept_files(&dir);
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    let mut counts: Vec<usize> = kept
+        .iter()
+        .map(|k| storage::load_game(k).expect("kept").game.plies().len())
+        .collect();
+    counts.sort_unstable();
+    assert_eq!(counts, [1, 2]);
+}
+
+#[test]
+fn a_damaged_recent_list_keeps_its_readable_entries() {
+    let dir = temp_dir("life-recent");
+    let recent = dir.join("recent.ron");
+    std::fs::write(
+        &recent,
+        "(games: [RecentGame(path: \"/games/one.hopcard\", players: \"Ann and Bob\"), RecentGame(path: \"/games/two.hopcard\", pla",
+    )
+    .expect("write");
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    assert!(
+        h.query_by_label_contains("its 1 readable entries were kept")
+            .is_some()
+    );
+    click(&mut h, "Game");
+    click(&mut h, "Open recent");
+    assert!(h.query_by_label("one.hopcard (Ann and Bob)").is_some());
+    let text = std::fs::read_to_string(&recent).expect("rewritten");
+    assert!(text.contains("one.hopcard"), "{text}");
+    let aside = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("recent.damaged-")
+        });
+    assert!(aside, "the damaged list was moved aside");
+}
+
+#[cfg(unix)]
+#[test]
+fn opening_a_named_pipe_does_not_freeze_the_window() {
+    let dir = temp_dir("life-fifo");
+    let fifo = dir.join("pipe.hopcard");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let mut h = playing_in(&dir);
+    click(&mut h, "Game");
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    choose_path(&mut h, &fifo);
+    until(&mut h, "the refusal", |h| {
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("named pipe"))
+    });
+    assert!(h.query_by_label_contains("not a regular file").is_some());
+}
+
+#[test]
+fn a_failed_autosave_stays_on_screen_until_a_save_succeeds() {
+    let dir = temp_dir("life-behind");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    // The autosave cannot be replaced while a folder stands in its place.
+    let auto = dir.join("autosave.ron");
+    std::fs::remove_file(&auto).expect("remove");
+    std::fs::create_dir(&auto).expect("a folder in the way");
+    play_first_legal(&mut h);
+    assert!(
+        h.query_by_label_contains("Not saved since move 2")
+            .is_some()
+    );
+    play_first_legal(&mut h);
+    click(&mut h, "Game");
+    click(&mut h, "Game");
+    assert!(
+        h.query_by_label_contains("Not saved since move 2")
+            .is_some(),
+        "still shown after more moves and clicks"
+    );
+    std::fs::remove_dir(&auto).expect("clear the way");
+    play_first_legal(&mut h);
+    assert!(h.query_by_label_contains("Not saved since").is_none());
+    assert_eq!(autosaved_moves(&dir), 4);
+}
+
+#[test]
+fn dispute_this_belongs_only_to_a_refusal_of_this_game() {
+    let dir = temp_dir("life-dispute-this");
+    let mut h = playing_in(&dir);
+    // A notice is not a refusal.
+    click(&mut h, "Game");
+    click(&mut h, "Save as…");
+    choose_path(&mut h, &dir.join("notice.hopcard"));
+    assert!(h.query_by_label_contains("Saved the game to").is_some());
+    assert!(h.query_by_label("Dispute this").is_none());
+    // A refusal in the rules explainer is not this game's.
+    click(&mut h, "Rules");
+    let title = hopcard::app::explainer::scenarios()[1].title;
+    click(&mut h, title);
+    let case = h.state().session().board().expect("case").clone();
+    let pos = case.position();
+    let mover = pos.turn();
+    let colour = pos.seats()[mover].colour.clone();
+    let piece = hopcard::rules::Hole::all()
+        .find(|h| pos.owner(*h) == Some(mover))
+        .expect("a piece");
+    let far = hopcard::rules::Hole::all()
+        .find(|h| pos.owner(*h).is_none() && pos.landings(case.rules(), piece) & h.bit() == 0)
+        .expect("an unreachable hole");
+    click(&mut h, &format!("{piece}, {colour} piece"));
+    click(&mut h, &format!("{far}, empty"));
+    assert!(h.query_by_label_contains("illegal").is_some(), "refused");
+    assert!(h.query_by_label("Dispute this").is_none());
+    click(&mut h, "Back to the game");
+    assert!(h.query_by_label("Dispute this").is_none());
+    // A refusal on the game's own board has it.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    assert!(h.query_by_label("Dispute this").is_some());
+}
