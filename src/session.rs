@@ -716,6 +716,13 @@ impl Session {
         };
         let kept = self.keep(&offer.file.game, "unfinished")?;
         self.resume = None;
+        // The game is safe among the kept ones: the autosave no longer offers it.
+        if kept.is_some()
+            && let Some(path) = self.autosave_path()
+        {
+            let _ = std::fs::remove_file(path);
+            self.autosaved = None;
+        }
         Ok(kept)
     }
 

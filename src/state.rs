@@ -64,6 +64,8 @@ impl std::error::Error for GameError {}
 
 /// The whole state of a game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+// Files written before the rename name the struct `Game`; keep that name on disk.
+#[serde(rename = "Game")]
 pub struct GameState {
     pub card: Card,
     start: Position,

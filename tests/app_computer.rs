@@ -16,14 +16,14 @@ fn harness(level: Level) -> Harness<'static, HopcardApp> {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(
             |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(game),
+            HopcardApp::with_game(game, hopcard::clock::system),
         );
     h.run_steps(2);
     h
 }
 
 fn plies(h: &Harness<'_, HopcardApp>) -> usize {
-    h.state().game.as_ref().map_or(0, |g| g.plies().len())
+    h.state().game().map_or(0, |g| g.plies().len())
 }
 
 /// Step the UI in real time until `done` holds (or fail after a few seconds).
@@ -47,15 +47,15 @@ fn computer_answers_a_move_and_shows_its_route_first() {
     h.run_steps(2);
     assert_eq!(plies(&h), 1);
     until(&mut h, "the computer's route on display", |a| {
-        a.shown.is_some()
+        a.computer_showing()
     });
     assert_eq!(plies(&h), 1, "the route is shown before it is played");
     h.run_steps(2);
     assert!(h.query_by_label_contains("plays the route shown").is_some());
     until(&mut h, "the computer's move", |a| {
-        a.game.as_ref().is_some_and(|g| g.plies().len() == 2)
+        a.game().is_some_and(|g| g.plies().len() == 2)
     });
-    let game = h.state().game.as_ref().expect("game");
+    let game = h.state().game().expect("game");
     assert!(
         game.history_lines()[1].starts_with("2. blue "),
         "{:?}",
@@ -72,23 +72,19 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
     h.run_steps(2);
     h.key_press(egui::Key::Enter);
     h.run_steps(2);
-    until(&mut h, "thinking", |a| a.thinker.is_some());
+    until(&mut h, "thinking", HopcardApp::computer_busy);
     h.get_by_label("A1, blue piece").click();
     h.run_steps(2);
     assert!(
-        h.state().route.is_empty(),
+        h.state().route().is_empty(),
         "a person cannot move for the computer"
     );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut()
-        .game
-        .as_mut()
-        .expect("game")
-        .take_back()
-        .expect("take back");
+    h.state_mut().apply(hopcard::app::Action::TakeBack);
     h.run_steps(2);
     h.run_steps(2);
-    assert!(h.state().thinker.is_none() && h.state().shown.is_none());
+    assert_eq!(plies(&h), 0, "taken back");
+    assert!(!h.state().computer_busy(), "the search was voided");
     std::thread::sleep(Duration::from_millis(600));
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "nothing was played after the take-back");

@@ -4,15 +4,14 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
-use hopcard::app::files::FileState;
 use hopcard::rules::RuleSet;
+use hopcard::session::{Next, Session};
 use hopcard::state::GameState;
 use hopcard::storage;
-use std::path::Path;
 
 mod common;
 use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, temp_dir};
-use common::{click, harness};
+use common::{choose_path, click, harness, until};
 
 /// A menu entry whose label also carries its shortcut ("Open… Ctrl+O").
 fn click_contains(h: &mut Harness<'_, HopcardApp>, label: &str) {
@@ -20,28 +19,18 @@ fn click_contains(h: &mut Harness<'_, HopcardApp>, label: &str) {
     h.run();
 }
 
-/// Answer the open file prompt with `path` (the typed-path fallback) and OK.
-fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &Path) {
-    let prompt = h
-        .state_mut()
-        .prompt
-        .as_mut()
-        .expect("a file prompt is open");
-    prompt.typed = path.display().to_string();
-    h.run();
-    click(h, "OK");
+fn app_with(game: GameState) -> HopcardApp {
+    HopcardApp::with_game(game, fixed_clock)
 }
 
-fn app_with(game: GameState) -> HopcardApp {
-    let mut app = HopcardApp::with_game(game);
-    app.clock = fixed_clock;
-    app
+fn game(h: &Harness<'_, HopcardApp>) -> GameState {
+    h.state().game().cloned().expect("a game")
 }
 
 #[test]
 fn save_as_and_open_through_the_game_menu() {
     let dir = temp_dir("app-save");
-    let path = dir.join("evening.ron");
+    let path = dir.join("evening.hopcard");
     let mut h = harness(app_with(new_game(2, RuleSet::default())));
     h.run();
     click(&mut h, "N2, red piece");
@@ -50,48 +39,47 @@ fn save_as_and_open_through_the_game_menu() {
     click(&mut h, "Game");
     click(&mut h, "Save as…");
     choose_path(&mut h, &path);
-    let played = h.state().game.clone().expect("game");
+    let played = game(&h);
     let file = storage::load_game(&path).expect("saved by the app");
     assert_eq!(file.game, played);
-    assert_eq!(h.state().files.current.as_deref(), Some(path.as_path()));
-    assert_eq!(h.state().files.recent.len(), 1);
+    assert_eq!(h.state().session().file(), Some(path.as_path()));
+    assert_eq!(h.state().session().recent().len(), 1);
 
     // A bad file: the game on the board stays, the message names the file.
-    let bad = dir.join("bad.ron");
+    let bad = dir.join("bad.hopcard");
     std::fs::write(&bad, "GameFile(format: 1, game: (").expect("write");
     click(&mut h, "Game");
     click_contains(&mut h, "Open…");
     choose_path(&mut h, &bad);
-    assert_eq!(h.state().game.as_ref(), Some(&played));
-    let message = h.state().message.clone().unwrap_or_default();
-    assert!(message.contains("bad.ron"), "{message}");
-    assert!(h.query_by_label_contains("bad.ron").is_some(), "shown");
+    until(&mut h, "the refusal", |h| {
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("bad.hopcard"))
+    });
+    assert_eq!(game(&h), played);
+    assert!(h.query_by_label_contains("bad.hopcard").is_some(), "shown");
 
-    // Opening the saved file brings the game back (after a change on the board).
-    h.state_mut().take_back();
-    h.run();
-    assert_ne!(h.state().game.as_ref(), Some(&played));
-    click(&mut h, "Game");
-    click_contains(&mut h, "Open…");
-    choose_path(&mut h, &path);
-    assert_eq!(h.state().game.as_ref(), Some(&played));
-
-    // And through Open recent.
-    h.state_mut().take_back();
-    h.run();
+    // A move after saving: opening the file again asks first.
+    click(&mut h, "D3, blue piece");
+    click(&mut h, "E8, empty");
+    click(&mut h, "Play route");
     click(&mut h, "Game");
     click(&mut h, "Open recent");
-    click(&mut h, "evening.ron (Ann and Bob)");
-    assert_eq!(h.state().game.as_ref(), Some(&played));
+    click(&mut h, "evening.hopcard (Ann and Bob)");
+    until(&mut h, "the question", |h| {
+        h.query_by_label("Save the current game?").is_some()
+    });
+    click(&mut h, "Don't save");
+    assert_eq!(game(&h), played);
 }
 
 #[test]
 fn ctrl_s_saves_to_the_current_file() {
     let dir = temp_dir("app-ctrl-s");
-    let path = dir.join("current.ron");
-    let mut app = app_with(new_game(2, RuleSet::default()));
-    app.files.current = Some(path.clone());
-    let mut h = harness(app);
+    let path = dir.join("current.hopcard");
+    let mut session = Session::with_game(new_game(2, RuleSet::default()), fixed_clock);
+    session.save_to(&path).expect("first save");
+    let mut h = harness(HopcardApp::new(session));
     h.run();
     click(&mut h, "N2, red piece");
     click(&mut h, "M6, empty");
@@ -100,14 +88,20 @@ fn ctrl_s_saves_to_the_current_file() {
     h.run();
     let file = storage::load_game(&path).expect("saved by Ctrl+S");
     assert_eq!(file.game.history_lines(), ["1. red N2-M6"]);
+    assert!(
+        !h.state().session().needs_asking(),
+        "the file has every move"
+    );
 }
 
 #[test]
 fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     let dir = temp_dir("app-autosave");
-    let mut app = app_with(new_game(2, RuleSet::default()));
-    app.files = FileState::in_data_dir(&dir);
-    let mut h = harness(app);
+    let mut session = Session::start(&dir, fixed_clock).expect("slot");
+    session
+        .replace(Next::New(new_game(2, RuleSet::default())))
+        .expect("new game");
+    let mut h = harness(HopcardApp::new(session));
     h.run();
     click(&mut h, "N2, red piece");
     click(&mut h, "M6, empty");
@@ -123,63 +117,44 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
         saved.game.history_lines(),
         ["1. red N2-M6", "2. blue D3-E8"]
     );
-    let played = h.state().game.clone().expect("game");
+    let played = game(&h);
     drop(h);
 
     // The next start offers the game; Resume puts it on the board.
-    let mut app = HopcardApp::new();
-    app.clock = fixed_clock;
-    app.files = FileState::in_data_dir(&dir);
-    app.offer_resume();
-    let mut h = harness(app);
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     let question = format!("Resume the unfinished game of {CLOCK} between Ann and Bob?");
     assert!(h.query_by_label(&question).is_some(), "the offer is shown");
     click(&mut h, "Resume");
-    assert_eq!(h.state().game.as_ref(), Some(&played));
-    assert!(h.state().setup.is_none());
+    assert_eq!(game(&h), played);
+    assert!(!h.state().setup_open());
     assert!(h.query_by_label("M6, red piece").is_some());
     drop(h);
 
-    // Declining keeps the unfinished game aside, listed under Open recent.
-    let mut app = HopcardApp::new();
-    app.files = FileState::in_data_dir(&dir);
-    app.offer_resume();
-    let mut h = harness(app);
+    // Declining keeps the unfinished game for Game > Recover….
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     click(&mut h, "Start a new game");
-    assert!(h.state().game.is_none());
-    assert!(!auto.exists(), "moved out of the autosave's way");
-    let kept = &h.state().files.recent[0].path;
-    assert_eq!(storage::load_game(kept).expect("kept").game, played);
-}
-
-#[test]
-fn a_damaged_autosave_is_reported_and_left_alone() {
-    let dir = temp_dir("app-damaged");
-    let auto = dir.join("autosave.ron");
-    std::fs::write(&auto, "GameFile(format: 1, ga").expect("write");
-    let mut app = HopcardApp::new();
-    app.files = FileState::in_data_dir(&dir);
-    app.offer_resume();
-    assert!(app.files.resume.is_none());
-    let message = app.message.clone().unwrap_or_default();
-    assert!(message.contains("autosave.ron"), "{message}");
-    let mut h = harness(app);
-    h.run();
+    assert!(h.state().game().is_none());
+    let kept = h.state().session().kept_games();
+    assert_eq!(kept.len(), 1);
     assert_eq!(
-        std::fs::read_to_string(&auto).expect("still there"),
-        "GameFile(format: 1, ga"
+        storage::load_game(&kept[0].path).expect("kept").game,
+        played
     );
 }
 
 #[test]
-fn a_finished_autosave_is_not_offered() {
+fn a_finished_autosave_is_not_offered_but_kept() {
     let dir = temp_dir("app-finished");
     std::fs::copy(FIXTURE, dir.join("autosave.ron")).expect("copy");
-    let mut app = HopcardApp::new();
-    app.files = FileState::in_data_dir(&dir);
-    app.offer_resume();
-    assert!(app.files.resume.is_none());
-    assert!(app.message.is_none());
+    let session = Session::start(&dir, fixed_clock).expect("slot");
+    assert!(session.resume_offer().is_none());
+    let kept = session.kept_games();
+    assert_eq!(kept.len(), 1);
+    assert!(kept[0].finished);
+    assert!(
+        !dir.join("autosave.ron").exists(),
+        "moved to the kept games"
+    );
 }

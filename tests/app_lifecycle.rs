@@ -151,11 +151,9 @@ fn a_damaged_autosave_is_reported_on_the_first_screen_and_never_overwritten() {
     std::fs::write(&auto, "GameFile(format: 1, ga").expect("write");
     let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
-    let report = h
-        .query_by_label_contains("It was moved aside, unchanged, to")
-        .expect("reported on the first screen");
-    let text = report.accesskit_node().label().unwrap_or_default();
-    assert!(text.contains("autosave.damaged-"), "{text}");
+    let reported = h.query_all_by_label_contains("It was moved aside, unchanged, to");
+    assert_eq!(reported.count(), 1, "reported on the first screen");
+    assert!(h.query_by_label_contains("autosave.damaged-").is_some());
     let moved: Vec<_> = std::fs::read_dir(&dir)
         .expect("dir")
         .filter_map(Result::ok)
@@ -287,6 +285,7 @@ fn opening_a_named_pipe_does_not_freeze_the_window() {
             .notice()
             .is_some_and(|n| n.text.contains("named pipe"))
     });
+    h.run();
     assert!(h.query_by_label_contains("not a regular file").is_some());
 }
 
@@ -352,4 +351,27 @@ fn dispute_this_belongs_only_to_a_refusal_of_this_game() {
     click(&mut h, "N2, red piece");
     click(&mut h, "I5, empty");
     assert!(h.query_by_label("Dispute this").is_some());
+}
+
+#[test]
+fn a_second_window_offers_read_only_or_a_separate_game() {
+    let dir = temp_dir("life-second");
+    let mut first = playing_in(&dir);
+    play_first_legal(&mut first);
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    assert!(h.query_by_label("Hopcard is already open").is_some());
+    click(&mut h, "Open the game read-only");
+    assert_eq!(moves(&h), 1, "the first window's game, read-only");
+    assert!(h.query_by_label_contains("Read-only").is_some());
+
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    click(&mut h, "Start a separate game");
+    assert!(h.state().setup_open());
+    assert_eq!(
+        h.state().session().autosave_path(),
+        Some(dir.join("autosave-2.ron").as_path())
+    );
+    drop(first);
 }

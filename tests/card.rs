@@ -156,8 +156,8 @@ fn files_are_written_and_read_back() {
     let card = second_version();
     let ron = dir.join("card.ron");
     let txt = dir.join("card.txt");
-    card.save_ron(&ron).expect("save RON");
-    card.save_text(&txt).expect("save text");
+    hopcard::fsio::atomic_write(&ron, card.to_ron().as_bytes()).expect("save RON");
+    hopcard::fsio::atomic_write(&txt, card.to_text().as_bytes()).expect("save text");
     assert_eq!(Card::read_file(&ron), Ok(card.clone()));
     assert_eq!(
         std::fs::read_to_string(&txt).expect("text written"),
@@ -385,12 +385,12 @@ fn cli_card_file_gives_the_rules() {
 // Desktop app
 // ---------------------------------------------------------------------------
 
-fn fixed_clock() -> String {
-    "2026-11-30 18:00 UTC".into()
+/// 2026-11-30 18:00 UTC.
+fn fixed_clock() -> i64 {
+    1_796_061_600
 }
 
-fn harness(mut app: HopcardApp) -> Harness<'static, HopcardApp> {
-    app.clock = fixed_clock;
+fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
@@ -414,16 +414,18 @@ fn confirm_both(h: &mut Harness<'_, HopcardApp>) {
 }
 
 fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a GameState {
-    h.state().game.as_ref().expect("a game is running")
+    h.state().game().expect("a game is running")
 }
 
 #[test]
 fn sign_off_signs_the_game_card() {
-    let mut h = harness(HopcardApp::new());
+    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
+        fixed_clock,
+    )));
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");
     confirm_both(&mut h);
-    let unsigned = h.state().setup.as_ref().expect("setup").card.clone();
+    let unsigned = h.state().setup_card().expect("setup").clone();
     assert_eq!(
         unsigned.fingerprint, None,
         "no fingerprint before the start"
@@ -455,7 +457,9 @@ fn sign_off_signs_the_game_card() {
 
 #[test]
 fn three_players_choose_the_other_camp_rule_explicitly() {
-    let mut h = harness(HopcardApp::new());
+    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
+        fixed_clock,
+    )));
     click(&mut h, "3 players");
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");
@@ -472,7 +476,7 @@ fn three_players_choose_the_other_camp_rule_explicitly() {
             .is_some()
     );
     click_contains(&mut h, "no-rest: other players' camps");
-    let card = &h.state().setup.as_ref().expect("setup").card;
+    let card = &h.state().setup_card().expect("setup");
     assert!(card.other_camps_chosen);
     assert_eq!(card.rules.other_camps, OtherCamps::NoRest);
     assert!(
@@ -496,7 +500,7 @@ fn playing_first_version() -> Harness<'static, HopcardApp> {
     let mut g = GameState::new(card, start);
     g.play(&"N2-M6".parse().expect("route"))
         .expect("a legal opening");
-    harness(HopcardApp::with_game(g))
+    harness(HopcardApp::with_game(g, fixed_clock))
 }
 
 #[test]
@@ -507,7 +511,7 @@ fn propose_a_change_keeps_the_current_game() {
     click(&mut h, "Show the card");
     assert!(h.query_by_label("Card status: signed").is_some());
     click(&mut h, "Propose a change");
-    let proposal = &h.state().setup.as_ref().expect("the proposal opens").card;
+    let proposal = &h.state().setup_card().expect("the proposal opens");
     assert_eq!(proposal.version, 2);
     assert_eq!(
         proposal.supersedes.as_ref().map(|s| s.fingerprint.clone()),
@@ -533,6 +537,8 @@ fn propose_a_change_keeps_the_current_game() {
     click_contains(&mut h, "ten: all pieces home wins");
     confirm_both(&mut h);
     click(&mut h, "Start game");
+    // The first version's game has an unsaved move: asked, and kept anyway.
+    click(&mut h, "Don't save");
     let g = game(&h);
     assert_eq!(g.card.version, 2);
     assert_eq!(g.rules().completion, Completion::Ten);
@@ -558,11 +564,8 @@ fn export_and_import_through_the_file_prompt() {
     ] {
         click(&mut h, "Game");
         click(&mut h, menu);
-        h.state_mut().prompt.as_mut().expect("a file prompt").typed =
-            path_str(&dir.join(name)).to_string();
-        h.run();
-        click(&mut h, "OK");
-        assert!(h.state().prompt.is_none());
+        common::choose_path(&mut h, &dir.join(name));
+        assert!(h.state().prompt_purpose().is_none());
     }
     assert_eq!(Card::read_file(&dir.join("card.ron")), Ok(card.clone()));
     assert_eq!(
@@ -573,13 +576,11 @@ fn export_and_import_through_the_file_prompt() {
     let import = |h: &mut Harness<'_, HopcardApp>, file: &Path| {
         click(h, "Game");
         click(h, "Import card…");
-        h.state_mut().prompt.as_mut().expect("a file prompt").typed = path_str(file).to_string();
-        h.run();
-        click(h, "OK");
+        common::choose_path(h, file);
     };
     import(&mut h, &dir.join("card.ron"));
-    let setup = h.state().setup.as_ref().expect("setup opens");
-    assert_eq!(setup.card, card);
+    let setup = h.state().setup_card().expect("setup opens");
+    assert_eq!(setup, &card);
     assert!(!disabled(&h, "Start game"));
     assert!(
         h.query_by_label_contains("the fingerprint matches")
@@ -595,9 +596,9 @@ fn export_and_import_through_the_file_prompt() {
     )
     .expect("write");
     import(&mut h, &changed);
-    let setup = h.state().setup.as_ref().expect("setup opens");
-    assert_eq!(setup.card.rules.completion, Completion::Ten);
-    assert!(setup.card.confirmations.iter().all(Option::is_none));
+    let setup = h.state().setup_card().expect("setup opens");
+    assert_eq!(setup.rules.completion, Completion::Ten);
+    assert!(setup.confirmations.iter().all(Option::is_none));
     assert!(
         h.query_by_label_contains("CHANGED SINCE IT WAS SIGNED")
             .is_some()
@@ -605,6 +606,8 @@ fn export_and_import_through_the_file_prompt() {
     assert!(disabled(&h, "Start game"));
     confirm_both(&mut h);
     click(&mut h, "Start game");
+    // The game in progress has a move in no file: asked first, kept anyway.
+    click(&mut h, "Don't save");
     assert!(game(&h).card.verify(), "signed again at the new start");
     assert_eq!(game(&h).rules().completion, Completion::Ten);
     // A malformed file: a message naming it, nothing else changes.
@@ -612,9 +615,13 @@ fn export_and_import_through_the_file_prompt() {
     std::fs::write(&bad, "not a card").expect("write");
     let before = game(&h).clone();
     import(&mut h, &bad);
-    assert!(h.state().setup.is_none());
+    assert!(!h.state().setup_open());
     assert_eq!(game(&h), &before);
-    let message = h.state().message.clone().unwrap_or_default();
+    let message = h
+        .state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
     assert!(message.contains("bad.ron"), "{message}");
     assert!(
         message.contains("not a readable agreement card"),

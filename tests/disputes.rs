@@ -16,16 +16,16 @@ use common::{click, disabled, type_into};
 
 const NOW: &str = "2025-03-01 12:00 UTC";
 
-fn fixed_clock() -> String {
-    NOW.to_string()
+/// 2025-03-01 12:00 UTC, what [`NOW`] reads.
+fn fixed_clock() -> i64 {
+    1_740_830_400
 }
 
 fn start() -> Harness<'static, HopcardApp> {
-    let mut app = HopcardApp::with_game(GameState::from_position(
-        RuleSet::default(),
-        Position::card_start(),
-    ));
-    app.clock = fixed_clock;
+    let app = HopcardApp::with_game(
+        GameState::from_position(RuleSet::default(), Position::card_start()),
+        fixed_clock,
+    );
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
@@ -34,7 +34,7 @@ fn start() -> Harness<'static, HopcardApp> {
 }
 
 fn game<'h>(h: &'h Harness<'_, HopcardApp>) -> &'h GameState {
-    h.state().game.as_ref().expect("a game is running")
+    h.state().game().expect("a game is running")
 }
 
 fn hole(name: &str) -> Hole {
@@ -50,7 +50,7 @@ fn dispute_proposed_step(h: &mut Harness<'_, HopcardApp>) {
     click(h, "N2, red piece");
     click(h, "M6, empty");
     assert_eq!(
-        h.state().route,
+        h.state().route(),
         route(&["N2", "M6"]),
         "the route is proposed"
     );
@@ -70,7 +70,7 @@ fn raising_a_dispute_freezes_the_board() {
     );
     assert_eq!(d.raised_by, 1, "the opponent objects to a proposed move");
     assert!(
-        h.state().route.is_empty(),
+        h.state().route().is_empty(),
         "the proposal is parked in the dispute"
     );
     assert!(h.query_by_label("Board frozen by a dispute").is_some());
@@ -88,7 +88,7 @@ fn raising_a_dispute_freezes_the_board() {
     click(&mut h, "D3, blue piece");
     assert_eq!(game(&h).position(), &before, "nothing moved");
     assert!(game(&h).plies().is_empty());
-    assert!(h.state().route.is_empty(), "no piece got selected");
+    assert!(h.state().route().is_empty(), "no piece got selected");
     assert!(h.query_by_label("N3, red piece").is_some());
     assert!(h.query_by_label("M7, empty").is_some());
     // Those clicks went to the record instead.
@@ -285,11 +285,8 @@ fn temp_dir(name: &str) -> PathBuf {
 
 fn export_through_prompt(h: &mut Harness<'_, HopcardApp>, button: &str, path: &Path) {
     click(h, button);
-    let prompt = h.state_mut().prompt.as_mut().expect("a file prompt opened");
-    prompt.typed = path.display().to_string();
-    h.run();
-    click(h, "OK");
-    assert!(h.state().prompt.is_none(), "the prompt closed");
+    common::choose_path(h, path);
+    assert!(h.state().prompt_purpose().is_none(), "the prompt closed");
 }
 
 #[test]
@@ -373,7 +370,7 @@ fn a_saved_game_keeps_its_disputes() {
         back.open_dispute().is_some(),
         "a saved frozen game stays frozen"
     );
-    let prompt_purpose = h.state().prompt.as_ref().map(|p| p.purpose);
+    let prompt_purpose = h.state().prompt_purpose();
     assert_ne!(prompt_purpose, Some(Purpose::ExportDisputesTxt));
 }
 
@@ -442,7 +439,11 @@ fn a_failed_export_is_reported() {
     let missing = dir.join("no-such-folder").join("log.txt");
     click(&mut h, "Dispute log…");
     export_through_prompt(&mut h, "Export as text…", &missing);
-    let message = h.state().message.clone().unwrap_or_default();
+    let message = h
+        .state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
     assert!(
         message.starts_with("Could not export the dispute log"),
         "{message}"

@@ -15,7 +15,7 @@ fn harness() -> Harness<'static, HopcardApp> {
         .with_render_cursor(false)
         .build_ui_state(
             |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(game),
+            HopcardApp::with_game(game, hopcard::clock::system),
         )
 }
 

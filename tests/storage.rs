@@ -2,7 +2,6 @@
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
 //! Open, autosave and resume are in tests/app_files.rs.
 
-use hopcard::app::HopcardApp;
 use hopcard::dispute::{DisputeEdit, Resolution};
 use hopcard::rules::board::holes_of;
 use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
@@ -191,14 +190,9 @@ fn finished_game() -> GameState {
 #[ignore = "writes tests/fixtures; run by hand to regenerate"]
 fn write_fixture() {
     let game = finished_game();
-    let mut app = HopcardApp::with_game(game);
-    app.clock = fixed_clock;
+    let mut session = hopcard::session::Session::with_game(game, fixed_clock);
     std::fs::create_dir_all(Path::new(FIXTURE).parent().expect("parent")).expect("dir");
-    app.save_to(Path::new(FIXTURE));
-    assert_eq!(
-        app.message.as_deref(),
-        Some(format!("Saved the game to {FIXTURE}.").as_str())
-    );
+    session.save_to(Path::new(FIXTURE)).expect("saved");
 }
 
 fn fixture_bytes() -> Vec<u8> {

@@ -112,6 +112,11 @@ impl FilesUi {
         std::mem::take(&mut self.close_now)
     }
 
+    #[must_use]
+    pub fn prompt_purpose(&self) -> Option<Purpose> {
+        self.prompt.as_ref().map(|p| p.purpose)
+    }
+
     /// Open the file prompt for `purpose`, prefilled with `name`.
     pub fn prompt(&mut self, purpose: Purpose, name: &str) {
         let (title, save, ext) = match purpose {

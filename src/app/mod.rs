@@ -190,6 +190,24 @@ impl HopcardApp {
         self.computer.busy()
     }
 
+    /// Whether the computer's move is on display, about to be played.
+    #[must_use]
+    pub fn computer_showing(&self) -> bool {
+        self.computer.showing().is_some()
+    }
+
+    /// The card in the setup dialog, while it is open.
+    #[must_use]
+    pub fn setup_card(&self) -> Option<&Card> {
+        self.setup.as_ref().map(|d| &d.card)
+    }
+
+    /// What the open file prompt is for, if one is open.
+    #[must_use]
+    pub fn prompt_purpose(&self) -> Option<Purpose> {
+        self.files.prompt_purpose()
+    }
+
     pub fn set_prefs(&mut self, prefs: Prefs) {
         self.prefs = prefs;
     }

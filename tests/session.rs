@@ -1,0 +1,169 @@
+//! The session owns a game's life: which file it belongs to, what the
+//! autosave holds, and what happens to it at every transition.
+
+use hopcard::rules::{Proposal, RuleSet};
+use hopcard::session::{Next, Session, SlotError};
+use hopcard::storage;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+mod common;
+use common::games::{fixed_clock, new_game, temp_dir};
+
+fn first_legal(session: &Session) -> Proposal {
+    let game = session.game().expect("a game");
+    let mv = game
+        .position()
+        .legal_moves(game.rules())
+        .into_iter()
+        .next()
+        .expect("a legal move");
+    Proposal::Route(mv.route)
+}
+
+fn play(session: &mut Session, n: usize) {
+    for _ in 0..n {
+        let p = first_legal(session);
+        session.play(&p).expect("legal");
+    }
+}
+
+fn new_session(dir: &Path) -> Session {
+    let mut s = Session::start(dir, fixed_clock).expect("the slot is free");
+    s.replace(Next::New(new_game(2, RuleSet::default())))
+        .expect("nothing to keep");
+    s
+}
+
+#[test]
+fn a_saved_game_needs_no_asking_until_it_changes() {
+    let dir = temp_dir("session-asking");
+    let mut s = new_session(&dir);
+    assert!(!s.needs_asking(), "no moves yet");
+    play(&mut s, 1);
+    assert!(s.needs_asking());
+    s.save_to(&dir.join("g.hopcard")).expect("saved");
+    assert!(!s.needs_asking());
+    assert!(s.safe_to_quit());
+    play(&mut s, 1);
+    assert!(s.needs_asking(), "a move after saving is in no file");
+    assert!(
+        s.safe_to_quit(),
+        "but the autosave has it, so closing loses nothing"
+    );
+}
+
+#[test]
+fn replacing_an_unsaved_game_keeps_it_for_recovery() {
+    let dir = temp_dir("session-replace");
+    let mut s = new_session(&dir);
+    play(&mut s, 3);
+    let replaced = s
+        .replace(Next::New(new_game(2, RuleSet::default())))
+        .expect("replaced");
+    let kept = replaced.kept.expect("kept");
+    assert_eq!(
+        storage::load_game(&kept).expect("kept").game.plies().len(),
+        3
+    );
+    let listed = s.kept_games();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(
+        (listed[0].moves, listed[0].players.as_str()),
+        (3, "Ann and Bob")
+    );
+}
+
+#[test]
+fn declines_in_the_same_second_never_overwrite_each_other() {
+    let dir = temp_dir("session-declines");
+    for n in 1..=3 {
+        let mut s = new_session(&dir);
+        play(&mut s, n);
+        drop(s);
+        let mut s = Session::start(&dir, fixed_clock).expect("slot");
+        assert!(s.resume_offer().is_some());
+        s.decline().expect("kept");
+    }
+    let mut moves: Vec<usize> = Session::start(&dir, fixed_clock)
+        .expect("slot")
+        .kept_games()
+        .iter()
+        .map(|k| k.moves)
+        .collect();
+    moves.sort_unstable();
+    assert_eq!(moves, [1, 2, 3]);
+}
+
+/// The other process of [`a_second_process_cannot_take_the_autosave`]: holds
+/// the slot of `HOPCARD_LOCK_DIR` until the parent says so.
+#[test]
+fn lock_holder_child() {
+    let Some(dir) = std::env::var_os("HOPCARD_LOCK_DIR") else {
+        return; // run only as the child of the test below
+    };
+    let dir = std::path::PathBuf::from(dir);
+    let session = Session::start(&dir, fixed_clock).expect("the child takes the slot");
+    std::fs::write(dir.join("child-holds"), "").expect("marker");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !dir.join("child-may-go").exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(session);
+}
+
+#[test]
+fn a_second_process_cannot_take_the_autosave() {
+    let dir = temp_dir("session-lock");
+    let mut child = Command::new(std::env::current_exe().expect("test binary"))
+        .args(["lock_holder_child", "--exact", "--nocapture"])
+        .env("HOPCARD_LOCK_DIR", &dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("child starts");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !dir.join("child-holds").exists() {
+        assert!(Instant::now() < deadline, "the child never took the slot");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // This process is refused the main slot and may play a separate game.
+    assert!(matches!(
+        Session::start(&dir, fixed_clock),
+        Err(SlotError::Locked { .. })
+    ));
+    let mut separate = Session::separate(&dir, fixed_clock).expect("a second slot");
+    separate
+        .replace(Next::New(new_game(2, RuleSet::default())))
+        .expect("new");
+    play(&mut separate, 1);
+    assert!(dir.join("autosave-2.ron").exists());
+    assert!(
+        !dir.join("autosave.ron").exists(),
+        "the child's slot is untouched"
+    );
+    std::fs::write(dir.join("child-may-go"), "").expect("release");
+    let status = child.wait().expect("child ends");
+    assert!(status.success());
+    assert!(Session::start(&dir, fixed_clock).is_ok(), "free again");
+}
+
+#[test]
+fn a_read_only_session_changes_nothing() {
+    let dir = temp_dir("session-read-only");
+    let mut s = new_session(&dir);
+    play(&mut s, 2);
+    let before = std::fs::read(dir.join("autosave.ron")).expect("autosave");
+    let mut view = Session::read_only(&dir, fixed_clock);
+    assert_eq!(view.game().map(|g| g.plies().len()), Some(2));
+    let p = first_legal(&view);
+    assert!(view.play(&p).is_err());
+    assert!(
+        view.replace(Next::New(new_game(2, RuleSet::default())))
+            .is_err()
+    );
+    assert_eq!(
+        std::fs::read(dir.join("autosave.ron")).expect("same"),
+        before
+    );
+}
