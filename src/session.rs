@@ -17,7 +17,7 @@
 //! let _ = std::fs::remove_dir_all(&dir);
 //! let mut session = Session::start(&dir, hopcard::clock::system).unwrap();
 //! let game = GameState::from_position(RuleSet::default(), Position::card_start());
-//! session.replace(Next::New(game)).unwrap();
+//! session.replace(Next::New(Box::new(game))).unwrap();
 //! session.play(&"N2-M6".parse::<Proposal>().unwrap()).unwrap();
 //! // Every change is autosaved at once…
 //! assert!(dir.join("autosave.ron").exists());
@@ -132,7 +132,7 @@ impl fmt::Display for Behind {
 #[derive(Clone, Debug)]
 pub enum Next {
     /// A new game from the setup dialog.
-    New(GameState),
+    New(Box<GameState>),
     /// A game file opened from disk (it belongs to that file from now on).
     Opened { file: Box<GameFile>, path: PathBuf },
     /// A kept game recovered (it belongs to no file).
@@ -680,7 +680,7 @@ impl Session {
             replaced.kept = self.keep_current("game")?;
         }
         let (game, file) = match next {
-            Next::New(game) => (game, None),
+            Next::New(game) => (*game, None),
             Next::Opened { file, path } => {
                 let _ = self.remember(&path, &file.game);
                 (file.game, Some(path))

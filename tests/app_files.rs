@@ -99,7 +99,7 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     let dir = temp_dir("app-autosave");
     let mut session = Session::start(&dir, fixed_clock).expect("slot");
     session
-        .replace(Next::New(new_game(2, RuleSet::default())))
+        .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("new game");
     let mut h = harness(HopcardApp::new(session));
     h.run();

@@ -17,7 +17,7 @@ use common::{choose_path, click, harness, moves, play_first_legal, until};
 fn playing_in(dir: &Path) -> Harness<'static, HopcardApp> {
     let mut session = Session::start(dir, fixed_clock).expect("the slot is free");
     session
-        .replace(Next::New(new_game(2, RuleSet::default())))
+        .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("nothing to keep");
     let mut h = harness(HopcardApp::new(session));
     h.run();

@@ -31,7 +31,7 @@ fn play(session: &mut Session, n: usize) {
 
 fn new_session(dir: &Path) -> Session {
     let mut s = Session::start(dir, fixed_clock).expect("the slot is free");
-    s.replace(Next::New(new_game(2, RuleSet::default())))
+    s.replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("nothing to keep");
     s
 }
@@ -60,7 +60,7 @@ fn replacing_an_unsaved_game_keeps_it_for_recovery() {
     let mut s = new_session(&dir);
     play(&mut s, 3);
     let replaced = s
-        .replace(Next::New(new_game(2, RuleSet::default())))
+        .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("replaced");
     let kept = replaced.kept.expect("kept");
     assert_eq!(
@@ -134,7 +134,7 @@ fn a_second_process_cannot_take_the_autosave() {
     ));
     let mut separate = Session::separate(&dir, fixed_clock).expect("a second slot");
     separate
-        .replace(Next::New(new_game(2, RuleSet::default())))
+        .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("new");
     play(&mut separate, 1);
     assert!(dir.join("autosave-2.ron").exists());
@@ -159,7 +159,7 @@ fn a_read_only_session_changes_nothing() {
     let p = first_legal(&view);
     assert!(view.play(&p).is_err());
     assert!(
-        view.replace(Next::New(new_game(2, RuleSet::default())))
+        view.replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
             .is_err()
     );
     assert_eq!(

@@ -82,105 +82,104 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
     let painter = ui.painter_at(rect);
     let dark = ui.visuals().dark_mode;
     paint_star(&painter, &layout, pos, dark);
-
-    let mut input = BoardInput::default();
-    let r = layout.radius();
-    let id = ui.scope_id().with("board-holes");
-    let route_set: HoleSet = marks.route.iter().fold(0, |m, h| m | h.bit());
     if let Some(last) = marks.last {
-        paint_route(
-            &painter,
-            &layout,
-            last,
-            Color32::from_rgba_unmultiplied(240, 150, 40, 170),
-            r * 0.25,
-        );
+        let colour = Color32::from_rgba_unmultiplied(240, 150, 40, 170);
+        paint_route(&painter, &layout, last, colour, layout.radius() * 0.25);
     }
+    let mut input = BoardInput::default();
     for hole in Hole::all() {
-        let centre = layout.pos(hole);
-        let hit = Rect::from_center_size(centre, Vec2::splat(r * 2.6));
-        let response: Response = ui.interact(hit, id.with(hole.index()), Sense::click());
-        let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.clone());
-        let label = match &owner {
-            Some(c) => format!("{hole}, {c} piece"),
-            None => format!("{hole}, empty"),
-        };
-        let marked = marks.marks & hole.bit() != 0 || route_set & hole.bit() != 0;
-        response
-            .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, marked, &label));
-        if response.clicked() {
+        let (clicked, right) = hole_widget(ui, &painter, &layout, pos, marks, hole);
+        if clicked {
             input.clicked = Some(hole);
         }
-        if response.secondary_clicked() {
-            input.right_clicked = true;
-        }
-        paint_hole(
-            &painter,
-            centre,
-            r,
-            owner.as_deref(),
-            response.hovered(),
-            dark,
-        );
-        if marks.marks & hole.bit() != 0 && owner.is_none() {
-            painter.circle_stroke(
-                centre,
-                r * 0.8,
-                Stroke::new(r * 0.22, Color32::from_rgb(0x10, 0xa0, 0x60)),
-            );
-        }
-        if marks.marks & hole.bit() != 0 && owner.is_some() {
-            painter.circle_stroke(
-                centre,
-                r * 1.18,
-                Stroke::new(r * 0.2, Color32::from_rgb(0x10, 0xa0, 0x60)),
-            );
-        }
-        if marks.show_names {
-            painter.text(
-                centre + Vec2::new(0.0, r * 1.05),
-                egui::Align2::CENTER_TOP,
-                hole.to_string(),
-                egui::FontId::proportional((r * 0.75).max(7.0)),
-                if dark {
-                    Color32::from_gray(200)
-                } else {
-                    Color32::from_gray(60)
-                },
-            );
-        }
+        input.right_clicked |= right;
     }
+    paint_overlays(&painter, &layout, marks, rect, dark);
+    input
+}
+
+/// One hole: its click area and AccessKit node, then its paint and marks.
+/// Returns (clicked, right-clicked).
+fn hole_widget(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    layout: &Layout,
+    pos: &Position,
+    marks: &BoardMarks<'_>,
+    hole: Hole,
+) -> (bool, bool) {
+    let r = layout.radius();
+    let dark = ui.visuals().dark_mode;
+    let centre = layout.pos(hole);
+    let hit = Rect::from_center_size(centre, Vec2::splat(r * 2.6));
+    let id = ui.scope_id().with("board-holes").with(hole.index());
+    let response: Response = ui.interact(hit, id, Sense::click());
+    let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.clone());
+    let label = match &owner {
+        Some(c) => format!("{hole}, {c} piece"),
+        None => format!("{hole}, empty"),
+    };
+    let on_route = marks.route.contains(&hole);
+    let is_mark = marks.marks & hole.bit() != 0;
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::Button, true, is_mark || on_route, &label)
+    });
+    paint_hole(
+        painter,
+        centre,
+        r,
+        owner.as_deref(),
+        response.hovered(),
+        dark,
+    );
+    if is_mark {
+        // A landing: a ring in the hole, or around a piece that can be swapped.
+        let (radius, width) = if owner.is_none() {
+            (0.8, 0.22)
+        } else {
+            (1.18, 0.2)
+        };
+        let green = Color32::from_rgb(0x10, 0xa0, 0x60);
+        painter.circle_stroke(centre, r * radius, Stroke::new(r * width, green));
+    }
+    if marks.show_names {
+        let grey = if dark {
+            Color32::from_gray(200)
+        } else {
+            Color32::from_gray(60)
+        };
+        let font = egui::FontId::proportional((r * 0.75).max(7.0));
+        let at = centre + Vec2::new(0.0, r * 1.05);
+        painter.text(at, egui::Align2::CENTER_TOP, hole.to_string(), font, grey);
+    }
+    (response.clicked(), response.secondary_clicked())
+}
+
+/// The route being built, its start, the keyboard focus and the frozen veil.
+fn paint_overlays(
+    painter: &egui::Painter,
+    layout: &Layout,
+    marks: &BoardMarks<'_>,
+    rect: Rect,
+    dark: bool,
+) {
+    let r = layout.radius();
     if marks.route.len() > 1 {
-        paint_route(
-            &painter,
-            &layout,
-            marks.route,
-            Color32::from_rgb(0x10, 0x90, 0xd0),
-            r * 0.35,
-        );
+        let blue = Color32::from_rgb(0x10, 0x90, 0xd0);
+        paint_route(painter, layout, marks.route, blue, r * 0.35);
     }
     if let Some(&start) = marks.route.first() {
-        painter.circle_stroke(
-            layout.pos(start),
-            r * 1.25,
-            Stroke::new(r * 0.28, Color32::from_rgb(0xff, 0xc0, 0x00)),
-        );
+        let gold = Stroke::new(r * 0.28, Color32::from_rgb(0xff, 0xc0, 0x00));
+        painter.circle_stroke(layout.pos(start), r * 1.25, gold);
     }
     if let Some(f) = marks.focus {
-        painter.circle_stroke(
-            layout.pos(f),
-            r * 1.45,
-            Stroke::new(2.0, if dark { Color32::WHITE } else { Color32::BLACK }),
-        );
+        let ink = if dark { Color32::WHITE } else { Color32::BLACK };
+        painter.circle_stroke(layout.pos(f), r * 1.45, Stroke::new(2.0, ink));
     }
     if marks.frozen {
-        painter.rect_filled(
-            rect,
-            0.0,
-            Color32::from_rgba_unmultiplied(120, 140, 200, 50),
-        );
+        let veil = Color32::from_rgba_unmultiplied(120, 140, 200, 50);
+        painter.rect_filled(rect, 0.0, veil);
     }
-    input
 }
 
 fn paint_star(painter: &egui::Painter, layout: &Layout, pos: &Position, dark: bool) {

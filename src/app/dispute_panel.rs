@@ -139,20 +139,32 @@ impl DisputePanel {
 
 /// Every field of the open dispute, editable while it is open.
 fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
-    let mut actions = Vec::new();
-    let clauses = game.card.clauses();
+    let mut edits = Vec::new();
     ui.heading(format!("Dispute {} (open)", d.number));
     ui.label("The board is frozen: record the disagreement, then resolve it.");
     ui.separator();
+    edits.extend(raised_by(ui, d));
+    ui.separator();
+    edits.extend(piece_and_route(ui, d));
+    ui.separator();
+    edits.extend(clause_cited(ui, game, d));
+    ui.separator();
+    ui.label("Position when raised (every hole):");
+    ui.add(egui::Label::new(egui::RichText::new(d.position.to_string()).monospace()).wrap());
+    mini_board(ui, d);
+    ui.separator();
+    edits.extend(statements(ui, d));
+    edits.into_iter().map(Action::EditDispute).collect()
+}
 
+fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
+    let mut edit = None;
     ui.horizontal_wrapped(|ui| {
         ui.label("Raised by:");
         for s in &d.statements {
-            if ui
-                .radio(d.raised_by == s.player, format!("Raised by {}", s.name))
-                .clicked()
-            {
-                actions.push(Action::EditDispute(DisputeEdit::RaisedBy(s.player)));
+            let label = format!("Raised by {}", s.name);
+            if ui.radio(d.raised_by == s.player, label).clicked() {
+                edit = Some(DisputeEdit::RaisedBy(s.player));
             }
         }
     });
@@ -161,78 +173,76 @@ fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
         "Whose turn: {} (move {})",
         d.turn_name, d.move_number
     ));
-    ui.separator();
+    edit
+}
 
+/// The moving piece, the route clicked on the frozen board, and its verdict
+/// (only once a piece is chosen: an empty route has nothing to judge).
+fn piece_and_route(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
+    let mut edit = None;
     let piece = d
         .piece
         .as_ref()
         .map_or_else(|| "click it on the board".to_string(), ToString::to_string);
     ui.label(format!("Moving piece: {piece}"));
     ui.label(format!("Proposed route: {}", d.route_text()));
+    let any = !d.route.0.is_empty();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(!d.route.0.is_empty(), egui::Button::new("Remove last hole"))
+            .add_enabled(any, egui::Button::new("Remove last hole"))
             .clicked()
         {
-            actions.push(Action::EditDispute(DisputeEdit::RemoveLast));
+            edit = Some(DisputeEdit::RemoveLast);
         }
         if ui
-            .add_enabled(
-                !d.route.0.is_empty(),
-                egui::Button::new("Clear piece and route"),
-            )
+            .add_enabled(any, egui::Button::new("Clear piece and route"))
             .clicked()
         {
-            actions.push(Action::EditDispute(DisputeEdit::ClearRoute));
+            edit = Some(DisputeEdit::ClearRoute);
         }
     });
-    let verdict_colour = if d.verdict.is_legal() {
-        Color32::from_rgb(0x10, 0x90, 0x50)
-    } else {
-        ui.visuals().warn_fg_color
-    };
-    ui.label(
-        egui::RichText::new(format!("Verdict under the signed card: {}", d.verdict))
-            .strong()
-            .color(verdict_colour),
-    );
-    ui.separator();
+    if d.piece.is_some() {
+        let colour = if d.verdict.is_legal() {
+            Color32::from_rgb(0x10, 0x90, 0x50)
+        } else {
+            ui.visuals().warn_fg_color
+        };
+        let text = format!("Verdict under the signed card: {}", d.verdict);
+        ui.label(egui::RichText::new(text).strong().color(colour));
+    }
+    edit
+}
 
+fn clause_cited(ui: &mut Ui, game: &GameState, d: &Dispute) -> Option<DisputeEdit> {
+    let mut edit = None;
     ui.label("Clause cited:");
     ui.horizontal_wrapped(|ui| {
-        for (n, _) in &clauses {
+        for (n, _) in &game.card.clauses() {
             if ui.radio(d.clause == *n, format!("Clause {n}")).clicked() {
-                actions.push(Action::EditDispute(DisputeEdit::Clause(*n)));
+                edit = Some(DisputeEdit::Clause(*n));
             }
         }
     });
     ui.label(format!("{}. {}", d.clause, d.clause_text));
-    ui.separator();
+    edit
+}
 
-    ui.label("Position when raised (every hole):");
-    ui.add(egui::Label::new(egui::RichText::new(d.position.to_string()).monospace()).wrap());
-    mini_board(ui, d);
-    ui.separator();
-
+fn statements(ui: &mut Ui, d: &Dispute) -> Vec<DisputeEdit> {
+    let mut edits = Vec::new();
     for s in &d.statements {
         let label = ui.label(format!("Statement of {}", s.name));
         let mut text = s.text.clone();
-        let changed = ui
-            .add(
-                egui::TextEdit::multiline(&mut text)
-                    .desired_rows(2)
-                    .desired_width(f32::INFINITY),
-            )
-            .labelled_by(label.id)
-            .changed();
-        if changed {
-            actions.push(Action::EditDispute(DisputeEdit::Statement {
+        let field = egui::TextEdit::multiline(&mut text)
+            .desired_rows(2)
+            .desired_width(f32::INFINITY);
+        if ui.add(field).labelled_by(label.id).changed() {
+            edits.push(DisputeEdit::Statement {
                 player: s.player,
                 text,
-            }));
+            });
         }
     }
-    actions
+    edits
 }
 
 impl DisputePanel {

@@ -380,7 +380,7 @@ impl HopcardApp {
                 }
                 self.setup = Some(dialog);
             }
-            Action::Start(game) => self.transition(Next::New(*game)),
+            Action::Start(game) => self.transition(Next::New(game)),
             Action::CloseSetup => self.setup = None,
             _ => {
                 if let Some(game) = self.session.game() {

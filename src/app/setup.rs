@@ -135,58 +135,7 @@ impl SetupDialog {
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
-                    let label = ui.label(format!("Player {} name", i + 1));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.card.players[i].name)
-                            .min_size(egui::vec2(180.0, 0.0)),
-                    )
-                    .labelled_by(label.id);
-                    let current = self.card.players[i].colour.clone();
-                    let colour_label = ui.label("colour");
-                    let colour = egui::ComboBox::from_id_salt(("colour", i))
-                        .selected_text(current)
-                        .show_ui(ui, |ui| {
-                            for c in COLOURS {
-                                ui.selectable_value(
-                                    &mut self.card.players[i].colour,
-                                    c.to_string(),
-                                    c,
-                                );
-                            }
-                        });
-                    name_for_screen_readers(
-                        ui,
-                        &colour.response.labelled_by(colour_label.id),
-                        format!("Player {} colour", i + 1),
-                    );
-                    let seat = self.computer[i];
-                    let text = seat
-                        .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
-                    let seat_label = ui.label("played by");
-                    let seat = egui::ComboBox::from_id_salt(("seat", i))
-                        .selected_text(text)
-                        .show_ui(ui, |ui| {
-                            ui.selectable_value(&mut self.computer[i], None, "a person");
-                            for level in [
-                                crate::seat::Level::Easy,
-                                crate::seat::Level::Medium,
-                                crate::seat::Level::Strong,
-                            ] {
-                                ui.selectable_value(
-                                    &mut self.computer[i],
-                                    Some(level),
-                                    format!("the computer ({level})"),
-                                );
-                            }
-                        });
-                    name_for_screen_readers(
-                        ui,
-                        &seat.response.labelled_by(seat_label.id),
-                        format!("Player {} is played by", i + 1),
-                    );
-                    if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
-                        self.card.players[i].name = "Computer".into();
-                    }
+                    self.player_row(ui, i);
                     ui.end_row();
                 }
             });
@@ -209,6 +158,59 @@ impl SetupDialog {
                 "Two players have the same colour: choose different colours.",
             );
         }
+    }
+
+    /// One player's name, colour and seat (a person or the computer).
+    fn player_row(&mut self, ui: &mut Ui, i: usize) {
+        let label = ui.label(format!("Player {} name", i + 1));
+        ui.add(
+            egui::TextEdit::singleline(&mut self.card.players[i].name)
+                .min_size(egui::vec2(180.0, 0.0)),
+        )
+        .labelled_by(label.id);
+        let current = self.card.players[i].colour.clone();
+        let colour_label = ui.label("colour");
+        let colour = egui::ComboBox::from_id_salt(("colour", i))
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for c in COLOURS {
+                    ui.selectable_value(&mut self.card.players[i].colour, c.to_string(), c);
+                }
+            });
+        name_for_screen_readers(
+            ui,
+            &colour.response.labelled_by(colour_label.id),
+            format!("Player {} colour", i + 1),
+        );
+        self.seat_box(ui, i);
+        if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
+            self.card.players[i].name = "Computer".into();
+        }
+    }
+
+    /// Who plays seat `i`: a person, or the computer at a level.
+    fn seat_box(&mut self, ui: &mut Ui, i: usize) {
+        let text = self.computer[i]
+            .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
+        let seat_label = ui.label("played by");
+        let seat = egui::ComboBox::from_id_salt(("seat", i))
+            .selected_text(text)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.computer[i], None, "a person");
+                for level in [
+                    crate::seat::Level::Easy,
+                    crate::seat::Level::Medium,
+                    crate::seat::Level::Strong,
+                ] {
+                    let name = format!("the computer ({level})");
+                    ui.selectable_value(&mut self.computer[i], Some(level), name);
+                }
+            });
+        name_for_screen_readers(
+            ui,
+            &seat.response.labelled_by(seat_label.id),
+            format!("Player {} is played by", i + 1),
+        );
     }
 
     fn header(&mut self, ui: &mut Ui) {

@@ -139,7 +139,11 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         }
         _ => {}
     }
-    let playable = !frozen && !view.read_only && verdict.as_ref().is_some_and(|v| v.is_legal());
+    let playable = !frozen
+        && !view.read_only
+        && verdict
+            .as_ref()
+            .is_some_and(crate::rules::Verdict::is_legal);
     ui.horizontal(|ui| {
         let play = ui.add_enabled(playable, egui::Button::new("Play route"));
         if play.on_hover_text("Enter").clicked() {
