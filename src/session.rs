@@ -90,11 +90,18 @@ impl fmt::Display for Report {
                 "The autosaved game at {} could not be read ({problem}) nor moved aside, so autosave is off for this window: that file is left as it is.",
                 path.display()
             ),
-            Report::DamagedRecent { moved_to, kept } => write!(
-                f,
-                "The recent-games list was damaged; it was moved aside to {} and its {kept} readable entries were kept.",
-                moved_to.display()
-            ),
+            Report::DamagedRecent { moved_to, kept } => {
+                let what = match kept {
+                    0 => "none of its entries could be read".to_string(),
+                    1 => "its 1 readable entry was kept".to_string(),
+                    n => format!("its {n} readable entries were kept"),
+                };
+                write!(
+                    f,
+                    "The recent-games list was damaged; it was moved aside to {} and {what}.",
+                    moved_to.display()
+                )
+            }
             Report::FinishedKept { path } => write!(
                 f,
                 "The finished game from last time was kept as {} (Game > Recover…).",

@@ -246,7 +246,7 @@ fn a_damaged_recent_list_keeps_its_readable_entries() {
     let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     assert!(
-        h.query_by_label_contains("its 1 readable entries were kept")
+        h.query_by_label_contains("its 1 readable entry was kept")
             .is_some()
     );
     click(&mut h, "Game");

@@ -1,5 +1,5 @@
 //! Clause numbers of verdicts for typical faults, per the "Verdicts" section
-//! of `shared/spec/rules.md`, and the ordering rule (first faulty landing
+//! of `docs/rules.md`, and the ordering rule (first faulty landing
 //! decides; per landing: geometry and occupancy, then 3, then 4; end-of-turn
 //! checks of 3 and 4 last).
 //!

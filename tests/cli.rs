@@ -1,4 +1,4 @@
-//! The command-line contract of `shared/spec/notation.md`: output formats and
+//! The command-line contract of `docs/cli.md`: output formats and
 //! exit codes of moves, check, play, status and perft, rule flags, and bad
 //! input (exit 2, a message on stderr naming the offending token, no panic).
 

@@ -2,7 +2,7 @@
 //! players, and random two-player end games where final-entry swaps arise.
 //!
 //! Every visited position is checked against invariants and against a small
-//! reference move generator written here straight from `shared/spec/rules.md`
+//! reference move generator written here straight from `docs/rules.md`
 //! (clauses 2 to 5), independent of the engine's move generator: it shares
 //! only hole names and coordinates with it.
 

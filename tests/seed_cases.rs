@@ -1,7 +1,7 @@
 //! The seed material as real positions: the blocking count example under each
 //! completion option, and the six explained cases of the agreement card.
 //!
-//! Expected values are derived from `shared/spec/rules.md` (which wins over the
+//! Expected values are derived from `docs/rules.md` (which wins over the
 //! seed where they differ) and from the board geometry of `notation.md`:
 //! cube coordinates (q, r), rows A..Q are r = -8..8, holes numbered from the
 //! left by q. Red starts at `bottom` and heads for `top` (A1..D4), blue the

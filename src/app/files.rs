@@ -382,6 +382,12 @@ pub fn reports(ui: &mut Ui, reports: &[Report]) {
     }
 }
 
+/// Whether the status line has anything to say.
+#[must_use]
+pub fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
+    session.game().is_some() || session.behind().is_some() || notice.is_some()
+}
+
 /// The bottom line: the game's file, and whether the copy on disk is behind.
 pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
     ui.horizontal_wrapped(|ui| {
@@ -402,6 +408,9 @@ pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice
             ui.label(format!("Game: {file} · {auto}"));
         }
         if let Some(n) = notice {
+            if session.game().is_some() || session.behind().is_some() {
+                ui.separator();
+            }
             let colour = if n.problem {
                 ui.visuals().error_fg_color
             } else {

@@ -516,13 +516,27 @@ impl HopcardApp {
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        egui::Panel::bottom("status").show(ui, |ui| {
-            files::status_line(ui, &self.session, self.notice.as_ref());
-        });
+        if files::has_status(&self.session, self.notice.as_ref()) {
+            egui::Panel::bottom("status").show(ui, |ui| {
+                files::status_line(ui, &self.session, self.notice.as_ref());
+            });
+        }
         actions.extend(self.files.windows(ui.ctx(), &self.session));
         if self.files.blocks_board(&self.session) {
             egui::CentralPanel::default().show(ui, |ui| {
-                actions.extend(self.files.first_screen(ui, &self.session));
+                // A card in the middle of the window, as a welcome screen would be.
+                ui.add_space((ui.available_height() * 0.15).min(120.0));
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(520.0);
+                    egui::Frame::group(ui.style())
+                        .inner_margin(16.0)
+                        .show(ui, |ui| {
+                            let left = egui::Layout::top_down(egui::Align::Min);
+                            ui.with_layout(left, |ui| {
+                                actions.extend(self.files.first_screen(ui, &self.session));
+                            });
+                        });
+                });
             });
             return actions;
         }

@@ -1,5 +1,5 @@
 //! The command line: the scripting surface of the rules engine, exactly as
-//! `shared/spec/notation.md` specifies (output, exit codes and flags).
+//! `docs/cli.md` specifies (output, exit codes and flags).
 
 use crate::rules::{OptionKey, Position, Proposal, RuleSet};
 use clap::{Args, Parser, Subcommand};
