@@ -303,6 +303,10 @@ fn a_failed_autosave_stays_on_screen_until_a_save_succeeds() {
         h.query_by_label_contains("Not saved since move 2")
             .is_some()
     );
+    assert!(
+        !h.state().session().safe_to_quit(),
+        "closing now would ask first: the autosave is behind"
+    );
     play_first_legal(&mut h);
     click(&mut h, "Game");
     click(&mut h, "Game");
