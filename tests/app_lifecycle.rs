@@ -379,3 +379,42 @@ fn a_second_window_offers_read_only_or_a_separate_game() {
     );
     drop(first);
 }
+
+#[test]
+fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
+    let dir = temp_dir("life-outside");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    play_first_legal(&mut h);
+    let file = dir.join("saved.hopcard");
+    let mut saved = Session::with_game(new_game(2, RuleSet::default()), fixed_clock);
+    saved.save_to(&file).expect("saved");
+    drop(h);
+    // `hopcard saved.hopcard` while the autosave holds an unfinished game.
+    let mut app = HopcardApp::starting(&dir, fixed_clock);
+    app.open_at_start(&file);
+    let mut h = harness(app);
+    until(&mut h, "the file on the board", |h| {
+        h.state().session().file() == Some(file.as_path())
+    });
+    assert_eq!(moves(&h), 0);
+    let kept = kept_files(&dir);
+    assert_eq!(kept.len(), 1, "the offered game was kept, not dropped");
+    assert_eq!(
+        storage::load_game(&kept[0])
+            .expect("kept")
+            .game
+            .plies()
+            .len(),
+        2
+    );
+
+    // `hopcard card.ron`: the card opens in the setup dialog.
+    let card = dir.join("card.ron");
+    let signed = common::games::signed_card(2, RuleSet::default());
+    std::fs::write(&card, signed.to_ron()).expect("card");
+    let mut app = HopcardApp::new(Session::in_memory(fixed_clock));
+    app.open_at_start(&card);
+    let h = harness(app);
+    assert_eq!(h.state().setup_card(), Some(&signed));
+}
