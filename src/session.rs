@@ -582,6 +582,23 @@ impl Session {
         self.change(GameState::take_back)
     }
 
+    /// Take back the last `moves` moves together (a person's move and the
+    /// computer's reply); all or none.
+    ///
+    /// # Errors
+    /// [`SessionError::Game`] when fewer moves stand or the board is frozen.
+    pub fn take_back_moves(&mut self, moves: usize) -> Result<(), SessionError> {
+        self.change(|g| {
+            if g.plies().len() < moves {
+                return Err(GameError::NothingToTakeBack);
+            }
+            for _ in 0..moves {
+                g.take_back()?;
+            }
+            Ok(())
+        })
+    }
+
     /// Raise a dispute on the real game; see [`GameState::raise_dispute`].
     ///
     /// # Errors

@@ -80,7 +80,7 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
         "a person cannot move for the computer"
     );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut().apply(hopcard::app::Action::TakeBack);
+    h.state_mut().apply(hopcard::app::Action::TakeBack(1));
     h.run_steps(2);
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "taken back");
@@ -88,4 +88,41 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
     std::thread::sleep(Duration::from_millis(600));
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "nothing was played after the take-back");
+}
+
+#[test]
+fn take_back_against_the_computer_takes_the_reply_with_the_move() {
+    let mut h = harness(Level::Easy);
+    h.get_by_label("N2, red piece").click();
+    h.run_steps(2);
+    h.get_by_label("M6, empty").click();
+    h.run_steps(2);
+    h.get_by_label("Play route").click();
+    h.run_steps(2);
+    until(&mut h, "the computer's reply", |a| {
+        a.game().is_some_and(|g| g.plies().len() == 2)
+    });
+    h.run_steps(2);
+    h.get_by_label("Take back last move…").click();
+    h.run_steps(2);
+    let reply = h.state().game().expect("game").plies()[1].proposal.clone();
+    let question = format!("Take back 1. red N2-M6 and 2. blue {reply}? Every player must agree.");
+    assert!(h.query_by_label(&question).is_some(), "names both moves");
+    assert!(h.query_by_label("blue (the computer) agrees.").is_some());
+    assert!(
+        h.query_by_label("blue agrees").is_none(),
+        "nobody ticks for the computer"
+    );
+    h.get_by_label("red agrees").click();
+    h.run_steps(2);
+    h.get_by_label("Take back").click();
+    h.run_steps(2);
+    assert_eq!(plies(&h), 0, "the move and the reply went together");
+    std::thread::sleep(Duration::from_millis(300));
+    h.run_steps(2);
+    assert_eq!(
+        plies(&h),
+        0,
+        "red is to move: the computer does not reply again"
+    );
 }

@@ -49,7 +49,9 @@ pub enum Action {
     Play(Proposal),
     /// The computer's move for its seat.
     ComputerPlays(Proposal),
-    TakeBack,
+    /// Take back this many moves (a person's move and the computer's reply
+    /// go together); every person has agreed.
+    TakeBack(usize),
     RaiseDispute {
         by: usize,
         route: Vec<Hole>,
@@ -239,7 +241,7 @@ impl HopcardApp {
             }
             Action::Play(p) => self.play(&p),
             Action::ComputerPlays(p) => self.play_for_anyone(&p),
-            Action::TakeBack => self.take_back(),
+            Action::TakeBack(n) => self.take_back(n),
             Action::RaiseDispute { .. }
             | Action::EditDispute(_)
             | Action::ResolveDispute(_)
@@ -315,8 +317,8 @@ impl HopcardApp {
         }
     }
 
-    fn take_back(&mut self) {
-        match self.session.take_back() {
+    fn take_back(&mut self, moves: usize) {
+        match self.session.take_back_moves(moves) {
             Ok(()) => self.route.reset(),
             Err(e) => self.warn(e.to_string()),
         }

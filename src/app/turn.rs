@@ -64,12 +64,20 @@ impl TurnPanel {
             }
             return None;
         };
+        let going = moves_to_take_back(game);
         let mut action = None;
         let mut cancel = false;
         ui.group(|ui| {
-            ui.label("Take back the last move? Every player must agree.");
+            ui.label(take_back_question(game, going));
             for (i, c) in consent.iter_mut().enumerate() {
-                ui.checkbox(c, format!("{} agrees", game.card.display_name(i)));
+                let name = game.card.display_name(i);
+                if game.computer_level(i).is_some() {
+                    // The computer always agrees; nobody ticks for it.
+                    *c = true;
+                    ui.label(format!("{name} (the computer) agrees."));
+                } else {
+                    ui.checkbox(c, format!("{name} agrees"));
+                }
             }
             ui.horizontal(|ui| {
                 let all = consent.iter().all(|c| *c);
@@ -77,7 +85,7 @@ impl TurnPanel {
                     .add_enabled(all, egui::Button::new("Take back"))
                     .clicked()
                 {
-                    action = Some(Action::TakeBack);
+                    action = Some(Action::TakeBack(going));
                 }
                 if ui.button("Keep the move").clicked() {
                     cancel = true;
@@ -89,6 +97,41 @@ impl TurnPanel {
         }
         action
     }
+}
+
+/// How many moves a take-back removes: against the computer, the person's
+/// last move goes with the computer's reply (else the computer would only
+/// play the same reply again).
+#[must_use]
+pub fn moves_to_take_back(game: &GameState) -> usize {
+    let plies = game.plies();
+    match plies {
+        [.., before, last]
+            if game.computer_level(last.player).is_some()
+                && game.computer_level(before.player).is_none() =>
+        {
+            2
+        }
+        _ => 1,
+    }
+}
+
+/// "Take back 3. red N2-M6 and 4. blue D3-E8? Every player must agree."
+fn take_back_question(game: &GameState, going: usize) -> String {
+    let plies = game.plies();
+    let first = plies.len().saturating_sub(going);
+    let names: Vec<String> = plies[first..]
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let colour = &game.position().seats()[p.player].colour;
+            format!("{}. {colour} {}", first + i + 1, p.proposal)
+        })
+        .collect();
+    format!(
+        "Take back {}? Every player must agree.",
+        names.join(" and ")
+    )
 }
 
 fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
