@@ -179,8 +179,7 @@ fn take_back_needs_every_player() {
 #[test]
 fn keyboard_builds_and_commits_a_route() {
     let mut h = start();
-    // The focus starts at I5; four presses up and two left bring it to N2's row…
-    // simpler: clicking N2 puts the focus there, as a pointer user would.
+    // A click puts the focus where the pointer was; the keys go on from there.
     click(&mut h, "N2, red piece");
     click(&mut h, "Cancel route");
     h.key_press(egui::Key::Space);
@@ -345,5 +344,38 @@ fn colours_are_chosen_by_named_combo_boxes_and_must_differ() {
     assert_eq!(
         h.state().game().map(|g| g.card.players[1].colour.as_str()),
         Some("green")
+    );
+}
+
+#[test]
+fn arrow_keys_go_straight_up_the_board_and_every_press_counts() {
+    use hopcard::app::board::column_of;
+    use hopcard::rules::Hole;
+    let mut h = start();
+    click(&mut h, "M5, empty");
+    let start_hole = Hole::parse("M5").expect("hole");
+    // Four quick presses, all in one frame.
+    for _ in 0..4 {
+        h.key_press(egui::Key::ArrowUp);
+    }
+    h.run();
+    let focus = h.state().focus().expect("focus");
+    assert_eq!(
+        focus.row_and_number().0,
+        start_hole.row_and_number().0 - 4,
+        "{focus}"
+    );
+    assert!(
+        (column_of(focus) - column_of(start_hole)).abs() <= 0.5,
+        "{focus} drifted from the column of M5"
+    );
+    for _ in 0..4 {
+        h.key_press(egui::Key::ArrowDown);
+    }
+    h.run();
+    assert_eq!(
+        h.state().focus(),
+        Some(start_hole),
+        "and straight back down"
     );
 }

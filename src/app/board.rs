@@ -289,6 +289,43 @@ fn paint_route(
     }
 }
 
+/// The x position of `hole` on a board of unit spacing (for a sticky column).
+#[must_use]
+pub fn column_of(hole: Hole) -> f32 {
+    Layout {
+        centre: Pos2::ZERO,
+        unit: 1.0,
+    }
+    .pos(hole)
+    .x
+}
+
+/// Up or Down from `from` to the row above or below, to the hole nearest the
+/// column `x` (ties to the right), so repeated presses go straight up or down
+/// the board instead of drifting to one edge.
+#[must_use]
+pub fn step_vertically(from: Hole, up: bool, x: f32) -> Hole {
+    let (row, _) = from.row_and_number();
+    let target = match (up, row) {
+        (true, 0) | (false, 16) => return from,
+        (true, r) => r - 1,
+        (false, r) => r + 1,
+    };
+    Hole::all()
+        .filter(|h| h.row_and_number().0 == target)
+        .min_by(|a, b| {
+            let da = (column_of(*a) - x).abs();
+            let db = (column_of(*b) - x).abs();
+            // Within a hair: equally near, so prefer the right-hand hole.
+            if (da - db).abs() < 1e-3 {
+                column_of(*b).total_cmp(&column_of(*a))
+            } else {
+                da.total_cmp(&db)
+            }
+        })
+        .unwrap_or(from)
+}
+
 /// The hole the keyboard focus moves to from `from` with an arrow key.
 #[must_use]
 pub fn step_focus(from: Hole, key: egui::Key) -> Hole {

@@ -176,6 +176,12 @@ impl HopcardApp {
         self.route.route()
     }
 
+    /// The hole with the keyboard focus ring.
+    #[must_use]
+    pub fn focus(&self) -> Option<Hole> {
+        self.route.focus()
+    }
+
     #[must_use]
     pub fn setup_open(&self) -> bool {
         self.setup.is_some()

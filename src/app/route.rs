@@ -34,6 +34,8 @@ pub struct RouteBuilder {
     /// The route being built: the selected piece first.
     route: Vec<Hole>,
     focus: Option<Hole>,
+    /// The column Up and Down keep to, set by the first of them in a row.
+    column: Option<f32>,
     refusal: Option<Refusal>,
 }
 
@@ -73,15 +75,28 @@ impl RouteBuilder {
 
     /// Move the keyboard focus along the board's lines.
     pub fn step_focus(&mut self, key: egui::Key) {
-        let from = self
+        let Some(from) = self
             .focus
             .or(self.route.first().copied())
-            .or_else(|| Hole::parse("I5"));
-        self.focus = from.map(|h| super::board::step_focus(h, key));
+            .or_else(|| Hole::parse("I5"))
+        else {
+            return;
+        };
+        let vertical = matches!(key, egui::Key::ArrowUp | egui::Key::ArrowDown);
+        self.focus = Some(if vertical {
+            let x = *self
+                .column
+                .get_or_insert_with(|| super::board::column_of(from));
+            super::board::step_vertically(from, key == egui::Key::ArrowUp, x)
+        } else {
+            self.column = None;
+            super::board::step_focus(from, key)
+        });
     }
 
     pub fn set_focus(&mut self, hole: Hole) {
         self.focus = Some(hole);
+        self.column = None;
     }
 
     /// The holes to mark: every landing of the selected piece, or while a
