@@ -379,3 +379,25 @@ fn arrow_keys_go_straight_up_the_board_and_every_press_counts() {
         "and straight back down"
     );
 }
+
+#[test]
+fn windows_open_below_the_menu_bar() {
+    let mut h = start();
+    let menu_bottom = h.get_by_label("Game").rect().bottom();
+    click(&mut h, "Game");
+    click(&mut h, "Show the card");
+    click(&mut h, "Dispute log…");
+    for title in ["The agreement card", "Disputes"] {
+        let top = h
+            .query_all_by_label(title)
+            .map(|n| n.rect().top())
+            .fold(f32::INFINITY, f32::min);
+        assert!(
+            top >= menu_bottom,
+            "{title} at {top}, menu bar ends at {menu_bottom}"
+        );
+    }
+    // The menu stays usable with both windows open.
+    click(&mut h, "Game");
+    assert!(h.query_by_label("New game…").is_some());
+}

@@ -169,14 +169,19 @@ impl CardWindow {
     }
 
     /// The window, when open: the game's card, its exports, "Propose a change".
-    pub fn ui(&mut self, ctx: &egui::Context, game: &GameState) -> Option<Action> {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        game: &GameState,
+        area: egui::Rect,
+    ) -> Option<Action> {
         if !self.open {
             return None;
         }
         let card = &game.card;
         let mut open = true;
         let mut action = None;
-        egui::Window::new("The agreement card")
+        super::window("The agreement card", area)
             .open(&mut open)
             .default_width(560.0)
             .show(ctx, |ui| {

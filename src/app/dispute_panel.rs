@@ -350,14 +350,19 @@ fn mini_board(ui: &mut Ui, d: &Dispute) {
 
 impl DisputePanel {
     /// The dispute log window, open at any time from the turn panel or the Game menu.
-    pub fn log_window(&mut self, ctx: &egui::Context, game: &GameState) -> Option<Action> {
+    pub fn log_window(
+        &mut self,
+        ctx: &egui::Context,
+        game: &GameState,
+        area: egui::Rect,
+    ) -> Option<Action> {
         if !self.show_log {
             return None;
         }
         let texts: Vec<String> = game.disputes().iter().map(Dispute::to_text).collect();
         let mut open = true;
         let mut action = None;
-        egui::Window::new("Disputes")
+        super::window("Disputes", area)
             .open(&mut open)
             .default_width(560.0)
             .default_height(520.0)

@@ -108,7 +108,7 @@ impl FilePrompt {
     }
 
     /// Draw the prompt; returns the chosen path, a cancel, or waiting.
-    pub fn show(&mut self, ctx: &egui::Context) -> Answer {
+    pub fn show(&mut self, ctx: &egui::Context, area: egui::Rect) -> Answer {
         if let Some(rx) = &self.pending {
             match rx.try_recv() {
                 Ok(Some(path)) => {
@@ -125,7 +125,7 @@ impl FilePrompt {
             }
         }
         let mut answer = Answer::Waiting;
-        egui::Window::new(self.title.clone())
+        super::window(&self.title, area)
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {

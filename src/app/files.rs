@@ -291,10 +291,15 @@ impl FilesUi {
     }
 
     /// The file prompt, the question and the Recover window.
-    pub fn windows(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
+    pub fn windows(
+        &mut self,
+        ctx: &egui::Context,
+        session: &Session,
+        area: egui::Rect,
+    ) -> Vec<Action> {
         let mut actions = Vec::new();
         if let Some(prompt) = &mut self.prompt {
-            match prompt.show(ctx) {
+            match prompt.show(ctx, area) {
                 PromptAnswer::Waiting => {}
                 PromptAnswer::Cancelled => {
                     self.prompt = None;
@@ -309,15 +314,15 @@ impl FilesUi {
         if self.question.is_some() {
             actions.extend(question_window(ctx, session));
         }
-        actions.extend(self.recover_window(ctx));
+        actions.extend(self.recover_window(ctx, area));
         actions
     }
 
-    fn recover_window(&mut self, ctx: &egui::Context) -> Option<Action> {
+    fn recover_window(&mut self, ctx: &egui::Context, area: egui::Rect) -> Option<Action> {
         let kept = self.recover.as_ref()?;
         let mut open = true;
         let mut action = None;
-        egui::Window::new("Recover a game")
+        super::window("Recover a game", area)
             .open(&mut open)
             .default_width(520.0)
             .show(ctx, |ui| {

@@ -529,7 +529,9 @@ impl HopcardApp {
                 files::status_line(ui, &self.session, self.notice.as_ref());
             });
         }
-        actions.extend(self.files.windows(ui.ctx(), &self.session));
+        // Windows open inside the area under the menu bar, never over it.
+        let area = ui.available_rect_before_wrap();
+        actions.extend(self.files.windows(ui.ctx(), &self.session, area));
         if self.files.blocks_board(&self.session) {
             egui::CentralPanel::default().show(ui, |ui| {
                 // A card in the middle of the window, as a welcome screen would be.
@@ -559,8 +561,8 @@ impl HopcardApp {
         actions.extend(self.side_panels(ui));
         egui::CentralPanel::default().show(ui, |ui| actions.extend(self.centre(ui)));
         if let Some(game) = self.session.game() {
-            actions.extend(self.card.ui(ui.ctx(), game));
-            actions.extend(self.disputes.log_window(ui.ctx(), game));
+            actions.extend(self.card.ui(ui.ctx(), game, area));
+            actions.extend(self.disputes.log_window(ui.ctx(), game, area));
         }
         actions
     }
@@ -920,6 +922,14 @@ impl eframe::App for HopcardApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, PREFS_KEY, &self.prefs);
     }
+}
+
+/// A window kept inside `area` (below the menu bar), first placed near its top left.
+#[must_use]
+pub fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
+    egui::Window::new(title.to_string())
+        .constrain_to(area)
+        .default_pos(area.left_top() + egui::vec2(24.0, 16.0))
 }
 
 /// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
