@@ -280,7 +280,8 @@ fn board_fills_its_panel_at_every_size_and_scale() {
             );
             assert!(
                 r.max.x <= turn_panel.min.x,
-                "{w}x{h}@{ppp}: a hole runs under the turn panel"
+                "{w}x{h}@{ppp}: a hole ({r:?}) runs under the turn panel ({turn_panel:?}); first hole {:?}",
+                rects[0]
             );
             left = left.min(r.center().x);
             right = right.max(r.center().x);
@@ -400,4 +401,20 @@ fn windows_open_below_the_menu_bar() {
     // The menu stays usable with both windows open.
     click(&mut h, "Game");
     assert!(h.query_by_label("New game…").is_some());
+}
+
+#[test]
+fn the_turn_panel_keeps_its_width_whatever_the_message() {
+    let mut h = start();
+    let width = |h: &Harness<'_, HopcardApp>| h.get_by_label("Play route").rect().left();
+    let before = width(&h);
+    // A long refusal (the clause's whole reason) must wrap, not widen the panel.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "A1, blue piece");
+    click(&mut h, "Cancel route");
+    assert!(
+        (width(&h) - before).abs() < 0.5,
+        "the panel moved: {before} -> {}",
+        width(&h)
+    );
 }

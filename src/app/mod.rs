@@ -609,10 +609,19 @@ impl HopcardApp {
             read_only: self.session.is_read_only(),
             dispute_note: self.disputes.note(),
         };
-        egui::Panel::right("turn")
-            .default_size(290.0)
-            .min_size(230.0)
-            .show(ui, |ui| actions.extend(self.turn.ui(ui, &view)));
+        // The width comes from the window's: a long message wraps instead of
+        // widening the panel, and a width dragged at one window size is kept
+        // for that size only (the panel's id names the size).
+        let full = ui.available_width();
+        let width = (full * 0.3).clamp(240.0_f32.min(full * 0.45), 380.0);
+        let bucket = (full / 160.0).round() as u32;
+        egui::Panel::right(egui::Id::unique(("turn", bucket)))
+            .default_size(width)
+            .size_range(230.0_f32.min(width)..=420.0)
+            .show(ui, |ui| {
+                ui.set_max_width(ui.available_width());
+                actions.extend(self.turn.ui(ui, &view));
+            });
         if !self.session.case_open()
             && let Some(game) = self.session.game()
         {
