@@ -75,6 +75,8 @@ pub enum Report {
     DamagedRecent { moved_to: PathBuf, kept: usize },
     /// A finished game left in the autosave was moved to the kept games.
     FinishedKept { path: PathBuf },
+    /// A game of a closed second window was moved to the kept games.
+    SeparateKept { path: PathBuf },
 }
 
 impl fmt::Display for Report {
@@ -107,6 +109,11 @@ impl fmt::Display for Report {
                 "The finished game from last time was kept as {} (Game > Recover…).",
                 path.display()
             ),
+            Report::SeparateKept { path } => write!(
+                f,
+                "The game of a second window was kept as {} (Game > Recover…).",
+                path.display()
+            ),
         }
     }
 }
@@ -132,6 +139,19 @@ impl fmt::Display for Behind {
             "Not saved since move {}: {}",
             self.since_move, self.cause
         )
+    }
+}
+
+/// The last Save to a file failed; the game is not in that file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FileFailure {
+    pub path: PathBuf,
+    pub cause: String,
+}
+
+impl fmt::Display for FileFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Not saved to {}: {}", self.path.display(), self.cause)
     }
 }
 
@@ -276,6 +296,7 @@ pub struct Session {
     /// The game as the autosave holds it now.
     autosaved: Option<GameState>,
     behind: Option<Behind>,
+    file_failure: Option<FileFailure>,
     recent: Vec<RecentGame>,
     resume: Option<ResumeOffer>,
     reports: Vec<Report>,
@@ -296,6 +317,7 @@ impl Session {
             slot: None,
             autosaved: None,
             behind: None,
+            file_failure: None,
             recent: Vec::new(),
             resume: None,
             reports: Vec::new(),
@@ -375,7 +397,30 @@ impl Session {
         });
         session.load_recent();
         session.look_at_autosave();
+        if n == 1 {
+            session.collect_separate_slots();
+        }
         Ok(session)
+    }
+
+    /// Games left in separate slots (`autosave-2.ron`, …) by windows that
+    /// have closed are moved to the kept games, so Recover… lists them.
+    fn collect_separate_slots(&mut self) {
+        let Some(dir) = self.dir.clone() else { return };
+        let stamp = self.stamp();
+        for n in 2..=MAX_SLOTS {
+            let (auto, lock) = slot_paths(&dir, n);
+            if !auto.exists() {
+                continue;
+            }
+            // A slot whose lock is held belongs to a window still playing.
+            let Ok(_held) = take_lock(&lock) else {
+                continue;
+            };
+            if let Ok(path) = move_into(&auto, &dir.join(KEPT_DIR), "separate", &stamp) {
+                self.reports.push(Report::SeparateKept { path });
+            }
+        }
     }
 
     fn stamp(&self) -> String {
@@ -413,7 +458,8 @@ impl Session {
                 let kept = self.dir.as_ref().map(|d| d.join(KEPT_DIR));
                 match kept.map(|k| move_into(&path, &k, "finished", &stamp)) {
                     Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
-                    _ => self.autosaved = Some(file.game),
+                    Some(Err(e)) => self.autosave_off(path, e.to_string()),
+                    None => self.autosave_off(path, "there is no folder to keep it in".into()),
                 }
             }
             Ok(file) => {
@@ -425,17 +471,17 @@ impl Session {
                     problem: e.problem.to_string(),
                     moved_to,
                 }),
-                Err(_) => {
-                    if let Some(slot) = &mut self.slot {
-                        slot.enabled = false;
-                    }
-                    self.reports.push(Report::AutosaveOff {
-                        path,
-                        problem: e.problem.to_string(),
-                    });
-                }
+                Err(_) => self.autosave_off(path, e.problem.to_string()),
             },
         }
+    }
+
+    /// Switch autosave off for this window rather than overwrite `path`.
+    fn autosave_off(&mut self, path: PathBuf, problem: String) {
+        if let Some(slot) = &mut self.slot {
+            slot.enabled = false;
+        }
+        self.reports.push(Report::AutosaveOff { path, problem });
     }
 
     /// The clock this session stamps with.
@@ -503,6 +549,18 @@ impl Session {
         self.behind.as_ref()
     }
 
+    /// Set when the last Save to a file failed, until one succeeds.
+    #[must_use]
+    pub fn file_failure(&self) -> Option<&FileFailure> {
+        self.file_failure.as_ref()
+    }
+
+    /// Whether an outgoing game can be kept for recovery (there is a data folder).
+    #[must_use]
+    pub fn can_keep(&self) -> bool {
+        self.dir.is_some()
+    }
+
     /// The autosave file, when this window has one.
     #[must_use]
     pub fn autosave_path(&self) -> Option<&Path> {
@@ -528,7 +586,9 @@ impl Session {
     /// the autosave holds it (and the next start offers it).
     #[must_use]
     pub fn safe_to_quit(&self) -> bool {
-        !self.needs_asking()
+        // A read-only window holds another window's game: nothing of its own to lose.
+        self.read_only
+            || !self.needs_asking()
             || (self.autosave_path().is_some()
                 && self.behind.is_none()
                 && self.autosaved.as_ref() == self.game.as_ref())
@@ -653,11 +713,13 @@ impl Session {
                 self.behind = None;
             }
             Err(e) => {
+                // The first move the file on disk lacks: after the moves both share.
                 let since_move = self.behind.as_ref().map_or_else(
                     || {
-                        self.autosaved
-                            .as_ref()
-                            .map_or(1, |a| a.plies().len().min(game.plies().len()) + 1)
+                        self.autosaved.as_ref().map_or(1, |a| {
+                            let same = a.plies().iter().zip(game.plies());
+                            same.take_while(|(x, y)| x == y).count() + 1
+                        })
                     },
                     |b| b.since_move,
                 );
@@ -677,9 +739,19 @@ impl Session {
     /// [`SessionError::Save`] (the game keeps its unsaved state), or
     /// [`SessionError::Recent`] when only the recent list failed.
     pub fn save_to(&mut self, path: &Path) -> Result<(), SessionError> {
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
         let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        storage::save_game(path, &game, &clock::utc_text((self.clock)()))
-            .map_err(SessionError::Save)?;
+        if let Err(e) = storage::save_game(path, &game, &clock::utc_text((self.clock)())) {
+            // Shown until a save succeeds, whatever is clicked meanwhile.
+            self.file_failure = Some(FileFailure {
+                path: path.to_path_buf(),
+                cause: e.to_string(),
+            });
+            return Err(SessionError::Save(e));
+        }
+        self.file_failure = None;
         self.file = Some(path.to_path_buf());
         self.in_file = Some(game.clone());
         self.remember(path, &game)
@@ -715,6 +787,9 @@ impl Session {
         self.file = file;
         self.game = Some(game);
         self.case = None;
+        // A new game: what was behind belonged to the old one.
+        self.behind = None;
+        self.file_failure = None;
         self.autosave();
         Ok(replaced)
     }
@@ -726,6 +801,8 @@ impl Session {
             self.game = Some(offer.file.game);
             self.file = None;
             self.in_file = None;
+            self.behind = None;
+            self.file_failure = None;
         }
     }
 
@@ -796,15 +873,20 @@ impl Session {
         let Ok(entries) = std::fs::read_dir(dir.join(KEPT_DIR)) else {
             return Vec::new();
         };
-        let mut paths: Vec<PathBuf> = entries
+        let mut paths: Vec<(std::time::SystemTime, PathBuf)> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .map(|p| {
+                let when = std::fs::metadata(&p).and_then(|m| m.modified());
+                (when.unwrap_or(std::time::UNIX_EPOCH), p)
+            })
             .collect();
-        paths.sort();
-        paths.reverse();
+        // Newest first, whatever the label in the name.
+        paths.sort_by(|a, b| b.cmp(a));
         paths
             .into_iter()
+            .map(|(_, p)| p)
             .take(100)
             .filter_map(|path| {
                 let file = storage::load_game(&path).ok()?;
@@ -852,9 +934,8 @@ impl Session {
         let list = RecentList {
             games: self.recent.clone(),
         };
-        let text =
-            ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new()).unwrap_or_default();
-        fsio::atomic_write(&dir.join(RECENT_NAME), text.as_bytes()).map_err(SessionError::Recent)
+        fsio::atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
+            .map_err(SessionError::Recent)
     }
 
     /// Load a game file for opening. Blocking: call it off the UI thread.
@@ -923,6 +1004,13 @@ fn move_into(path: &Path, dir: &Path, label: &str, stamp: &str) -> Result<PathBu
     Ok(kept)
 }
 
+/// The recent list as stored: struct names written, so that the entries of a
+/// damaged list can still be found one by one (`RecentGame(…)`).
+fn recent_text(list: &RecentList) -> String {
+    let pretty = ron::ser::PrettyConfig::new().struct_names(true);
+    ron::ser::to_string_pretty(list, pretty).unwrap_or_default()
+}
+
 /// The stored recent list, and whether it was damaged. The readable entries
 /// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
 fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
@@ -960,11 +1048,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("dir");
         let path = dir.join(RECENT_NAME);
-        std::fs::write(
-            &path,
-            "(games: [RecentGame(path: \"/a.ron\", players: \"Ann and Bob\"), RecentGame(path: \"/b.ron\", players: \"Cid and Dee\"), RecentGame(path: 7",
-        )
-        .expect("write");
+        let entry = |p: &str| RecentGame {
+            path: PathBuf::from(p),
+            players: "Ann and Bob".into(),
+        };
+        let list = RecentList {
+            games: vec![entry("/a.ron"), entry("/b.ron"), entry("/c.ron")],
+        };
+        // The list as the app writes it, cut inside its third entry.
+        let text = recent_text(&list);
+        let cut = text.rfind("RecentGame(").expect("entries") + 16;
+        std::fs::write(&path, &text[..cut]).expect("write");
         let (games, damaged) = read_recent(&path);
         assert!(damaged);
         let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();

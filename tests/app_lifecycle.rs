@@ -418,3 +418,34 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     let h = harness(app);
     assert_eq!(h.state().setup_card(), Some(&signed));
 }
+
+#[test]
+fn save_as_over_an_existing_file_asks_to_replace_it() {
+    let dir = temp_dir("life-replace");
+    let other = dir.join("other.hopcard");
+    std::fs::write(&other, "another family's game").expect("write");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    click(&mut h, "Game");
+    click(&mut h, "Save as…");
+    choose_path(&mut h, &other);
+    assert!(
+        h.query_by_label_contains("already exists. Replace it?")
+            .is_some()
+    );
+    assert_eq!(
+        std::fs::read_to_string(&other).expect("untouched"),
+        "another family's game"
+    );
+    click(&mut h, "Choose another name");
+    choose_path(&mut h, &other);
+    click(&mut h, "Replace");
+    assert_eq!(
+        storage::load_game(&other)
+            .expect("saved")
+            .game
+            .plies()
+            .len(),
+        1
+    );
+}

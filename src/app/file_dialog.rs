@@ -29,10 +29,12 @@ pub struct FilePrompt {
     pub purpose: Purpose,
     pub title: String,
     pub save: bool,
-    pub typed: String,
+    typed: String,
     extension: &'static str,
     pending: Option<Receiver<Option<PathBuf>>>,
-    pub note: Option<String>,
+    note: Option<String>,
+    /// A typed path that already exists, waiting for "Replace".
+    existing: Option<PathBuf>,
 }
 
 /// The folder offered by default: Documents, else home, else the current folder.
@@ -66,6 +68,7 @@ impl FilePrompt {
             extension,
             pending: None,
             note: None,
+            existing: None,
         }
     }
 
@@ -125,6 +128,7 @@ impl FilePrompt {
             }
         }
         let mut answer = Answer::Waiting;
+        let mut confirmed = None;
         super::window(&self.title, area)
             .collapsible(false)
             .resizable(false)
@@ -152,7 +156,40 @@ impl FilePrompt {
                 if let Some(n) = &self.note {
                     ui.label(n);
                 }
+                confirmed = self.replace_question(ui);
             });
-        answer
+        if let Some(path) = confirmed {
+            self.existing = None;
+            return Answer::Chosen(path);
+        }
+        match answer {
+            // Saving over an existing file needs a "Replace" first.
+            Answer::Chosen(path) if self.save && path.exists() => {
+                self.existing = Some(path);
+                Answer::Waiting
+            }
+            other => other,
+        }
+    }
+
+    /// "NAME already exists. Replace it?" under the path, while it waits;
+    /// the path once the user says Replace.
+    fn replace_question(&mut self, ui: &mut egui::Ui) -> Option<PathBuf> {
+        let path = self.existing.clone()?;
+        let warn = ui.visuals().warn_fg_color;
+        ui.colored_label(
+            warn,
+            format!("{} already exists. Replace it?", path.display()),
+        );
+        let mut confirmed = None;
+        ui.horizontal(|ui| {
+            if ui.button("Replace").clicked() {
+                confirmed = Some(path.clone());
+            }
+            if ui.button("Choose another name").clicked() {
+                self.existing = None;
+            }
+        });
+        confirmed
     }
 }

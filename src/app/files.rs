@@ -364,7 +364,11 @@ fn question_window(ctx: &egui::Context, session: &Session) -> Option<Action> {
         ui.label(format!(
             "The game on the board has {moves} moves. {where_to}"
         ));
-        ui.label("If you don't save it, it is kept anyway: Game > Recover… brings it back.");
+        if session.can_keep() {
+            ui.label("If you don't save it, it is kept anyway: Game > Recover… brings it back.");
+        } else {
+            ui.label("This window has no data folder: if you don't save it, it is lost.");
+        }
         ui.horizontal(|ui| {
             if ui.button("Save").clicked() {
                 answer = Some(Answer::Save);
@@ -390,12 +394,19 @@ pub fn reports(ui: &mut Ui, reports: &[Report]) {
 /// Whether the status line has anything to say.
 #[must_use]
 pub fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
-    session.game().is_some() || session.behind().is_some() || notice.is_some()
+    session.game().is_some()
+        || session.behind().is_some()
+        || session.file_failure().is_some()
+        || notice.is_some()
 }
 
 /// The bottom line: the game's file, and whether the copy on disk is behind.
 pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
     ui.horizontal_wrapped(|ui| {
+        if let Some(failed) = session.file_failure() {
+            ui.colored_label(ui.visuals().error_fg_color, failed.to_string());
+            ui.separator();
+        }
         if let Some(behind) = session.behind() {
             ui.colored_label(ui.visuals().error_fg_color, behind.to_string());
         } else if session.is_read_only() {

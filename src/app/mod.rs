@@ -454,7 +454,8 @@ impl HopcardApp {
 
     /// Whether the player to move in the real game is played by the computer.
     fn computer_to_move(&self) -> Option<crate::seat::Level> {
-        if self.session.case_open() {
+        // A read-only window shows another window's game; its computer plays there.
+        if self.session.case_open() || self.session.is_read_only() {
             return None;
         }
         let game = self.session.game()?;
