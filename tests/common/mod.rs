@@ -67,6 +67,8 @@ pub fn until(
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.run_steps(1);
     }
+    // One more frame, so the AccessKit tree shows what the state now holds.
+    h.run();
 }
 
 /// Play the engine's first legal move for the player to move by clicking
