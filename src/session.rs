@@ -865,12 +865,24 @@ impl Session {
     }
 
     /// Games kept for recovery, newest first (damaged ones are left out).
+    /// Blocking (it reads every kept file): the app calls [`Session::list_kept`]
+    /// off the UI thread.
     #[must_use]
     pub fn kept_games(&self) -> Vec<KeptGame> {
-        let Some(dir) = &self.dir else {
-            return Vec::new();
-        };
-        let Ok(entries) = std::fs::read_dir(dir.join(KEPT_DIR)) else {
+        self.kept_folder()
+            .map_or_else(Vec::new, |folder| Session::list_kept(&folder))
+    }
+
+    /// The folder of kept games, when this session has a data folder.
+    #[must_use]
+    pub fn kept_folder(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(KEPT_DIR))
+    }
+
+    /// The kept games in `folder`, newest first, at most 100.
+    #[must_use]
+    pub fn list_kept(folder: &Path) -> Vec<KeptGame> {
+        let Ok(entries) = std::fs::read_dir(folder) else {
             return Vec::new();
         };
         let mut paths: Vec<(std::time::SystemTime, PathBuf)> = entries

@@ -103,9 +103,10 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
 
     // Game > Recover… lists it with players and moves, and brings it back.
     click(&mut h, "Game");
-    click(&mut h, "Recover…");
+    common::click_and_step(&mut h, "Recover…");
     let entry = format!("{}: Ann and Bob (5 moves)", common::games::CLOCK);
-    click(&mut h, &entry);
+    until(&mut h, "the kept games listed", |h| h.query_by_label(&entry).is_some());
+    common::click_and_step(&mut h, &entry);
     until(&mut h, "the question", |h| {
         h.query_by_label("Save the current game?").is_some() || moves(h) == 5
     });
@@ -394,6 +395,10 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     let mut app = HopcardApp::starting(&dir, fixed_clock);
     app.open_at_start(&file);
     let mut h = harness(app);
+    h.run();
+    // The offer is answered first; then the file opens.
+    assert_eq!(h.state().session().file(), None);
+    click(&mut h, "Start a new game");
     until(&mut h, "the file on the board", |h| {
         h.state().session().file() == Some(file.as_path())
     });

@@ -47,6 +47,10 @@ struct Loading {
 pub struct FilesUi {
     prompt: Option<FilePrompt>,
     loading: Option<Loading>,
+    /// The kept games being listed on a worker thread for Recover….
+    listing: Option<Receiver<Vec<KeptGame>>>,
+    /// A file named on the command line, opened once the first screen is answered.
+    pending_open: Option<PathBuf>,
     question: Option<Pending>,
     /// What to do once "Save as" of the question has saved the game.
     after_save: Option<Pending>,
@@ -92,8 +96,34 @@ impl FilesUi {
         self.recover = None;
     }
 
-    pub fn show_recover(&mut self, kept: Vec<KeptGame>) {
-        self.recover = Some(kept);
+    /// Open Recover…: the kept games in `folder` are read off the UI thread.
+    pub fn show_recover(&mut self, folder: Option<PathBuf>) {
+        self.recover = Some(Vec::new());
+        let Some(folder) = folder else { return };
+        let (tx, rx) = channel();
+        let spawned = std::thread::Builder::new()
+            .name("list-kept".into())
+            .spawn(move || {
+                let _ = tx.send(Session::list_kept(&folder));
+            });
+        if spawned.is_ok() {
+            self.listing = Some(rx);
+        }
+    }
+
+    /// Remember a file to open once the first screen has been answered.
+    pub fn open_later(&mut self, path: &Path) {
+        self.pending_open = Some(path.to_path_buf());
+    }
+
+    pub fn take_pending_open(&mut self) -> Option<PathBuf> {
+        self.pending_open.take()
+    }
+
+    /// Whether the first screen (second-window choice) is still up.
+    #[must_use]
+    pub fn is_locked(&self) -> bool {
+        self.locked.is_some()
     }
 
     /// The user agreed to close without saving (the game was kept).
@@ -153,8 +183,18 @@ impl FilesUi {
         }
     }
 
-    /// The file being read, when it has been read.
+    /// The file being read, when it has been read (and the kept games listed).
     pub fn poll_loading(&mut self, ctx: &egui::Context) -> Option<Action> {
+        if let Some(rx) = &self.listing {
+            match rx.try_recv() {
+                Ok(kept) => {
+                    self.recover = Some(kept);
+                    self.listing = None;
+                }
+                Err(TryRecvError::Empty) => ctx.request_repaint_after(Duration::from_millis(20)),
+                Err(TryRecvError::Disconnected) => self.listing = None,
+            }
+        }
         let loading = self.loading.as_ref()?;
         let result = match loading.rx.try_recv() {
             Err(TryRecvError::Empty) => {
@@ -320,6 +360,7 @@ impl FilesUi {
 
     fn recover_window(&mut self, ctx: &egui::Context, area: egui::Rect) -> Option<Action> {
         let kept = self.recover.as_ref()?;
+        let listing = self.listing.is_some();
         let mut open = true;
         let mut action = None;
         super::window("Recover a game", area)
@@ -327,7 +368,9 @@ impl FilesUi {
             .default_width(520.0)
             .show(ctx, |ui| {
                 ui.label("Games kept when they were replaced or declined, newest first.");
-                if kept.is_empty() {
+                if listing {
+                    ui.label("Reading the kept games…");
+                } else if kept.is_empty() {
                     ui.label("No kept games.");
                 }
                 egui::ScrollArea::vertical()

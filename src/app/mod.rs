@@ -741,11 +741,12 @@ impl HopcardApp {
             Action::RecoverGame(path) => self.files.start_loading(&path, true),
             Action::Replace(next) => self.transition(*next),
             Action::LoadFailed(text) => self.warn(text),
-            Action::ShowRecover => self.files.show_recover(self.session.kept_games()),
+            Action::ShowRecover => self.files.show_recover(self.session.kept_folder()),
             Action::Resume => {
                 self.session.resume();
                 self.setup = None;
                 self.tell("Resumed the unfinished game.");
+                self.open_pending();
             }
             Action::Decline => match self.session.decline() {
                 Ok(kept) => {
@@ -756,6 +757,7 @@ impl HopcardApp {
                             kept.display()
                         ));
                     }
+                    self.open_pending();
                 }
                 Err(e) => self.warn(e.to_string()),
             },
@@ -883,6 +885,13 @@ impl HopcardApp {
         }
     }
 
+    /// Open the file named on the command line, once nothing is in its way.
+    fn open_pending(&mut self) {
+        if let Some(path) = self.files.take_pending_open() {
+            self.open_at_start(&path);
+        }
+    }
+
     fn second_window(&mut self, action: &Action) {
         let Some(dir) = self.files.take_locked_dir() else {
             return;
@@ -891,6 +900,13 @@ impl HopcardApp {
         if matches!(action, Action::ReadOnly) {
             self.session = Session::read_only(&dir, clock);
             self.setup = None;
+            // A file named on the command line is shown in a separate game instead.
+            if let Some(path) = self.files.take_pending_open() {
+                self.warn(format!(
+                    "{} was not opened: this window is read-only. Open it in a separate game.",
+                    path.display()
+                ));
+            }
             return;
         }
         match Session::separate(&dir, clock) {
@@ -904,6 +920,7 @@ impl HopcardApp {
                 self.warn(format!("{e}; this game is not autosaved"));
             }
         }
+        self.open_pending();
     }
 
     /// The window is closing: is the game safe, or must the user be asked?
@@ -1006,6 +1023,11 @@ impl HopcardApp {
     /// A file named on the command line: a card opens in the setup dialog,
     /// anything else is opened as a game (off the UI thread).
     pub fn open_at_start(&mut self, path: &Path) {
+        // The first screen (resume offer, second window) is answered first.
+        if self.files.is_locked() || self.session.resume_offer().is_some() {
+            self.files.open_later(path);
+            return;
+        }
         if crate::card::Card::read_file(path).is_ok() {
             self.apply(Action::PathChosen(Purpose::ImportCard, path.to_path_buf()));
         } else {

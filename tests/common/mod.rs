@@ -48,7 +48,15 @@ pub fn set_text(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
 /// Answer the open file prompt with `path` (the typed-path fallback) and OK.
 pub fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &std::path::Path) {
     set_text(h, "File path", &path.display().to_string());
-    click(h, "OK");
+    // Opening reads on a worker thread: step, and let the caller wait for it.
+    h.get_by_label("OK").click();
+    h.run_steps(2);
+}
+
+/// Click, then step (not settle: a worker thread may still be answering).
+pub fn click_and_step(h: &mut Harness<'_, HopcardApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
 }
 
 /// Step the UI in real time until `done` holds (a worker thread answers), or
