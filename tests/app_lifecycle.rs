@@ -24,6 +24,15 @@ fn playing_in(dir: &Path) -> Harness<'static, HopcardApp> {
     h
 }
 
+/// Both players confirm the card in the setup form, then "Start game".
+fn confirm_and_start(h: &mut Harness<'static, HopcardApp>) {
+    common::type_into(h, "Ann's initials", "A");
+    click(h, "Confirm as Ann");
+    common::type_into(h, "Bob's initials", "B");
+    click(h, "Confirm as Bob");
+    click(h, "Start game");
+}
+
 fn autosaved_moves(dir: &Path) -> usize {
     storage::load_game(&dir.join("autosave.ron"))
         .expect("autosave")
@@ -105,7 +114,9 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
     click(&mut h, "Game");
     common::click_and_step(&mut h, "Recover…");
     let entry = format!("{}: Ann and Bob (5 moves)", common::games::CLOCK);
-    until(&mut h, "the kept games listed", |h| h.query_by_label(&entry).is_some());
+    until(&mut h, "the kept games listed", |h| {
+        h.query_by_label(&entry).is_some()
+    });
     common::click_and_step(&mut h, &entry);
     until(&mut h, "the question", |h| {
         h.query_by_label("Save the current game?").is_some() || moves(h) == 5
@@ -124,12 +135,8 @@ fn a_new_game_asks_before_replacing_an_unsaved_one() {
     play_first_legal(&mut h);
     click(&mut h, "Game");
     click(&mut h, "New game…");
-    assert!(h.state().setup_open());
     // Starting from the setup form is a transition like any other.
-    let game = new_game(2, RuleSet::default());
-    h.state_mut()
-        .apply(hopcard::app::Action::Start(Box::new(game)));
-    h.run();
+    confirm_and_start(&mut h);
     assert!(h.query_by_label("Save the current game?").is_some());
     assert_eq!(autosaved_moves(&dir), 2, "the autosave is not replaced yet");
     click(&mut h, "Don't save");
@@ -187,6 +194,8 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
     let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     assert!(h.query_by_label("Resume").is_some());
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
     assert!(
         h.query_by_label("Start game").is_none(),
         "the setup form is not reachable behind the offer"
@@ -452,5 +461,54 @@ fn save_as_over_an_existing_file_asks_to_replace_it() {
             .plies()
             .len(),
         1
+    );
+}
+
+/// Ask the window to close, as the window manager's close button does.
+fn request_close(h: &mut Harness<'static, HopcardApp>) {
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.run_steps(1);
+}
+
+fn sent(h: &Harness<'static, HopcardApp>, command: &egui::ViewportCommand) -> bool {
+    h.output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(command))
+}
+
+#[test]
+fn closing_with_the_autosave_behind_asks_and_keeps_the_game() {
+    let dir = temp_dir("life-close");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    // Closing now loses nothing: the autosave has the move.
+    request_close(&mut h);
+    assert!(!sent(&h, &egui::ViewportCommand::CancelClose));
+    // With the autosave behind, closing is held and the question comes.
+    let auto = dir.join("autosave.ron");
+    std::fs::remove_file(&auto).expect("remove");
+    std::fs::create_dir(&auto).expect("a folder in the way");
+    play_first_legal(&mut h);
+    request_close(&mut h);
+    assert!(sent(&h, &egui::ViewportCommand::CancelClose));
+    h.run();
+    assert!(h.query_by_label("Save the current game?").is_some());
+    h.get_by_label("Don't save").click();
+    h.run_steps(1);
+    assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");
+    let kept = kept_files(&dir);
+    assert_eq!(
+        storage::load_game(&kept[0])
+            .expect("kept")
+            .game
+            .plies()
+            .len(),
+        2
     );
 }

@@ -78,9 +78,7 @@ pub fn import(path: &Path) -> Result<SetupDialog, String> {
             card.version
         ),
     };
-    let mut dialog = SetupDialog::new(card);
-    dialog.notice = Some(notice);
-    Ok(dialog)
+    Ok(SetupDialog::new(card).with_notice(notice))
 }
 
 /// "Propose a change": the next version of the game's card in the setup
@@ -89,14 +87,13 @@ pub fn import(path: &Path) -> Result<SetupDialog, String> {
 #[must_use]
 pub fn proposed_change(game: &GameState) -> SetupDialog {
     let next = game.card.propose_change(CardDate::today());
-    let mut dialog = SetupDialog::new(next);
-    dialog.notice = Some(format!(
+    SetupDialog::new(next)
+        .with_notice(format!(
         "Proposed change: version {} of the card. The game in progress keeps version {} to the end; this version takes effect when every player has confirmed it and you start a new game with it.",
         game.card.version + 1,
         game.card.version
-    ));
-    dialog.computer = game.computer.clone();
-    dialog
+    ))
+        .with_seats(&game.computer)
 }
 
 /// The card itself: header lines, version record, clauses, confirmations.

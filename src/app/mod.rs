@@ -85,6 +85,8 @@ pub enum Action {
     Decline,
     /// The answer to "Save / Don't save / Cancel".
     Answer(files::Answer),
+    /// The View menu's choices.
+    SetPrefs(Prefs),
     /// A second window: show the locked game read-only, or play a separate one.
     ReadOnly,
     SeparateGame,
@@ -207,7 +209,7 @@ impl HopcardApp {
     /// The card in the setup dialog, while it is open.
     #[must_use]
     pub fn setup_card(&self) -> Option<&Card> {
-        self.setup.as_ref().map(|d| &d.card)
+        self.setup.as_ref().map(SetupDialog::card)
     }
 
     /// What the open file prompt is for, if one is open.
@@ -261,6 +263,7 @@ impl HopcardApp {
                 self.route.reset();
             }
             Action::ShowCard => self.card.open(),
+            Action::SetPrefs(prefs) => self.prefs = prefs,
             _ => self.apply_files(action),
         }
     }
@@ -382,11 +385,11 @@ impl HopcardApp {
                     .map_or_else(Card::default, |g| g.card.for_new_game());
                 card.clear_confirmations();
                 let seats = self.session.game().map(|g| g.computer.clone());
-                let mut dialog = SetupDialog::new(card);
-                if let Some(seats) = seats {
-                    dialog.computer = seats;
-                }
-                self.setup = Some(dialog);
+                let dialog = SetupDialog::new(card);
+                self.setup = Some(match seats {
+                    Some(seats) => dialog.with_seats(&seats),
+                    None => dialog,
+                });
             }
             Action::Start(game) => self.transition(Next::New(game)),
             Action::CloseSetup => self.setup = None,
@@ -504,6 +507,7 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.on_close_request(ui.ctx());
         let mut actions = self
             .files
             .shortcuts(ui.ctx(), self.session.game().is_some());
@@ -519,6 +523,9 @@ impl HopcardApp {
         }
         if let Some(a) = self.files.poll_loading(ui.ctx()) {
             self.apply(a);
+        }
+        if self.files.take_close_request() {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
@@ -580,14 +587,14 @@ impl HopcardApp {
             })
             .inner;
         match action {
-            SetupAction::Start => match dialog.card.ready() {
+            SetupAction::Start => match dialog.card().ready() {
                 Ok(pos) => {
-                    let mut game = GameState::new(dialog.card.signed(), pos);
+                    let mut game = GameState::new(dialog.card().signed(), pos);
                     game.computer = dialog.computer_seats();
                     Some(Action::Start(Box::new(game)))
                 }
                 Err(p) => {
-                    dialog.problem = Some(format!("Cannot start: {p}."));
+                    dialog.set_problem(format!("Cannot start: {p}."));
                     None
                 }
             },
@@ -719,11 +726,12 @@ impl HopcardApp {
                 }
             });
             ui.menu_button("View", |ui| {
-                ui.checkbox(&mut self.prefs.show_names, "Show hole names");
-                ui.checkbox(
-                    &mut self.prefs.play_at_once,
-                    "Play a clicked landing at once",
-                );
+                let mut prefs = self.prefs.clone();
+                ui.checkbox(&mut prefs.show_names, "Show hole names");
+                ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
+                if prefs != self.prefs {
+                    actions.push(Action::SetPrefs(prefs));
+                }
             });
         });
         actions
@@ -828,7 +836,7 @@ impl HopcardApp {
     /// A problem shown where the user is looking: the setup form, or the status line.
     fn report_problem(&mut self, text: String) {
         match &mut self.setup {
-            Some(dialog) => dialog.problem = Some(text),
+            Some(dialog) => dialog.set_problem(text),
             None => self.warn(text),
         }
     }
@@ -939,11 +947,7 @@ impl HopcardApp {
 
 impl eframe::App for HopcardApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.on_close_request(ui.ctx());
         self.show(ui);
-        if self.files.take_close_request() {
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -952,7 +956,6 @@ impl eframe::App for HopcardApp {
 }
 
 /// A window kept inside `area` (below the menu bar), first placed near its top left.
-#[must_use]
 pub fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .constrain_to(area)

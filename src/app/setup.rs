@@ -7,14 +7,14 @@ use egui::Ui;
 
 /// The dialog's state: the card being agreed, plus the typed initials.
 pub struct SetupDialog {
-    pub card: Card,
+    card: Card,
     initials: Vec<String>,
     /// Shown under the start button when starting was refused.
-    pub problem: Option<String>,
+    problem: Option<String>,
     /// Where the card came from (an imported file, a proposed change).
-    pub notice: Option<String>,
+    notice: Option<String>,
     /// Per seat: `Some(level)` when the computer plays it.
-    pub computer: Vec<Option<crate::seat::Level>>,
+    computer: Vec<Option<crate::seat::Level>>,
 }
 
 /// What the user asked for.
@@ -36,6 +36,32 @@ impl SetupDialog {
             notice: None,
             computer: vec![None; n],
         }
+    }
+
+    /// The card being agreed.
+    #[must_use]
+    pub fn card(&self) -> &Card {
+        &self.card
+    }
+
+    /// Say where the card came from (an imported file, a proposed change).
+    #[must_use]
+    pub fn with_notice(mut self, notice: String) -> SetupDialog {
+        self.notice = Some(notice);
+        self
+    }
+
+    /// Keep the seats of the game before (who the computer plays).
+    #[must_use]
+    pub fn with_seats(mut self, seats: &[Option<crate::seat::Level>]) -> SetupDialog {
+        self.computer = seats.to_vec();
+        self.computer.resize(self.card.players.len(), None);
+        self
+    }
+
+    /// Show why starting (or importing) was refused, under the start button.
+    pub fn set_problem(&mut self, problem: String) {
+        self.problem = Some(problem);
     }
 
     /// The seats' computer levels (`None`: a person plays).
