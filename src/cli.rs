@@ -8,12 +8,16 @@ use std::path::PathBuf;
 
 /// Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 ///
-/// Without a subcommand the desktop app opens. Subcommands never open a window.
+/// Without a subcommand the desktop app opens (with FILE, if given, opened in
+/// it). Subcommands never open a window.
 #[derive(Parser, Debug)]
-#[command(name = "hopcard", version, about, long_about = None)]
+#[command(name = "hopcard", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A game file to open in the desktop app (as a file manager passes it).
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -303,7 +307,9 @@ fn execute(command: &Command) -> Result<Output, String> {
             let level: crate::ai::Level = if ms.is_some() {
                 crate::ai::Level::Strong
             } else {
-                level.parse()?
+                level
+                    .parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?
             };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
@@ -330,8 +336,10 @@ fn execute(command: &Command) -> Result<Output, String> {
             verbose,
         } => {
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse()?,
-                b: b.parse()?,
+                a: a.parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
+                b: b.parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,

@@ -25,6 +25,7 @@ const ICON_PNGS: [(u32, &[u8]); 5] = [
 ];
 
 /// The PNG used for the window icon.
+#[cfg(feature = "desktop")]
 const WINDOW_ICON_PNG: &[u8] = include_bytes!("../assets/icons/hopcard-256.png");
 
 /// Characters that make the spec require quoting an `Exec=` argument.
@@ -107,6 +108,7 @@ pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, 
 /// The window icon for eframe's viewport, decoded from the embedded PNG.
 ///
 /// Returns an empty icon (which eframe ignores) if the PNG cannot be decoded.
+#[cfg(feature = "desktop")]
 #[must_use]
 pub fn window_icon() -> egui::IconData {
     match image::load_from_memory(WINDOW_ICON_PNG) {
@@ -325,6 +327,7 @@ mod tests {
         assert!(exec_value(Path::new("/tmp/a\nb")).is_err());
     }
 
+    #[cfg(feature = "desktop")]
     #[test]
     fn embedded_pngs_have_the_sizes_their_names_say() {
         for (size, png) in ICON_PNGS {
@@ -333,6 +336,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "desktop")]
     #[test]
     fn window_icon_decodes() {
         let icon = window_icon();

@@ -604,6 +604,14 @@ impl eframe::App for HopcardApp {
     }
 }
 
+/// Open the desktop window with `file` (a game file named on the command
+/// line) to open in it; returns the process exit code.
+// A thin wrapper for now: opening the file is still to be written.
+#[must_use]
+pub fn run_desktop_with(_file: Option<std::path::PathBuf>) -> i32 {
+    run_desktop()
+}
+
 /// Open the desktop window; returns the process exit code.
 #[must_use]
 pub fn run_desktop() -> i32 {

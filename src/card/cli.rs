@@ -173,7 +173,7 @@ fn new_card(
             .position(|p| p.colour == colour)
             .ok_or_else(|| format!("--first {colour}: no --player has that colour"))?;
     }
-    let now = crate::app::utc_now();
+    let now = utc_now();
     card.confirmations = card
         .players
         .iter()
@@ -194,4 +194,15 @@ fn new_card(
     }
     card.sign();
     Ok(card)
+}
+
+/// The time now as "YYYY-MM-DD HH:MM UTC", as the app stamps confirmations.
+// Here rather than in `app` so the command line builds without the window.
+fn utc_now() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let date = CardDate::from_days(i64::try_from(secs / 86_400).unwrap_or(0));
+    let rem = secs % 86_400;
+    format!("{date} {:02}:{:02} UTC", rem / 3600, rem % 3600 / 60)
 }
