@@ -7,7 +7,13 @@ fn main() {
     let cli = hopcard::cli::Cli::parse();
     let code = match cli.command {
         Some(command) => hopcard::cli::emit(&hopcard::cli::run(&command)),
-        None => open_desktop(cli.file),
+        None => match cli.file.as_deref().map(hopcard::cli::check_open_file) {
+            Some(Err(message)) => {
+                eprintln!("hopcard: {message}");
+                2
+            }
+            _ => open_desktop(cli.file),
+        },
     };
     std::process::exit(code);
 }

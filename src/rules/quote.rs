@@ -26,17 +26,39 @@ pub struct Quoted<'a>(pub &'a str);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.0;
-        if s.chars().count() <= MAX_ECHO_CHARS {
-            // Debug quoting escapes control characters and inner quotes.
-            return write!(f, "{s:?}");
-        }
-        let prefix: String = s.chars().take(PREFIX_CHARS).collect();
-        let shown = format!("{prefix:?}");
-        // Put the ellipsis inside the closing quote.
-        let inner = shown.strip_suffix('"').unwrap_or(&shown);
-        write!(f, "{inner}…\" ({} bytes)", s.len())
+        quote(f, self.0, MAX_ECHO_CHARS, PREFIX_CHARS)
     }
+}
+
+/// Paths longer than this many characters are cut: a path is worth showing
+/// whole, but not a 100 KB one.
+pub const MAX_PATH_CHARS: usize = 240;
+
+/// A file path as a message quotes it, cut only when very long.
+#[derive(Clone, Copy, Debug)]
+pub struct QuotedPath<'a>(pub &'a std::path::Path);
+
+impl fmt::Display for QuotedPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        quote(
+            f,
+            &self.0.to_string_lossy(),
+            MAX_PATH_CHARS,
+            MAX_PATH_CHARS / 2,
+        )
+    }
+}
+
+fn quote(f: &mut fmt::Formatter<'_>, s: &str, max: usize, keep: usize) -> fmt::Result {
+    if s.chars().count() <= max {
+        // Debug quoting escapes control characters and inner quotes.
+        return write!(f, "{s:?}");
+    }
+    let prefix: String = s.chars().take(keep).collect();
+    let shown = format!("{prefix:?}");
+    // Put the ellipsis inside the closing quote.
+    let inner = shown.strip_suffix('"').unwrap_or(&shown);
+    write!(f, "{inner}…\" ({} bytes)", s.len())
 }
 
 #[cfg(test)]
@@ -64,5 +86,16 @@ mod tests {
         let huge = "N1,".repeat(45_000);
         assert!(Quoted(&huge).to_string().len() < 60);
         assert!(Quoted(&huge).to_string().ends_with("(135000 bytes)"));
+    }
+
+    #[test]
+    fn paths_are_cut_only_when_very_long() {
+        let path = format!("/tmp/{}/card.ron", "d".repeat(100));
+        let shown = QuotedPath(std::path::Path::new(&path)).to_string();
+        assert_eq!(shown, format!("\"{path}\""));
+        let long = format!("/tmp/{}", "d".repeat(4000));
+        let shown = QuotedPath(std::path::Path::new(&long)).to_string();
+        assert!(shown.ends_with("…\" (4005 bytes)"), "{shown}");
+        assert!(shown.len() < 150, "{shown}");
     }
 }
