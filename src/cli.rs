@@ -410,10 +410,15 @@ fn execute(command: &Command) -> Result<Output, String> {
             Ok(Output::ok(crate::dispute::print_file(file)?))
         }
         Command::InstallDesktop => {
-            let written = crate::desktop::install_desktop()?;
+            let (written, caches) = crate::desktop::install_desktop()?;
             let mut text = String::new();
             for path in written {
                 text.push_str(&format!("wrote {}\n", path.display()));
+            }
+            for update in caches {
+                if !matches!(update, crate::desktop::CacheUpdate::Missing { .. }) {
+                    text.push_str(&format!("{update}\n"));
+                }
             }
             Ok(Output::ok(text))
         }
