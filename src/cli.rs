@@ -326,7 +326,8 @@ fn execute(command: &Command) -> Result<Output, String> {
                     .map_err(|e| format!("bad position: {e}"))?,
                 None => Position::card_start(),
             };
-            let (shares, total) = perft::run(&pos, &rules, *depth).map_err(|e| e.to_string())?;
+            let (shares, total) =
+                perft::run(&pos, &rules, *depth, *divide).map_err(|e| e.to_string())?;
             let mut text = String::new();
             if *divide {
                 for share in shares {

@@ -101,49 +101,61 @@ pub fn divide(
     Ok((shares, total))
 }
 
-/// The progress line: "perft 7: 5 of 14 root moves, 12 s".
+/// The progress line: "perft 7: 5 of 14 root moves, 12 s", or "perft 7:
+/// 12 s" for a whole count (no root moves to count off).
 #[must_use]
 pub fn progress_line(depth: u32, done: u64, total: u64, elapsed: Duration) -> String {
-    format!(
-        "perft {depth}: {done} of {total} root moves, {} s",
-        elapsed.as_secs()
-    )
+    let secs = elapsed.as_secs();
+    if total == 0 {
+        format!("perft {depth}: {secs} s")
+    } else {
+        format!("perft {depth}: {done} of {total} root moves, {secs} s")
+    }
 }
 
-/// Run `divide` with progress on stderr past a second and Ctrl-C stopping
-/// the process with a message (exit 130) instead of mid-count.
+/// Count with progress on stderr past a second and Ctrl-C stopping the
+/// process with a message (exit 130) instead of mid-count. With `divide`
+/// the shares are counted one root move at a time; without, the count is
+/// one call, so the engine's table is shared by every root move (the split
+/// count is slower: docs/performance.md).
 ///
 /// # Errors
 /// [`TooDeep`] past [`MAX_DEPTH`].
-pub fn run(pos: &Position, rules: &RuleSet, depth: u32) -> Result<(Vec<Share>, u64), TooDeep> {
+pub fn run(
+    pos: &Position,
+    rules: &RuleSet,
+    depth: u32,
+    divide: bool,
+) -> Result<(Vec<Share>, u64), TooDeep> {
     if depth > MAX_DEPTH {
         return Err(TooDeep(depth));
     }
     CURRENT.done.store(0, Ordering::Relaxed);
     CURRENT.total.store(0, Ordering::Relaxed);
+    CURRENT_SECS.store(0, Ordering::Relaxed);
     on_interrupt(depth);
     let finished = Arc::new(AtomicBool::new(false));
     let ticker = {
         let finished = Arc::clone(&finished);
         std::thread::spawn(move || tick(depth, &CURRENT, &finished))
     };
-    let result = divide(pos, rules, depth, &CURRENT);
+    let result = if divide {
+        self::divide(pos, rules, depth, &CURRENT)
+    } else {
+        Ok((Vec::new(), perft(&pos.frame(rules), pos.core(), depth)))
+    };
     finished.store(true, Ordering::Relaxed);
     ticker.thread().unpark();
     let _ = ticker.join();
     result
 }
 
-/// Print progress every second once the count has run for [`QUIET_FOR`]:
-/// on a terminal over one line, elsewhere one line per ten seconds.
+/// Print progress once the count has run for [`QUIET_FOR`]: every second
+/// over one line on a terminal, elsewhere a line every ten seconds.
 fn tick(depth: u32, progress: &Progress, finished: &AtomicBool) {
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();
-    let every = if terminal {
-        Duration::from_secs(1)
-    } else {
-        Duration::from_secs(10)
-    };
+    let every = if terminal { 1 } else { 10 };
     let mut next = QUIET_FOR;
     let mut shown = false;
     loop {
@@ -155,6 +167,12 @@ fn tick(depth: u32, progress: &Progress, finished: &AtomicBool) {
             break;
         }
         if start.elapsed() < next {
+            continue;
+        }
+        let secs = start.elapsed().as_secs();
+        CURRENT_SECS.store(secs, Ordering::Relaxed);
+        next += Duration::from_secs(1);
+        if !terminal && secs % every != 1 % every {
             continue;
         }
         let line = progress_line(
@@ -171,7 +189,6 @@ fn tick(depth: u32, progress: &Progress, finished: &AtomicBool) {
         };
         let _ = err.flush();
         shown = true;
-        next += every;
     }
     if shown && terminal {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
@@ -182,6 +199,8 @@ static HANDLER: Once = Once::new();
 /// The count in progress, where the Ctrl-C handler (process-wide) can read it.
 static CURRENT: Progress = Progress::new();
 static CURRENT_DEPTH: AtomicU32 = AtomicU32::new(0);
+/// Whole seconds the count has run, as the ticker last saw.
+static CURRENT_SECS: AtomicU64 = AtomicU64::new(0);
 
 /// Ctrl-C during a count: say how far it got and exit 130 (the shell's code
 /// for an interrupt).
@@ -192,13 +211,13 @@ fn on_interrupt(depth: u32) {
         // the process the default way: still safe, perft writes nothing
         // until it is done.
         let _ = ctrlc::set_handler(|| {
-            let _ = writeln!(
-                std::io::stderr(),
-                "\rhopcard: perft {} interrupted after {} of {} root moves\x1b[K",
+            let line = progress_line(
                 CURRENT_DEPTH.load(Ordering::Relaxed),
                 CURRENT.done.load(Ordering::Relaxed),
                 CURRENT.total.load(Ordering::Relaxed),
+                Duration::from_secs(CURRENT_SECS.load(Ordering::Relaxed)),
             );
+            let _ = writeln!(std::io::stderr(), "\rhopcard: interrupted at {line}\x1b[K");
             std::process::exit(130);
         });
     });
@@ -247,6 +266,10 @@ mod tests {
         assert_eq!(
             progress_line(7, 5, 14, Duration::from_millis(12_400)),
             "perft 7: 5 of 14 root moves, 12 s"
+        );
+        assert_eq!(
+            progress_line(7, 0, 0, Duration::from_millis(3_900)),
+            "perft 7: 3 s"
         );
     }
 }
