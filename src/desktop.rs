@@ -1,8 +1,9 @@
 //! Desktop integration: the window icon and a per-user launcher install.
 //!
-//! `install_desktop` puts a freedesktop entry and the hicolor icons under the
-//! user's data directory (`$XDG_DATA_HOME`, normally `~/.local/share`), so the
-//! app shows up in the desktop's application menu and can be double-clicked.
+//! `install_desktop` puts a freedesktop entry, the hicolor icons and the
+//! game-file MIME type under the user's data directory (`$XDG_DATA_HOME`,
+//! normally `~/.local/share`), so the app shows up in the desktop's
+//! application menu, can be double-clicked, and opens `.hopcard` files.
 //! Nothing is written outside that directory and no root rights are needed.
 
 use std::fs;
@@ -11,6 +12,16 @@ use std::path::{Path, PathBuf};
 
 /// The launcher template; its `Exec=` line is rewritten on install.
 const DESKTOP_ENTRY: &str = include_str!("../assets/hopcard.desktop");
+
+/// The shared-mime-info type of game files (`*.hopcard`, `GameFile(` inside).
+const MIME_XML: &[u8] = include_bytes!("../assets/hopcard-mime.xml");
+
+/// The tools that rebuild the desktop's caches after an install, each with
+/// the folder (under the data home) it rebuilds.
+const CACHE_TOOLS: [(&str, &str); 2] = [
+    ("update-mime-database", "mime"),
+    ("update-desktop-database", "applications"),
+];
 
 /// The scalable icon.
 const ICON_SVG: &[u8] = include_bytes!("../assets/hopcard.svg");
@@ -25,6 +36,7 @@ const ICON_PNGS: [(u32, &[u8]); 5] = [
 ];
 
 /// The PNG used for the window icon.
+#[cfg(feature = "desktop")]
 const WINDOW_ICON_PNG: &[u8] = include_bytes!("../assets/icons/hopcard-256.png");
 
 /// Characters that make the spec require quoting an `Exec=` argument.
@@ -33,17 +45,19 @@ const RESERVED: &str = "\"'\\><~|&;$*?#()`";
 /// Name shared by the desktop file and the icon (`Icon=hopcard`).
 const APP_ID: &str = "hopcard";
 
-/// Install the launcher and icons for the current user, pointing `Exec=` at
-/// the executable that is running now.
+/// Install the launcher, icons and game-file type for the current user,
+/// pointing `Exec=` at the executable that is running now, then rebuild the
+/// desktop's caches with the tools that are installed.
 ///
-/// Returns every file written, in the order written.
+/// Returns every file written, in the order written, and what each cache
+/// tool did.
 ///
 /// # Errors
 ///
 /// Fails when the platform has no freedesktop menus, when the home or data
 /// directory cannot be found, when the executable path cannot be found or
 /// written into a desktop entry, or when any file cannot be written.
-pub fn install_desktop() -> Result<Vec<PathBuf>, String> {
+pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), String> {
     if !cfg!(all(
         unix,
         not(target_os = "macos"),
@@ -62,7 +76,8 @@ pub fn install_desktop() -> Result<Vec<PathBuf>, String> {
     // Resolve symlinks (e.g. a ~/.cargo/bin link) so the launcher keeps working
     // from any directory; fall back to the path as reported.
     let exe = fs::canonicalize(&exe).unwrap_or(exe);
-    install_desktop_in(dirs.data_dir(), &exe)
+    let written = install_desktop_in(dirs.data_dir(), &exe)?;
+    Ok((written, update_caches(dirs.data_dir())))
 }
 
 /// Install the launcher and icons under `data_home` (the directory that
@@ -76,7 +91,7 @@ pub fn install_desktop() -> Result<Vec<PathBuf>, String> {
 /// directory or file cannot be created.
 pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, String> {
     let entry = desktop_entry(exe)?;
-    let mut written = Vec::with_capacity(ICON_PNGS.len() + 2);
+    let mut written = Vec::with_capacity(ICON_PNGS.len() + 3);
 
     let hicolor = data_home.join("icons").join("hicolor");
     for (size, png) in ICON_PNGS {
@@ -94,6 +109,13 @@ pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, 
     write_replacing(&svg, ICON_SVG)?;
     written.push(svg);
 
+    let mime = data_home
+        .join("mime")
+        .join("packages")
+        .join(format!("{APP_ID}.xml"));
+    write_replacing(&mime, MIME_XML)?;
+    written.push(mime);
+
     // The launcher goes last, so that menus picking it up find the icons.
     let desktop = data_home
         .join("applications")
@@ -104,9 +126,78 @@ pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, 
     Ok(written)
 }
 
+/// What became of one cache tool after an install.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CacheUpdate {
+    /// The tool rebuilt the cache in `dir`.
+    Ran { tool: &'static str, dir: PathBuf },
+    /// The tool is not installed: nothing to rebuild (desktops without it
+    /// read the files directly).
+    Missing { tool: &'static str },
+    /// The tool ran but failed; the files are installed all the same.
+    Failed {
+        tool: &'static str,
+        dir: PathBuf,
+        why: String,
+    },
+}
+
+impl std::fmt::Display for CacheUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CacheUpdate::Ran { tool, dir } => write!(f, "ran {tool} {}", dir.display()),
+            CacheUpdate::Missing { tool } => write!(f, "{tool} is not installed; skipped"),
+            CacheUpdate::Failed { tool, dir, why } => {
+                write!(
+                    f,
+                    "{tool} {} failed ({why}); the files are installed",
+                    dir.display()
+                )
+            }
+        }
+    }
+}
+
+/// Rebuild the MIME and desktop-entry caches under `data_home`, with each
+/// tool that is installed. Running it again rebuilds the same caches.
+#[must_use]
+pub fn update_caches(data_home: &Path) -> Vec<CacheUpdate> {
+    run_cache_tools(data_home, &CACHE_TOOLS)
+}
+
+fn run_cache_tools(data_home: &Path, tools: &[(&'static str, &str)]) -> Vec<CacheUpdate> {
+    tools
+        .iter()
+        .map(|&(tool, sub)| {
+            let dir = data_home.join(sub);
+            let status = std::process::Command::new(tool)
+                .arg(&dir)
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status();
+            match status {
+                Ok(s) if s.success() => CacheUpdate::Ran { tool, dir },
+                Ok(s) => CacheUpdate::Failed {
+                    tool,
+                    dir,
+                    why: s.to_string(),
+                },
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => CacheUpdate::Missing { tool },
+                Err(e) => CacheUpdate::Failed {
+                    tool,
+                    dir,
+                    why: e.to_string(),
+                },
+            }
+        })
+        .collect()
+}
+
 /// The window icon for eframe's viewport, decoded from the embedded PNG.
 ///
 /// Returns an empty icon (which eframe ignores) if the PNG cannot be decoded.
+#[cfg(feature = "desktop")]
 #[must_use]
 pub fn window_icon() -> egui::IconData {
     match image::load_from_memory(WINDOW_ICON_PNG) {
@@ -123,14 +214,19 @@ pub fn window_icon() -> egui::IconData {
     }
 }
 
-/// The desktop entry text with its `Exec=` line set to run `exe`.
+/// The desktop entry text with its `Exec=` line set to run `exe`, keeping
+/// the template's field code (`%f`: the file a file manager opens with it).
 fn desktop_entry(exe: &Path) -> Result<String, String> {
     let exec = exec_value(exe)?;
     let mut out = String::with_capacity(DESKTOP_ENTRY.len() + exec.len());
     for line in DESKTOP_ENTRY.lines() {
-        if line.starts_with("Exec=") {
+        if let Some(template) = line.strip_prefix("Exec=") {
             out.push_str("Exec=");
             out.push_str(&exec);
+            if let Some((_, args)) = template.split_once(' ') {
+                out.push(' ');
+                out.push_str(args);
+            }
         } else {
             out.push_str(line);
         }
@@ -259,6 +355,7 @@ mod tests {
             })
             .collect();
         expected.push(tmp.0.join("icons/hicolor/scalable/apps/hopcard.svg"));
+        expected.push(tmp.0.join("mime/packages/hopcard.xml"));
         expected.push(tmp.0.join("applications/hopcard.desktop"));
         assert_eq!(written, expected);
 
@@ -271,9 +368,12 @@ mod tests {
             );
         }
         assert_eq!(fs::read(&written[5]).expect("read svg"), ICON_SVG);
+        assert_eq!(fs::read(&written[6]).expect("read mime"), MIME_XML);
 
-        let entry = fs::read_to_string(&written[6]).expect("read entry");
-        assert_eq!(exec_line(&entry), "/opt/hopcard/bin/hopcard");
+        let entry = fs::read_to_string(&written[7]).expect("read entry");
+        // The file a file manager opens with it is passed on (`%f`).
+        assert_eq!(exec_line(&entry), "/opt/hopcard/bin/hopcard %f");
+        assert!(entry.contains("\nMimeType=application/x-hopcard-game;\n"));
         assert!(entry.starts_with("[Desktop Entry]\n"));
         assert!(entry.contains("\nIcon=hopcard\n"));
         assert!(entry.contains("\nType=Application\n"));
@@ -305,6 +405,46 @@ mod tests {
     }
 
     #[test]
+    fn mime_type_matches_names_and_contents() {
+        let xml = std::str::from_utf8(MIME_XML).expect("utf-8");
+        assert!(xml.contains("<mime-type type=\"application/x-hopcard-game\">"));
+        assert!(xml.contains("<glob pattern=\"*.hopcard\"/>"));
+        assert!(xml.contains("<glob pattern=\"*.hopcard.ron\"/>"));
+        assert!(xml.contains("<match type=\"string\" offset=\"0\" value=\"GameFile(\"/>"));
+        // The magic is what a saved game starts with.
+        let saved = include_str!("../tests/fixtures/finished-game.ron");
+        assert!(saved.starts_with("GameFile("));
+        let entry = desktop_entry(Path::new("/usr/bin/hopcard")).expect("entry");
+        assert!(entry.contains("\nMimeType=application/x-hopcard-game;\n"));
+    }
+
+    #[test]
+    fn cache_tools_run_when_present_and_are_skipped_when_missing() {
+        let tmp = TempDir::new("caches");
+        install_desktop_in(&tmp.0, Path::new("/usr/bin/hopcard")).expect("install");
+        let missing = run_cache_tools(&tmp.0, &[("hopcard-no-such-tool", "mime")]);
+        assert_eq!(
+            missing,
+            [CacheUpdate::Missing {
+                tool: "hopcard-no-such-tool"
+            }]
+        );
+        // Twice: the second run rebuilds the same caches.
+        for _ in 0..2 {
+            let updates = update_caches(&tmp.0);
+            assert_eq!(updates.len(), 2);
+            for u in &updates {
+                assert!(!matches!(u, CacheUpdate::Failed { .. }), "{u}");
+            }
+            if matches!(updates[0], CacheUpdate::Ran { .. }) {
+                // update-mime-database compiled the package into its type file.
+                let compiled = tmp.0.join("mime/application/x-hopcard-game.xml");
+                assert!(compiled.is_file(), "{}", compiled.display());
+            }
+        }
+    }
+
+    #[test]
     fn exec_path_with_spaces_and_specials_is_quoted() {
         assert_eq!(
             exec_value(Path::new("/usr/bin/hopcard")).as_deref(),
@@ -325,6 +465,7 @@ mod tests {
         assert!(exec_value(Path::new("/tmp/a\nb")).is_err());
     }
 
+    #[cfg(feature = "desktop")]
     #[test]
     fn embedded_pngs_have_the_sizes_their_names_say() {
         for (size, png) in ICON_PNGS {
@@ -333,6 +474,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "desktop")]
     #[test]
     fn window_icon_decodes() {
         let icon = window_icon();

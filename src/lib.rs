@@ -8,8 +8,11 @@
 //! - `storage`: game files on disk; `ai`: the computer's search;
 //! - `session`: the life of the game on screen (file, autosave, kept games);
 //! - `cli` (the command line) and `app` (the desktop app) on top.
+//!
+//! `app` (and every GUI crate) is behind the default `desktop` feature.
 
 pub mod ai;
+#[cfg(feature = "desktop")]
 pub mod app;
 pub mod card;
 pub mod cli;

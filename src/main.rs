@@ -1,4 +1,5 @@
-//! Entry point: a subcommand runs the command line; no arguments open the app.
+//! Entry point: a subcommand runs the command line; no arguments (or a game
+//! file) open the app.
 
 use clap::Parser;
 
@@ -6,7 +7,26 @@ fn main() {
     let cli = hopcard::cli::Cli::parse();
     let code = match cli.command {
         Some(command) => hopcard::cli::emit(&hopcard::cli::run(&command)),
-        None => hopcard::app::run_desktop(),
+        None => match cli.file.as_deref().map(hopcard::cli::check_open_file) {
+            Some(Err(message)) => {
+                eprintln!("hopcard: {message}");
+                2
+            }
+            _ => open_desktop(cli.file),
+        },
     };
     std::process::exit(code);
+}
+
+#[cfg(feature = "desktop")]
+fn open_desktop(file: Option<std::path::PathBuf>) -> i32 {
+    hopcard::app::run_desktop_with(file)
+}
+
+#[cfg(not(feature = "desktop"))]
+fn open_desktop(_file: Option<std::path::PathBuf>) -> i32 {
+    eprintln!(
+        "hopcard: built without the desktop app (feature \"desktop\"); use a subcommand (hopcard --help)"
+    );
+    1
 }

@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! The app's game files: Save as, Open, Ctrl+S, autosave after every change
 //! and the offer to resume an unfinished game.
 

@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! A game's life in the desktop app: nothing a family played is ever lost.
 //! Each test is one way the app used to lose or hide a game.
 

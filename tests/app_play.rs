@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! Desktop play, driven through AccessKit labels like a user (or a screen reader).
 
 use egui_kittest::Harness;

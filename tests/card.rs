@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! The agreement card: RON round trip, tamper evidence, the printable text
 //! (golden file), the `card` command line and `--card FILE`, and the desktop
 //! sign-off and "Propose a change" flows.

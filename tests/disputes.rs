@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! Disputes on the desktop (clause 7), driven through AccessKit labels:
 //! raising one freezes the board, the record fills from clicks and fields,
 //! every resolution path, and the exported log.

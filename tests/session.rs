@@ -8,8 +8,11 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-mod common;
-use common::games::{fixed_clock, new_game, temp_dir};
+// Only the game builders: these tests need no window.
+#[path = "common/games.rs"]
+#[allow(dead_code)]
+mod games;
+use games::{fixed_clock, new_game, temp_dir};
 
 fn first_legal(session: &Session) -> Proposal {
     let game = session.game().expect("a game");

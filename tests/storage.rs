@@ -1,3 +1,4 @@
+#![cfg(feature = "desktop")]
 //! Game files: round trips, damaged and hostile files, atomic writes under
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
 //! Open, autosave and resume are in tests/app_files.rs.

@@ -14,7 +14,6 @@ pub use crate::seat::{Level, LevelError};
 
 use crate::rules::board::holes_of;
 use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
-
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -1,5 +1,6 @@
 //! The card's date line: a calendar date without a time zone library.
 
+use crate::rules::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -58,10 +59,14 @@ pub enum DateError {
 impl fmt::Display for DateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DateError::Form(t) => {
-                write!(f, "bad date {t:?}: expected YYYY-MM-DD, e.g. 2026-11-30")
+            DateError::Form(t) => write!(
+                f,
+                "bad date {}: expected YYYY-MM-DD, e.g. 2026-11-30",
+                Quoted(t)
+            ),
+            DateError::NoSuchDay(t) => {
+                write!(f, "bad date {}: that day does not exist", Quoted(t))
             }
-            DateError::NoSuchDay(t) => write!(f, "bad date {t:?}: that day does not exist"),
         }
     }
 }

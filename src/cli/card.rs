@@ -3,6 +3,7 @@
 use super::{Output, RuleFlags};
 use crate::card::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory};
 use crate::rules::RuleSet;
+use crate::rules::quote::{Quoted, QuotedPath};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 
@@ -103,14 +104,21 @@ fn ok(stdout: String) -> Output {
 }
 
 fn read(file: &Path) -> Result<Card, String> {
-    Card::read_file(file).map_err(|e| format!("{}: {e}", file.display()))
+    check(file)?;
+    Card::read_file(file).map_err(|e| format!("{}: {e}", QuotedPath(file)))
+}
+
+/// Refuse a FIFO, a device, a folder or an oversized file before reading.
+fn check(file: &Path) -> Result<(), String> {
+    crate::cli::input::check(file, crate::cli::input::Expected::Card).map_err(|e| e.to_string())
 }
 
 /// The rules of a signed card file, for `--card FILE`. A card that was
 /// changed since it was signed (or never signed) is refused: its rules were
 /// not agreed by everyone.
 pub fn rules_from_card(file: &Path) -> Result<RuleSet, String> {
-    let card = Card::read_file(file).map_err(|e| format!("--card {}: {e}", file.display()))?;
+    check(file).map_err(|e| format!("--card {e}"))?;
+    let card = Card::read_file(file).map_err(|e| format!("--card {}: {e}", QuotedPath(file)))?;
     let why = match card.seal() {
         Seal::Signed => return Ok(card.rules),
         Seal::Changed => {
@@ -120,7 +128,7 @@ pub fn rules_from_card(file: &Path) -> Result<RuleSet, String> {
     };
     Err(format!(
         "--card {}: {why}; only a signed card gives the rules (see hopcard card verify)",
-        file.display()
+        QuotedPath(file)
     ))
 }
 
@@ -136,16 +144,17 @@ fn new_card(
     for p in players {
         let (colour, name) = p
             .split_once(':')
-            .ok_or_else(|| format!("--player {p:?}: expected COLOUR:NAME, e.g. red:Ann"))?;
+            .ok_or_else(|| format!("--player {}: expected COLOUR:NAME, e.g. red:Ann", Quoted(p)))?;
         let colour = colour.trim();
         if colour.is_empty() || !colour.chars().all(|c| c.is_ascii_lowercase()) {
             return Err(format!(
-                "--player {p:?}: the colour must be a lowercase word, e.g. {}",
+                "--player {}: the colour must be a lowercase word, e.g. {}",
+                Quoted(p),
                 COLOURS.join(", ")
             ));
         }
         if name.trim().is_empty() {
-            return Err(format!("--player {p:?}: the name is missing"));
+            return Err(format!("--player {}: the name is missing", Quoted(p)));
         }
         seated.push(Signatory {
             name: name.trim().to_string(),
@@ -171,7 +180,7 @@ fn new_card(
             .players
             .iter()
             .position(|p| p.colour == colour)
-            .ok_or_else(|| format!("--first {colour}: no --player has that colour"))?;
+            .ok_or_else(|| format!("--first {}: no --player has that colour", Quoted(colour)))?;
     }
     let now = crate::clock::utc_now();
     card.confirmations = card

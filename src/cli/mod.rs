@@ -1,6 +1,10 @@
 //! The command line: the scripting surface of the rules engine, exactly as
 //! `docs/cli.md` specifies (output, exit codes and flags).
 
+pub mod input;
+pub mod perft;
+
+use crate::rules::quote::Quoted;
 use crate::rules::{OptionKey, Position, Proposal, RuleSet};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -11,12 +15,16 @@ pub mod game;
 
 /// Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 ///
-/// Without a subcommand the desktop app opens. Subcommands never open a window.
+/// Without a subcommand the desktop app opens (with FILE, if given, opened in
+/// it). Subcommands never open a window.
 #[derive(Parser, Debug)]
-#[command(name = "hopcard", version, about, long_about = None)]
+#[command(name = "hopcard", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A game file to open in the desktop app (as a file manager passes it).
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -53,12 +61,18 @@ pub enum Command {
         position: Vec<String>,
     },
     /// Count the move sequences of DEPTH plies (from the start by default).
+    ///
+    /// Past a second, progress shows on stderr; Ctrl-C stops it (exit 130).
     Perft {
         #[command(flatten)]
         rules: RuleFlags,
         /// Start from this position instead of the two-player start.
         #[arg(long, value_name = "POSITION")]
         position: Option<String>,
+        /// Print each root move's count ("ROUTE COUNT"), a blank line, then the total.
+        #[arg(long)]
+        divide: bool,
+        /// At most 10.
         depth: u32,
     },
     /// Let the computer choose a move: prints its route (or "pass").
@@ -70,8 +84,8 @@ pub enum Command {
         /// greedy | easy | medium | strong
         #[arg(long, default_value = "strong", conflicts_with = "ms")]
         level: String,
-        /// Think for this many milliseconds (strongest search).
-        #[arg(long)]
+        /// Think for this many milliseconds (strongest search), at most 60000.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_THINK_MS))]
         ms: Option<u64>,
     },
     /// Play the computer against itself and print the score and timings.
@@ -113,6 +127,9 @@ pub enum Command {
         command: card::CardCommand,
     },
 }
+
+/// The longest `best --ms` may think: a minute.
+pub const MAX_THINK_MS: u64 = 60_000;
 
 /// The rule options, card defaults when absent.
 #[derive(Args, Debug, Default, Clone)]
@@ -165,7 +182,8 @@ impl RuleFlags {
                         key.name()
                     ));
                 }
-                key.select_name(&mut rules, v).map_err(|e| e.to_string())?;
+                key.select_name(&mut rules, v)
+                    .map_err(|_| option_error(key, v))?;
             }
         }
         Ok(rules)
@@ -174,6 +192,27 @@ impl RuleFlags {
 
 fn card_rules(path: &std::path::Path) -> Result<RuleSet, String> {
     card::rules_from_card(path)
+}
+
+/// An option value that is none of its choices, quoted so stray spaces show.
+fn option_error(key: OptionKey, given: &str) -> String {
+    let names: Vec<&str> = key.choices().iter().map(|c| c.name).collect();
+    format!(
+        "--{} {}: expected one of {}",
+        key.name(),
+        Quoted(given),
+        names.join(", ")
+    )
+}
+
+/// A computer level from its name.
+fn level(name: &str) -> Result<crate::ai::Level, String> {
+    name.parse().map_err(|_: crate::ai::LevelError| {
+        format!(
+            "unknown level {}: expected greedy, easy, medium or strong",
+            Quoted(name)
+        )
+    })
 }
 
 /// A command's result: what to print and the exit code.
@@ -280,6 +319,7 @@ fn execute(command: &Command) -> Result<Output, String> {
         Command::Perft {
             rules,
             position,
+            divide,
             depth,
         } => {
             let rules = rules.rule_set()?;
@@ -289,11 +329,17 @@ fn execute(command: &Command) -> Result<Output, String> {
                     .map_err(|e| format!("bad position: {e}"))?,
                 None => Position::card_start(),
             };
-            if *depth > 12 {
-                return Err(format!("perft depth {depth} is too deep: at most 12"));
+            let (shares, total) =
+                perft::run(&pos, &rules, *depth, *divide).map_err(|e| e.to_string())?;
+            let mut text = String::new();
+            if *divide {
+                for share in shares {
+                    text.push_str(&format!("{} {}\n", share.route, share.count));
+                }
+                text.push('\n');
             }
-            let n = crate::rules::perft::perft(&pos.frame(&rules), pos.core(), *depth);
-            Ok(Output::ok(format!("{n}\n")))
+            text.push_str(&format!("{total}\n"));
+            Ok(Output::ok(text))
         }
         Command::Best {
             rules,
@@ -306,9 +352,7 @@ fn execute(command: &Command) -> Result<Output, String> {
             let level: crate::ai::Level = if ms.is_some() {
                 crate::ai::Level::Strong
             } else {
-                level
-                    .parse()
-                    .map_err(|e: crate::seat::LevelError| e.to_string())?
+                self::level(level)?
             };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
@@ -335,10 +379,8 @@ fn execute(command: &Command) -> Result<Output, String> {
             verbose,
         } => {
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse()
-                    .map_err(|e: crate::seat::LevelError| e.to_string())?,
-                b: b.parse()
-                    .map_err(|e: crate::seat::LevelError| e.to_string())?,
+                a: self::level(a)?,
+                b: self::level(b)?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,
@@ -362,18 +404,44 @@ fn execute(command: &Command) -> Result<Output, String> {
             });
             Ok(Output::ok(format!("{report}\n")))
         }
-        Command::Replay { file } => Ok(Output::ok(game::replay(file)?)),
+        Command::Replay { file } => {
+            input::check(file, input::Expected::GameFile).map_err(|e| e.to_string())?;
+            Ok(Output::ok(game::replay(file)?))
+        }
         Command::Card { command } => card::run(command),
-        Command::Dispute { file } => Ok(Output::ok(game::dispute(file)?)),
+        Command::Dispute { file } => {
+            input::check(file, input::Expected::DisputeLog).map_err(|e| e.to_string())?;
+            Ok(Output::ok(game::dispute(file)?))
+        }
         Command::InstallDesktop => {
-            let written = crate::desktop::install_desktop()?;
+            let (written, caches) = crate::desktop::install_desktop()?;
             let mut text = String::new();
             for path in written {
                 text.push_str(&format!("wrote {}\n", path.display()));
             }
+            for update in caches {
+                if !matches!(update, crate::desktop::CacheUpdate::Missing { .. }) {
+                    text.push_str(&format!("{update}\n"));
+                }
+            }
             Ok(Output::ok(text))
         }
     }
+}
+
+/// Check a FILE named without a subcommand before the app opens it: a
+/// mistyped subcommand ("hopcard frobnicate") is bad input, not a file.
+///
+/// # Errors
+/// The message for stderr (exit 2).
+pub fn check_open_file(path: &std::path::Path) -> Result<(), String> {
+    if std::fs::metadata(path).is_err() {
+        return Err(format!(
+            "{} is neither a subcommand nor a file (see hopcard --help)",
+            crate::rules::quote::QuotedPath(path)
+        ));
+    }
+    input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())
 }
 
 /// Print an `Output` and return its exit code.

@@ -4,6 +4,7 @@
 //! turns it into a validated position or a `SetupError` naming the token at fault.
 
 use super::board::{Camp, Hole, HoleSet, holes_of};
+use super::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -114,35 +115,60 @@ impl fmt::Display for SetupError {
             SetupError::Empty => write!(f, "empty position: expected fields like red@bottom=N1,N2"),
             SetupError::UnknownField(t) => write!(
                 f,
-                "unknown field {t:?}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N"
+                "unknown field {}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N",
+                Quoted(t)
             ),
-            SetupError::RepeatedField(t) => write!(f, "field given twice: {t:?}"),
+            SetupError::RepeatedField(t) => write!(f, "field given twice: {}", Quoted(t)),
             SetupError::BadColour(t) => {
-                write!(f, "bad colour {t:?}: colours are lowercase words (a-z)")
+                let lower = t.to_ascii_lowercase();
+                if *t != lower && is_colour(&lower) {
+                    write!(
+                        f,
+                        "bad colour {}: colours are lowercase, e.g. {}",
+                        Quoted(t),
+                        Quoted(&lower)
+                    )
+                } else {
+                    write!(
+                        f,
+                        "bad colour {}: colours are lowercase words (a-z)",
+                        Quoted(t)
+                    )
+                }
             }
-            SetupError::RepeatedColour(t) => write!(f, "colour {t:?} is listed twice"),
+            SetupError::RepeatedColour(t) => write!(f, "colour {} is listed twice", Quoted(t)),
             SetupError::UnknownCamp(t) => write!(
                 f,
-                "unknown camp {t:?}: expected top, bottom, upper-left, upper-right, lower-left or lower-right"
+                "unknown camp {}: expected top, bottom, upper-left, upper-right, lower-left or lower-right",
+                Quoted(t)
             ),
             SetupError::MissingCamp(t) => write!(
                 f,
-                "{t:?} needs @CAMP: only a two-player position may leave camps out"
+                "{} needs @CAMP: only a two-player position may leave camps out",
+                Quoted(t)
             ),
             SetupError::CampTaken(t) => write!(f, "two players in one camp: {t}"),
             SetupError::UnknownHole(t) => write!(
                 f,
-                "unknown hole {t:?}: holes are A1 to Q1 (rows A-Q, numbered from the left)"
+                "unknown hole {}: holes are A1 to Q1 (rows A-Q, numbered from the left)",
+                Quoted(t)
             ),
-            SetupError::HoleTwice(t) => write!(f, "hole {t} is listed twice"),
-            SetupError::NoPieces(t) => write!(f, "{t:?} has no pieces"),
+            SetupError::HoleTwice(t) => write!(f, "hole {} is listed twice", Quoted(t)),
+            SetupError::NoPieces(t) => write!(f, "{} has no pieces", Quoted(t)),
             SetupError::TooManyPieces { colour, count } => {
-                write!(f, "{colour} has {count} pieces: at most {MAX_PIECES}")
+                write!(
+                    f,
+                    "{} has {count} pieces: at most {MAX_PIECES}",
+                    Quoted(colour)
+                )
             }
-            SetupError::UnknownTurn(t) => write!(f, "turn={t}: no player has that colour"),
+            SetupError::UnknownTurn(t) => {
+                write!(f, "turn={}: no player has that colour", Quoted(t))
+            }
             SetupError::BadPasses(t) => write!(
                 f,
-                "bad passes {t:?}: a whole number, at most the number of players"
+                "bad passes {}: a whole number, at most the number of players",
+                Quoted(t)
             ),
             SetupError::PlayerCount(n) => {
                 write!(f, "{n} players: a position needs 2 to {MAX_PLAYERS}")
@@ -223,7 +249,9 @@ impl Position {
             if let Some(other) = seats[..i].iter().find(|s| s.camp == seat.camp) {
                 return Err(SetupError::CampTaken(format!(
                     "{} and {} both at {}",
-                    other.colour, seat.colour, seat.camp
+                    Quoted(&other.colour),
+                    Quoted(&seat.colour),
+                    seat.camp
                 )));
             }
             let set = pieces[i] & super::board::ALL_HOLES;
@@ -346,6 +374,13 @@ impl FromStr for Position {
                         None => (key, None),
                     };
                     if !is_colour(colour) {
+                        // "Red=N1" is a colour in the wrong case; "Turn=red" a
+                        // misspelt field.
+                        let lower = colour.to_ascii_lowercase();
+                        let field = matches!(lower.as_str(), "turn" | "passes");
+                        if !field && is_colour(&lower) {
+                            return Err(SetupError::BadColour(colour.to_string()));
+                        }
                         return Err(SetupError::UnknownField(token.to_string()));
                     }
                     if seats.iter().any(|s| s.0 == colour) {
@@ -379,12 +414,15 @@ impl FromStr for Position {
             return Err(SetupError::PlayerCount(seats.len()));
         }
         let two = seats.len() == 2;
+        if two {
+            defaults_collide(&seats)?;
+        }
         let mut resolved = Vec::with_capacity(seats.len());
         let mut pieces = Vec::with_capacity(seats.len());
         for (i, (colour, camp, set, token)) in seats.into_iter().enumerate() {
             let camp = match camp {
                 Some(c) => c,
-                None if two => [Camp::Bottom, Camp::Top][i],
+                None if two => TWO_DEFAULTS[i],
                 None => return Err(SetupError::MissingCamp(token)),
             };
             resolved.push(Seat { colour, camp });
@@ -403,6 +441,29 @@ impl FromStr for Position {
         }
         Position::from_parts(resolved, &pieces, turn, passes)
     }
+}
+
+/// The camps of a two-player position that leaves them out, in seat order.
+const TWO_DEFAULTS: [Camp; 2] = [Camp::Bottom, Camp::Top];
+
+/// A two-player seat left without a camp whose default is the camp the other
+/// player named: say which player was given no camp, not just "both at top".
+fn defaults_collide(seats: &[(String, Option<Camp>, HoleSet, String)]) -> Result<(), SetupError> {
+    for (i, seat) in seats.iter().enumerate() {
+        let other = &seats[1 - i];
+        if seat.1.is_none() && other.1 == Some(TWO_DEFAULTS[i]) {
+            let which = ["first", "second"][i];
+            return Err(SetupError::CampTaken(format!(
+                "{} was given no camp, so it took {} (the {which} player's default), where {} is; give it one, e.g. {}@{}",
+                Quoted(&seat.0),
+                TWO_DEFAULTS[i],
+                Quoted(&other.0),
+                seat.0,
+                TWO_DEFAULTS[i].opposite()
+            )));
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Position {
@@ -470,7 +531,7 @@ mod tests {
             ("red=Q1 blue=Q1", SetupError::HoleTwice("Q1".into())),
             (
                 "red@top=Q1 blue@top=A1",
-                SetupError::CampTaken("red and blue both at top".into()),
+                SetupError::CampTaken("\"red\" and \"blue\" both at top".into()),
             ),
             (
                 "red=Q1 blue=A1 turn=green",
@@ -488,6 +549,8 @@ mod tests {
             ("red=Q1 blue=A1 passes=x", SetupError::BadPasses("x".into())),
             ("red=Q1", SetupError::PlayerCount(1)),
             ("", SetupError::Empty),
+            // Colours are lowercase: an uppercase one is a bad colour, not an unknown field.
+            ("Red=N1 blue=A1", SetupError::BadColour("Red".into())),
         ];
         for (text, want) in cases {
             assert_eq!(text.parse::<Position>(), Err(want), "{text}");
@@ -500,6 +563,45 @@ mod tests {
                 count: 11
             })
         );
+    }
+
+    #[test]
+    fn a_camp_left_out_that_collides_says_so() {
+        let err = "red@top=A1 blue=N1".parse::<Position>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "two players in one camp: \"blue\" was given no camp, so it took top (the second \
+             player's default), where \"red\" is; give it one, e.g. blue@bottom"
+        );
+        let err = "red=A1 blue@bottom=N1".parse::<Position>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "two players in one camp: \"red\" was given no camp, so it took bottom (the first \
+             player's default), where \"blue\" is; give it one, e.g. red@top"
+        );
+    }
+
+    #[test]
+    fn messages_quote_the_token_and_cut_long_ones() {
+        let err = "Red=N1 blue=A1".parse::<Position>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "bad colour \"Red\": colours are lowercase, e.g. \"red\""
+        );
+        let huge = format!("red=N1 blue=A1 {}", "x".repeat(131_072));
+        let text = huge.parse::<Position>().unwrap_err().to_string();
+        assert!(text.len() < 200, "{} bytes", text.len());
+        assert!(text.contains("(131072 bytes)"), "{text}");
+        let hole = format!("red=N1,{} blue=A1", "Z".repeat(5000));
+        let text = hole.parse::<Position>().unwrap_err().to_string();
+        assert!(text.len() < 200 && text.contains("(5000 bytes)"), "{text}");
+        for (text, token) in [
+            ("red=N1,N1 blue=A1", "\"N1\""),
+            ("red=N1 blue=A1 turn=green", "\"green\""),
+        ] {
+            let message = text.parse::<Position>().unwrap_err().to_string();
+            assert!(message.contains(token), "{text}: {message}");
+        }
     }
 
     #[test]

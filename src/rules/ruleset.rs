@@ -265,9 +265,9 @@ impl fmt::Display for OptionError {
         let names: Vec<&str> = self.key.choices().iter().map(|c| c.name).collect();
         write!(
             f,
-            "--{} {:?}: expected one of {}",
+            "--{} {}: expected one of {}",
             self.key.name(),
-            self.given,
+            crate::rules::quote::Quoted(&self.given),
             names.join(", ")
         )
     }

@@ -30,7 +30,11 @@ impl fmt::Display for RouteError {
                 f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'")
             }
             RouteError::UnknownHole(t) => {
-                write!(f, "unknown hole {t:?} in route: holes are A1 to Q1")
+                write!(
+                    f,
+                    "unknown hole {} in route: holes are A1 to Q1",
+                    super::quote::Quoted(t)
+                )
             }
         }
     }

@@ -1,0 +1,159 @@
+//! Files named on the command line are read only when they are regular files
+//! of bounded size: a FIFO would block the read for ever, a device such as
+//! /dev/zero never ends, and a folder is no file at all.
+
+use crate::rules::quote::QuotedPath;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// What a named file was meant to be, for the message.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Expected {
+    Card,
+    GameFile,
+    DisputeLog,
+}
+
+impl Expected {
+    fn noun(self) -> &'static str {
+        match self {
+            Expected::Card => "an agreement card",
+            Expected::GameFile => "a game file",
+            Expected::DisputeLog => "a dispute log",
+        }
+    }
+
+    /// The largest file of this kind that is read (the loaders' own caps).
+    #[must_use]
+    pub fn cap(self) -> u64 {
+        match self {
+            Expected::Card => crate::card::MAX_CARD_BYTES,
+            Expected::GameFile => crate::storage::MAX_FILE_BYTES,
+            Expected::DisputeLog => MAX_DISPUTE_LOG_BYTES,
+        }
+    }
+}
+
+/// The largest dispute log the command line reads.
+pub const MAX_DISPUTE_LOG_BYTES: u64 = 4 * 1024 * 1024;
+
+/// A named file that is refused before anything is read from it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum InputError {
+    /// A folder, FIFO, device or socket (`kind` says which).
+    NotRegular {
+        path: PathBuf,
+        kind: &'static str,
+        expected: Expected,
+    },
+    TooLarge {
+        path: PathBuf,
+        bytes: u64,
+        expected: Expected,
+    },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::NotRegular {
+                path,
+                kind,
+                expected,
+            } => write!(
+                f,
+                "{} is {kind}, not a regular file: expected {}",
+                QuotedPath(path),
+                expected.noun()
+            ),
+            InputError::TooLarge {
+                path,
+                bytes,
+                expected,
+            } => write!(
+                f,
+                "{} is {bytes} bytes, too large for {} (at most {})",
+                QuotedPath(path),
+                expected.noun(),
+                expected.cap()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Refuse `path` unless it is a regular file no larger than `expected`'s cap.
+///
+/// A path that cannot be looked at (missing, no permission) passes: the
+/// loader then reports it in its own words.
+///
+/// # Errors
+/// [`InputError`] naming the path and what is wrong with it.
+pub fn check(path: &Path, expected: Expected) -> Result<(), InputError> {
+    // `metadata` follows symlinks and never opens the file, so a FIFO cannot block here.
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    let kind = meta.file_type();
+    if !kind.is_file() {
+        return Err(InputError::NotRegular {
+            path: path.to_path_buf(),
+            kind: kind_name(kind),
+            expected,
+        });
+    }
+    if meta.len() > expected.cap() {
+        return Err(InputError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: meta.len(),
+            expected,
+        });
+    }
+    Ok(())
+}
+
+fn kind_name(kind: std::fs::FileType) -> &'static str {
+    if kind.is_dir() {
+        return "a folder";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if kind.is_char_device() {
+            return "a character device";
+        }
+        if kind.is_block_device() {
+            return "a block device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    "a special file"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_and_folders_are_refused_by_kind() {
+        let err = check(Path::new("/dev/zero"), Expected::Card).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"/dev/zero\" is a character device, not a regular file: expected an agreement card"
+        );
+        let dir = std::env::temp_dir();
+        let err = check(&dir, Expected::GameFile).unwrap_err();
+        assert!(err.to_string().contains("is a folder"), "{err}");
+        // A missing file is left to the loader's own message.
+        assert_eq!(
+            check(Path::new("/nonexistent/hopcard"), Expected::DisputeLog),
+            Ok(())
+        );
+    }
+}

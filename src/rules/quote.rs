@@ -1,0 +1,101 @@
+//! Echoing a user's token back in a message: always in visible quotes (so a
+//! stray space shows), and cut to a short prefix with its length when long
+//! (so a huge argument does not flood the terminal).
+
+use std::fmt;
+
+/// Tokens longer than this many characters are cut.
+pub const MAX_ECHO_CHARS: usize = 40;
+
+/// Characters kept of a cut token.
+const PREFIX_CHARS: usize = 24;
+
+/// A token as a message quotes it: `"hops "`, or `"N1,N2,N3…" (131072 bytes)`.
+///
+/// ```
+/// use hopcard::rules::quote::Quoted;
+/// assert_eq!(Quoted("hops ").to_string(), "\"hops \"");
+/// let long = "x".repeat(1000);
+/// assert_eq!(
+///     Quoted(&long).to_string(),
+///     format!("\"{}…\" (1000 bytes)", "x".repeat(24))
+/// );
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        quote(f, self.0, MAX_ECHO_CHARS, PREFIX_CHARS)
+    }
+}
+
+/// Paths longer than this many characters are cut: a path is worth showing
+/// whole, but not a 100 KB one.
+pub const MAX_PATH_CHARS: usize = 240;
+
+/// A file path as a message quotes it, cut only when very long.
+#[derive(Clone, Copy, Debug)]
+pub struct QuotedPath<'a>(pub &'a std::path::Path);
+
+impl fmt::Display for QuotedPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        quote(
+            f,
+            &self.0.to_string_lossy(),
+            MAX_PATH_CHARS,
+            MAX_PATH_CHARS / 2,
+        )
+    }
+}
+
+fn quote(f: &mut fmt::Formatter<'_>, s: &str, max: usize, keep: usize) -> fmt::Result {
+    if s.chars().count() <= max {
+        // Debug quoting escapes control characters and inner quotes.
+        return write!(f, "{s:?}");
+    }
+    let prefix: String = s.chars().take(keep).collect();
+    let shown = format!("{prefix:?}");
+    // Put the ellipsis inside the closing quote.
+    let inner = shown.strip_suffix('"').unwrap_or(&shown);
+    write!(f, "{inner}…\" ({} bytes)", s.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_tokens_are_quoted_whole() {
+        assert_eq!(Quoted("").to_string(), "\"\"");
+        assert_eq!(Quoted("Red").to_string(), "\"Red\"");
+        assert_eq!(Quoted("a\"b").to_string(), "\"a\\\"b\"");
+        assert_eq!(Quoted("tab\there").to_string(), "\"tab\\there\"");
+        let limit = "y".repeat(MAX_ECHO_CHARS);
+        assert_eq!(Quoted(&limit).to_string(), format!("\"{limit}\""));
+    }
+
+    #[test]
+    fn long_tokens_are_cut_with_their_length() {
+        let long = "é".repeat(MAX_ECHO_CHARS + 1);
+        let text = Quoted(&long).to_string();
+        assert_eq!(
+            text,
+            format!("\"{}…\" ({} bytes)", "é".repeat(PREFIX_CHARS), long.len())
+        );
+        let huge = "N1,".repeat(45_000);
+        assert!(Quoted(&huge).to_string().len() < 60);
+        assert!(Quoted(&huge).to_string().ends_with("(135000 bytes)"));
+    }
+
+    #[test]
+    fn paths_are_cut_only_when_very_long() {
+        let path = format!("/tmp/{}/card.ron", "d".repeat(100));
+        let shown = QuotedPath(std::path::Path::new(&path)).to_string();
+        assert_eq!(shown, format!("\"{path}\""));
+        let long = format!("/tmp/{}", "d".repeat(4000));
+        let shown = QuotedPath(std::path::Path::new(&long)).to_string();
+        assert!(shown.ends_with("…\" (4005 bytes)"), "{shown}");
+        assert!(shown.len() < 150, "{shown}");
+    }
+}
