@@ -303,7 +303,7 @@ fn execute(command: &Command) -> Result<Output, String> {
             let level: crate::ai::Level = if ms.is_some() {
                 crate::ai::Level::Strong
             } else {
-                level.parse()?
+                level.parse().map_err(|e: crate::ai::LevelError| e.to_string())?
             };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
@@ -330,8 +330,8 @@ fn execute(command: &Command) -> Result<Output, String> {
             verbose,
         } => {
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse()?,
-                b: b.parse()?,
+                a: a.parse().map_err(|e: crate::ai::LevelError| e.to_string())?,
+                b: b.parse().map_err(|e: crate::ai::LevelError| e.to_string())?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,

@@ -14,9 +14,7 @@ pub use crate::seat::{Level, LevelError};
 
 use crate::rules::board::holes_of;
 use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
-use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
-use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
