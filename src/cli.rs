@@ -56,6 +56,9 @@ pub enum Command {
         /// Start from this position instead of the two-player start.
         #[arg(long, value_name = "POSITION")]
         position: Option<String>,
+        /// Count with the move generator alone, without the transposition table.
+        #[arg(long)]
+        no_table: bool,
         depth: u32,
     },
     /// Let the computer choose a move: prints its route (or "pass").
@@ -277,6 +280,7 @@ fn execute(command: &Command) -> Result<Output, String> {
         Command::Perft {
             rules,
             position,
+            no_table,
             depth,
         } => {
             let rules = rules.rule_set()?;
@@ -289,7 +293,12 @@ fn execute(command: &Command) -> Result<Output, String> {
             if *depth > 12 {
                 return Err(format!("perft depth {depth} is too deep: at most 12"));
             }
-            let n = crate::rules::perft::perft(&pos.frame(&rules), pos.core(), *depth);
+            let count = if *no_table {
+                crate::rules::perft::perft_no_table
+            } else {
+                crate::rules::perft::perft
+            };
+            let n = count(&pos.frame(&rules), pos.core(), *depth);
             Ok(Output::ok(format!("{n}\n")))
         }
         Command::Best {
@@ -303,7 +312,9 @@ fn execute(command: &Command) -> Result<Output, String> {
             let level: crate::ai::Level = if ms.is_some() {
                 crate::ai::Level::Strong
             } else {
-                level.parse().map_err(|e: crate::ai::LevelError| e.to_string())?
+                level
+                    .parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?
             };
             let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
@@ -330,8 +341,10 @@ fn execute(command: &Command) -> Result<Output, String> {
             verbose,
         } => {
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse().map_err(|e: crate::ai::LevelError| e.to_string())?,
-                b: b.parse().map_err(|e: crate::ai::LevelError| e.to_string())?,
+                a: a.parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
+                b: b.parse()
+                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,
