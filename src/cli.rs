@@ -65,12 +65,17 @@ pub enum Command {
     Best {
         #[command(flatten)]
         rules: RuleFlags,
-        #[arg(required = true, num_args = 1.., value_name = "POSITION")]
+        /// The position (or give --game).
+        #[arg(num_args = 1.., value_name = "POSITION", required_unless_present = "game")]
         position: Vec<String>,
+        /// Think about the current position of a saved game, knowing the
+        /// positions already played (so it does not repeat them).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "card"])]
+        game: Option<PathBuf>,
         /// greedy | easy | medium | strong
-        #[arg(long, default_value = "strong", conflicts_with = "ms")]
+        #[arg(long, default_value = "strong")]
         level: String,
-        /// Think for this many milliseconds (strongest search).
+        /// Think for this many milliseconds instead of the level's own budget.
         #[arg(long)]
         ms: Option<u64>,
     },
@@ -78,7 +83,7 @@ pub enum Command {
     Match {
         #[command(flatten)]
         rules: RuleFlags,
-        /// Level of side a: greedy | easy | medium | strong
+        /// Side a: greedy | easy | medium | strong, or (for testing) random | spoiler
         #[arg(long)]
         a: String,
         /// Level of side b
@@ -88,9 +93,15 @@ pub enum Command {
         games: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// A game longer than this many plies counts as a draw.
+        /// A game still running after this many plies is stopped and reported as capped.
         #[arg(long, default_value_t = 400)]
         max_plies: usize,
+        /// Thinking time per move for both sides (default: each level's own).
+        #[arg(long)]
+        ms: Option<u64>,
+        /// Players at the table (2, 3, 4 or 6); a takes one seat, b the others.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
         /// Print each game's result and final position on stderr.
         #[arg(long)]
         verbose: bool,
@@ -304,19 +315,33 @@ fn execute(command: &Command) -> Result<Output, String> {
         Command::Best {
             rules,
             position,
+            game,
             level,
             ms,
         } => {
-            let rules = rules.rule_set()?;
-            let pos = parse_position(position)?;
-            let level: crate::ai::Level = if ms.is_some() {
-                crate::ai::Level::Strong
-            } else {
-                level
-                    .parse()
-                    .map_err(|e: crate::ai::LevelError| e.to_string())?
+            let level: crate::ai::Level = level
+                .parse()
+                .map_err(|e: crate::ai::LevelError| e.to_string())?;
+            let (pos, rules, seen) = match game {
+                Some(path) => {
+                    let file = crate::storage::load_game(path).map_err(|e| e.to_string())?;
+                    let g = &file.game;
+                    let seen = g
+                        .plies()
+                        .iter()
+                        .map(|p| crate::ai::position_key(p.before.core()))
+                        .chain(std::iter::once(crate::ai::position_key(
+                            g.position().core(),
+                        )))
+                        .collect();
+                    (g.position().clone(), *g.rules(), seen)
+                }
+                None => (
+                    parse_position(position)?,
+                    rules.rule_set()?,
+                    std::collections::HashSet::new(),
+                ),
             };
-            let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
             let time = ms.map(std::time::Duration::from_millis);
             let req = crate::ai::Request {
@@ -338,26 +363,30 @@ fn execute(command: &Command) -> Result<Output, String> {
             games,
             seed,
             max_plies,
+            ms,
+            players,
             verbose,
         } => {
+            let player = |name: &str| -> Result<crate::ai::arena::Player, String> {
+                name.parse()
+                    .map_err(|e: crate::ai::arena::PlayerError| e.to_string())
+            };
+            if crate::rules::position::start_camps(*players).is_none() {
+                return Err(format!("{players} players: a table seats 2, 3, 4 or 6"));
+            }
             let cfg = crate::ai::arena::MatchConfig {
-                a: a.parse()
-                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
-                b: b.parse()
-                    .map_err(|e: crate::ai::LevelError| e.to_string())?,
+                a: player(a)?,
+                b: player(b)?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,
                 max_plies: *max_plies,
-                time: None,
+                time: ms.map(std::time::Duration::from_millis),
+                players: *players,
             };
             let report = crate::ai::arena::run_match(&cfg, |i, g| {
                 if *verbose {
-                    let result = match g.a_won {
-                        Some(true) => "a wins",
-                        Some(false) => "b wins",
-                        None => "draw",
-                    };
+                    let result = g.result();
                     eprintln!(
                         "game {}: {result} after {} plies: {}",
                         i + 1,
