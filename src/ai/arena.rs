@@ -183,7 +183,7 @@ fn decide(
                 return Some(Proposal::Pass);
             }
             let me = pos.turn();
-            let eval = Eval::new(pos);
+            let eval = Eval::new(pos, rules);
             let theirs = pos
                 .seats()
                 .iter()

@@ -13,8 +13,8 @@ pub mod arena;
 pub use crate::seat::{Level, LevelError};
 
 use crate::rules::board::holes_of;
-use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
-use std::collections::{HashMap, HashSet};
+use crate::rules::{Completion, Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -115,10 +115,13 @@ struct Eval {
     start: Vec<u128>,
     /// Each player's start camp and the two rows in front of it.
     approach: Vec<u128>,
+    /// Under the available-hole completion a spoiler counts as a filled
+    /// hole, so walling it in costs nothing.
+    spoilers_matter: bool,
 }
 
 impl Eval {
-    fn new(pos: &Position) -> Eval {
+    fn new(pos: &Position, rules: &RuleSet) -> Eval {
         let dist = pos
             .seats()
             .iter()
@@ -155,6 +158,7 @@ impl Eval {
             dest,
             start,
             approach,
+            spoilers_matter: rules.completion != Completion::Available,
         }
     }
 
@@ -182,7 +186,11 @@ impl Eval {
         let own = core.pieces[p];
         let others = core.occupied & !own;
         // A spoiler walled in by my own pieces: only I can open the way.
-        for x in holes_of(dest & others) {
+        for x in holes_of(if self.spoilers_matter {
+            dest & others
+        } else {
+            0
+        }) {
             let around = x.adjacent();
             if around & !core.occupied == 0 && around & own != 0 {
                 extra += 1000;
@@ -274,6 +282,42 @@ enum Bound {
     Upper,
 }
 
+/// A fixed-size transposition table, so a long think (or a six-player
+/// search) never grows memory: 2^17 slots of about 32 bytes, 4 MB.
+struct Table {
+    slots: Vec<(u64, Option<Entry>)>,
+}
+
+const TABLE_BITS: u32 = 17;
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            slots: vec![(0, None); 1 << TABLE_BITS],
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key >> (64 - TABLE_BITS)) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<&Entry> {
+        match &self.slots[Table::slot(key)] {
+            (k, Some(e)) if *k == key => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Deeper results stay unless the new one is about the same position.
+    fn insert(&mut self, key: u64, entry: Entry) {
+        let slot = &mut self.slots[Table::slot(key)];
+        let keep = matches!(slot, (k, Some(e)) if *k != key && e.depth > entry.depth);
+        if !keep {
+            *slot = (key, Some(entry));
+        }
+    }
+}
+
 struct Search<'a> {
     frame: &'a Frame,
     eval: Eval,
@@ -282,7 +326,7 @@ struct Search<'a> {
     stop: &'a AtomicBool,
     nodes: u64,
     aborted: bool,
-    table: HashMap<u64, Entry>,
+    table: Table,
     /// Inner nodes look at this many of the best-ordered moves only.
     width: usize,
 }
@@ -316,7 +360,7 @@ impl Search<'_> {
         }
         let key = position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D);
         let mut first = None;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = self.table.get(key) {
             first = e.best;
             if e.depth >= depth {
                 match e.bound {
@@ -395,7 +439,7 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
     if frame.outcome(&core).is_over() {
         return None;
     }
-    let eval = Eval::new(pos);
+    let eval = Eval::new(pos, rules);
     let root = core.turn as usize;
     let moves = ordered_moves(&frame, &core, &eval);
     if moves.is_empty() {
@@ -470,7 +514,7 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
                 stop: req.stop,
                 nodes: 0,
                 aborted: false,
-                table: HashMap::new(),
+                table: Table::new(),
                 width: if req.level == Level::Strong { 18 } else { 12 },
             };
             let mut best = candidates.first().copied();
