@@ -434,6 +434,27 @@ impl Search<'_> {
 /// The position is never changed: the caller plays the returned proposal.
 #[must_use]
 pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choice> {
+    choose_within(pos, rules, req, req.level.max_depth())
+}
+
+/// [`choose`], but the search stops deepening after `depth` plies (for the
+/// nodes-per-second benchmark, which needs the same work on every run).
+#[must_use]
+pub fn choose_to_depth(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    depth: u32,
+) -> Option<Choice> {
+    choose_within(pos, rules, req, depth.min(req.level.max_depth()))
+}
+
+fn choose_within(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    max_depth: u32,
+) -> Option<Choice> {
     let frame = pos.frame(rules);
     let core = *pos.core();
     if frame.outcome(&core).is_over() {
@@ -520,7 +541,7 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
             let mut best = candidates.first().copied();
             let mut reached = 0;
             let mut order = candidates.clone();
-            for depth in 1..=req.level.max_depth() {
+            for depth in 1..=max_depth {
                 let mut alpha = i32::MIN + 1;
                 let mut this_best = None;
                 let mut scores = Vec::with_capacity(order.len());
