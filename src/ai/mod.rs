@@ -33,7 +33,7 @@ impl Level {
     fn max_depth(self) -> u32 {
         match self {
             Level::Greedy | Level::Easy => 1,
-            Level::Medium => 2,
+            Level::Medium => 3,
             Level::Strong => 8,
         }
     }
@@ -115,9 +115,9 @@ struct Eval {
     start: Vec<u128>,
     /// Each player's start camp and the two rows in front of it.
     approach: Vec<u128>,
-    /// Under the available-hole completion a spoiler counts as a filled
-    /// hole, so walling it in costs nothing.
-    spoilers_matter: bool,
+    /// How a destination is completed: it decides when a spoiler is stuck
+    /// for good (see [`Eval::endgame`]).
+    completion: Completion,
 }
 
 impl Eval {
@@ -158,7 +158,7 @@ impl Eval {
             dest,
             start,
             approach,
-            spoilers_matter: rules.completion != Completion::Available,
+            completion: rules.completion,
         }
     }
 
@@ -186,11 +186,20 @@ impl Eval {
         let own = core.pieces[p];
         let others = core.occupied & !own;
         // A spoiler walled in by my own pieces: only I can open the way.
-        for x in holes_of(if self.spoilers_matter {
-            dest & others
-        } else {
-            0
-        }) {
+        // Under the available-hole completion it counts as a filled hole,
+        // and under the swap completion my last piece can still reach a
+        // lone spoiler from outside the destination, so only one out of
+        // reach is charged there.
+        let spoilers = match self.completion {
+            Completion::Available => 0,
+            Completion::Ten => dest & others,
+            // One swap deals with one spoiler: two or more must leave.
+            Completion::Swap if (dest & others).count_ones() > 1 => dest & others,
+            Completion::Swap => holes_of(dest & others)
+                .filter(|&x| !swap_reachable(x, dest))
+                .fold(0, |m, x| m | x.bit()),
+        };
+        for x in holes_of(spoilers) {
             let around = x.adjacent();
             if around & !core.occupied == 0 && around & own != 0 {
                 extra += 1000;
@@ -232,6 +241,15 @@ impl Eval {
             .unwrap_or(0);
         best_other - mine
     }
+}
+
+/// Whether a last piece could swap onto `x` from outside `dest`: a step from
+/// a neighbour outside it, or a final hop from a hole outside it.
+fn swap_reachable(x: Hole, dest: u128) -> bool {
+    (0..6).any(|d| {
+        x.neighbour(d).is_some_and(|b| dest & b.bit() == 0)
+            || x.hop_landing(d).is_some_and(|y| dest & y.bit() == 0)
+    })
 }
 
 /// The tip of a camp: its hole farthest from the centre.
