@@ -12,7 +12,7 @@ pub mod arena;
 
 pub use crate::seat::{Level, LevelError};
 
-use crate::rules::board::holes_of;
+use crate::rules::board::{ALL_HOLES, holes_of};
 use crate::rules::{Completion, Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -190,18 +190,41 @@ impl Eval {
         // and under the swap completion my last piece can still reach a
         // lone spoiler from outside the destination, so only one out of
         // reach is charged there.
-        let spoilers = match self.completion {
+        let inside = dest & others;
+        let must_leave = match self.completion {
             Completion::Available => 0,
-            Completion::Ten => dest & others,
             // One swap deals with one spoiler: two or more must leave.
-            Completion::Swap if (dest & others).count_ones() > 1 => dest & others,
-            Completion::Swap => holes_of(dest & others)
-                .filter(|&x| !swap_reachable(x, dest))
-                .fold(0, |m, x| m | x.bit()),
+            Completion::Swap if inside.count_ones() == 1 => 0,
+            Completion::Ten | Completion::Swap => inside,
         };
-        for x in holes_of(spoilers) {
+        // A lone spoiler under the swap completion need not leave, but a
+        // walled-in one my last piece cannot reach stops the swap.
+        let lone = if must_leave == 0 && self.completion == Completion::Swap {
+            inside
+        } else {
+            0
+        };
+        for x in holes_of(lone).filter(|&x| !swap_reachable(x, dest)) {
             let around = x.adjacent();
             if around & !core.occupied == 0 && around & own != 0 {
+                extra += 1000;
+            }
+        }
+        // Spoilers that must leave but cannot even step out through the
+        // empty holes of my destination (a group at the tip behind a full
+        // row of mine can only shuffle among themselves).
+        let empty = ALL_HOLES & !core.occupied;
+        for x in holes_of(must_leave) {
+            let mut region = x.bit();
+            loop {
+                let grow = neighbours(region) & empty & dest & !region;
+                if grow == 0 {
+                    break;
+                }
+                region |= grow;
+            }
+            let rim = neighbours(region);
+            if rim & empty & !dest == 0 && rim & own != 0 {
                 extra += 1000;
             }
         }
@@ -241,6 +264,11 @@ impl Eval {
             .unwrap_or(0);
         best_other - mine
     }
+}
+
+/// Every hole next to a hole of `set`.
+fn neighbours(set: u128) -> u128 {
+    holes_of(set).fold(0, |m, h| m | h.adjacent())
 }
 
 /// Whether a last piece could swap onto `x` from outside `dest`: a step from
