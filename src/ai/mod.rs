@@ -214,7 +214,10 @@ impl Eval {
         // empty holes of my destination (a group at the tip behind a full
         // row of mine can only shuffle among themselves).
         let empty = ALL_HOLES & !core.occupied;
-        for x in holes_of(must_leave) {
+        // Only late on, when my pieces and theirs nearly fill the camp:
+        // earlier a straggler behind its own pieces is no trap of mine.
+        let late = (own & dest).count_ones() + inside.count_ones() >= 8;
+        for x in holes_of(if late { must_leave } else { 0 }) {
             let mut region = x.bit();
             loop {
                 let grow = neighbours(region) & empty & dest & !region;
