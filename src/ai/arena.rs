@@ -1,31 +1,91 @@
 //! Engine against engine: the `hopcard match` command's games and figures.
 
-use super::{Level, Request, Rng, choose, position_key};
+use super::{Eval, Level, Request, Rng, choose, position_key};
 use crate::rules::{Outcome, Position, Proposal, RuleSet};
 use std::collections::HashSet;
 use std::fmt;
+use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// A match between two levels.
+/// Who plays a side of a match: a computer level, or one of two test players
+/// that only `hopcard match` offers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Player {
+    Computer(Level),
+    /// Any legal move, uniformly at random: the floor for the easy level.
+    Random,
+    /// Greedy, but keeps one piece in an opponent's destination as long as
+    /// it legally can: the opponent has to go round it or swap with it.
+    Spoiler,
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Computer(level) => write!(f, "{level}"),
+            Player::Random => f.write_str("random"),
+            Player::Spoiler => f.write_str("spoiler"),
+        }
+    }
+}
+
+/// A player name that is neither a level nor `random` or `spoiler`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayerError {
+    pub given: String,
+}
+
+impl fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown player {:?}: expected greedy, easy, medium, strong, random or spoiler",
+            self.given
+        )
+    }
+}
+
+impl std::error::Error for PlayerError {}
+
+impl FromStr for Player {
+    type Err = PlayerError;
+
+    fn from_str(s: &str) -> Result<Player, PlayerError> {
+        match s.to_ascii_lowercase().as_str() {
+            "random" => Ok(Player::Random),
+            "spoiler" => Ok(Player::Spoiler),
+            _ => s.parse().map(Player::Computer).map_err(|_| PlayerError {
+                given: s.to_string(),
+            }),
+        }
+    }
+}
+
+/// A match between two sides.
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
-    pub a: Level,
-    pub b: Level,
+    pub a: Player,
+    pub b: Player,
     pub games: usize,
     pub seed: u64,
     pub rules: RuleSet,
-    /// A game still running after this many plies is scored as a draw.
+    /// A game still running after this many plies is stopped and counted as capped.
     pub max_plies: usize,
     /// Thinking time per move for both sides (`None`: each level's own budget).
     pub time: Option<Duration>,
+    /// Players at the table (2, 3, 4 or 6): side a takes one seat, which
+    /// moves round from game to game, and side b every other seat.
+    pub players: usize,
 }
 
 /// One finished game.
 #[derive(Clone, Debug, Default)]
 pub struct GameRecord {
-    /// `Some(true)` when side a won, `Some(false)` when b won, `None` for a draw.
+    /// `Some(true)` when side a won, `Some(false)` when b won, `None` otherwise.
     pub a_won: Option<bool>,
+    /// Stopped at the ply cap while still being played.
+    pub capped: bool,
     pub plies: usize,
     pub a_times: Vec<Duration>,
     pub b_times: Vec<Duration>,
@@ -33,12 +93,28 @@ pub struct GameRecord {
     pub last: String,
 }
 
+impl GameRecord {
+    /// `a wins`, `b wins`, `draw` (by the rules) or `capped`.
+    #[must_use]
+    pub fn result(&self) -> &'static str {
+        match (self.a_won, self.capped) {
+            (Some(true), _) => "a wins",
+            (Some(false), _) => "b wins",
+            (None, true) => "capped",
+            (None, false) => "draw",
+        }
+    }
+}
+
 /// The figures of a match.
 #[derive(Clone, Debug, Default)]
 pub struct MatchReport {
     pub a_wins: usize,
     pub b_wins: usize,
+    /// Games the rules drew (a full round of passes).
     pub draws: usize,
+    /// Games stopped at the ply cap.
+    pub capped: usize,
     pub a_times: Vec<Duration>,
     pub b_times: Vec<Duration>,
     pub lengths: Vec<usize>,
@@ -63,6 +139,7 @@ impl fmt::Display for MatchReport {
         writeln!(f, "a wins: {}", self.a_wins)?;
         writeln!(f, "b wins: {}", self.b_wins)?;
         writeln!(f, "draws: {}", self.draws)?;
+        writeln!(f, "capped: {}", self.capped)?;
         writeln!(
             f,
             "a move time: average {a_avg:.1} ms, maximum {a_max:.1} ms"
@@ -78,13 +155,63 @@ impl fmt::Display for MatchReport {
     }
 }
 
-/// Play game `index` of a match: sides alternate who moves first, and a few
+const COLOURS: [&str; 6] = ["red", "green", "blue", "white", "black", "yellow"];
+
+/// The move of a test player, or of the computer.
+fn decide(
+    player: Player,
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    rng: &mut Rng,
+) -> Option<Proposal> {
+    match player {
+        Player::Computer(level) => {
+            choose(pos, rules, &Request { level, ..*req }).map(|c| c.proposal)
+        }
+        Player::Random => {
+            let moves = pos.legal_moves(rules);
+            Some(if moves.is_empty() {
+                Proposal::Pass
+            } else {
+                Proposal::Route(moves[rng.below(moves.len())].route.clone())
+            })
+        }
+        Player::Spoiler => {
+            let moves = pos.legal_moves(rules);
+            if moves.is_empty() {
+                return Some(Proposal::Pass);
+            }
+            let me = pos.turn();
+            let eval = Eval::new(pos, rules);
+            let theirs = pos
+                .seats()
+                .iter()
+                .enumerate()
+                .filter(|&(q, _)| q != me)
+                .fold(0u128, |m, (_, s)| m | s.destination().holes());
+            let core = *pos.core();
+            let keeps = |m: &crate::rules::Move| {
+                core.after_move(me, m.start(), m.landing()).pieces[me] & theirs != 0
+            };
+            let keeping = moves.iter().any(keeps);
+            moves
+                .iter()
+                .filter(|m| !keeping || keeps(m))
+                .min_by_key(|m| eval.travel(&core.after_move(me, m.start(), m.landing()), me))
+                .map(|m| Proposal::Route(m.route.clone()))
+        }
+    }
+}
+
+/// Play game `index` of a match: a's seat moves round the table, a few
 /// seeded random opening plies make every game different.
 #[must_use]
 pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut rng = Rng::new(cfg.seed.wrapping_add(index as u64 * 0x1000_0001));
-    let a_first = index.is_multiple_of(2);
-    let mut pos = Position::card_start();
+    let players = cfg.players.clamp(2, COLOURS.len());
+    let a_seat = index % players;
+    let mut pos = Position::start(&COLOURS[..players]).unwrap_or_else(Position::card_start);
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let mut record = GameRecord::default();
@@ -94,34 +221,42 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
             break;
         }
         seen.insert(position_key(pos.core()));
-        let a_to_move = (pos.turn() == 0) == a_first;
+        let a_to_move = pos.turn() == a_seat;
         let proposal = if record.plies < opening {
-            let moves = pos.legal_moves(&cfg.rules);
-            if moves.is_empty() {
-                Proposal::Pass
-            } else {
-                Proposal::Route(moves[rng.below(moves.len())].route.clone())
-            }
+            decide(
+                Player::Random,
+                &pos,
+                &cfg.rules,
+                &Request {
+                    level: Level::Greedy,
+                    time: None,
+                    seen: &seen,
+                    stop: &stop,
+                    seed: 0,
+                },
+                &mut rng,
+            )
         } else {
-            let level = if a_to_move { cfg.a } else { cfg.b };
+            let player = if a_to_move { cfg.a } else { cfg.b };
             let clock = Instant::now();
             let req = Request {
-                level,
+                level: Level::Greedy,
                 time: cfg.time,
                 seen: &seen,
                 stop: &stop,
                 seed: rng.next_u64(),
             };
-            let Some(choice) = choose(&pos, &cfg.rules, &req) else {
-                break;
-            };
+            let proposal = decide(player, &pos, &cfg.rules, &req, &mut rng);
             let spent = clock.elapsed();
             if a_to_move {
                 record.a_times.push(spent);
             } else {
                 record.b_times.push(spent);
             }
-            choice.proposal
+            proposal
+        };
+        let Some(proposal) = proposal else {
+            break;
         };
         match pos.play(&cfg.rules, &proposal) {
             Ok(next) => pos = next,
@@ -130,10 +265,12 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
         record.plies += 1;
     }
     record.last = pos.to_string();
-    record.a_won = match pos.outcome(&cfg.rules) {
-        Outcome::Win { player, .. } => Some((player == 0) == a_first),
+    let outcome = pos.outcome(&cfg.rules);
+    record.a_won = match outcome {
+        Outcome::Win { player, .. } => Some(player == a_seat),
         _ => None,
     };
+    record.capped = !outcome.is_over();
     record
 }
 
@@ -144,10 +281,11 @@ pub fn run_match(cfg: &MatchConfig, mut each: impl FnMut(usize, &GameRecord)) ->
     for i in 0..cfg.games {
         let g = play_game(cfg, i);
         each(i, &g);
-        match g.a_won {
-            Some(true) => report.a_wins += 1,
-            Some(false) => report.b_wins += 1,
-            None => report.draws += 1,
+        match (g.a_won, g.capped) {
+            (Some(true), _) => report.a_wins += 1,
+            (Some(false), _) => report.b_wins += 1,
+            (None, true) => report.capped += 1,
+            (None, false) => report.draws += 1,
         }
         report.a_times.extend(g.a_times);
         report.b_times.extend(g.b_times);

@@ -12,9 +12,9 @@ pub mod arena;
 
 pub use crate::seat::{Level, LevelError};
 
-use crate::rules::board::holes_of;
-use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
-use std::collections::{HashMap, HashSet};
+use crate::rules::board::{ALL_HOLES, holes_of};
+use crate::rules::{Completion, Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -33,7 +33,7 @@ impl Level {
     fn max_depth(self) -> u32 {
         match self {
             Level::Greedy | Level::Easy => 1,
-            Level::Medium => 2,
+            Level::Medium => 3,
             Level::Strong => 8,
         }
     }
@@ -115,10 +115,13 @@ struct Eval {
     start: Vec<u128>,
     /// Each player's start camp and the two rows in front of it.
     approach: Vec<u128>,
+    /// How a destination is completed: it decides when a spoiler is stuck
+    /// for good (see [`Eval::endgame`]).
+    completion: Completion,
 }
 
 impl Eval {
-    fn new(pos: &Position) -> Eval {
+    fn new(pos: &Position, rules: &RuleSet) -> Eval {
         let dist = pos
             .seats()
             .iter()
@@ -155,6 +158,7 @@ impl Eval {
             dest,
             start,
             approach,
+            completion: rules.completion,
         }
     }
 
@@ -182,9 +186,48 @@ impl Eval {
         let own = core.pieces[p];
         let others = core.occupied & !own;
         // A spoiler walled in by my own pieces: only I can open the way.
-        for x in holes_of(dest & others) {
+        // Under the available-hole completion it counts as a filled hole,
+        // and under the swap completion my last piece can still reach a
+        // lone spoiler from outside the destination, so only one out of
+        // reach is charged there.
+        let inside = dest & others;
+        let must_leave = match self.completion {
+            Completion::Available => 0,
+            // One swap deals with one spoiler: two or more must leave.
+            Completion::Swap if inside.count_ones() == 1 => 0,
+            Completion::Ten | Completion::Swap => inside,
+        };
+        // A lone spoiler under the swap completion need not leave, but a
+        // walled-in one my last piece cannot reach stops the swap.
+        let lone = if must_leave == 0 && self.completion == Completion::Swap {
+            inside
+        } else {
+            0
+        };
+        for x in holes_of(lone).filter(|&x| !swap_reachable(x, dest)) {
             let around = x.adjacent();
             if around & !core.occupied == 0 && around & own != 0 {
+                extra += 1000;
+            }
+        }
+        // Spoilers that must leave but cannot even step out through the
+        // empty holes of my destination (a group at the tip behind a full
+        // row of mine can only shuffle among themselves).
+        let empty = ALL_HOLES & !core.occupied;
+        // Only late on, when my pieces and theirs nearly fill the camp:
+        // earlier a straggler behind its own pieces is no trap of mine.
+        let late = (own & dest).count_ones() + inside.count_ones() >= 8;
+        for x in holes_of(if late { must_leave } else { 0 }) {
+            let mut region = x.bit();
+            loop {
+                let grow = neighbours(region) & empty & dest & !region;
+                if grow == 0 {
+                    break;
+                }
+                region |= grow;
+            }
+            let rim = neighbours(region);
+            if rim & empty & !dest == 0 && rim & own != 0 {
                 extra += 1000;
             }
         }
@@ -224,6 +267,20 @@ impl Eval {
             .unwrap_or(0);
         best_other - mine
     }
+}
+
+/// Every hole next to a hole of `set`.
+fn neighbours(set: u128) -> u128 {
+    holes_of(set).fold(0, |m, h| m | h.adjacent())
+}
+
+/// Whether a last piece could swap onto `x` from outside `dest`: a step from
+/// a neighbour outside it, or a final hop from a hole outside it.
+fn swap_reachable(x: Hole, dest: u128) -> bool {
+    (0..6).any(|d| {
+        x.neighbour(d).is_some_and(|b| dest & b.bit() == 0)
+            || x.hop_landing(d).is_some_and(|y| dest & y.bit() == 0)
+    })
 }
 
 /// The tip of a camp: its hole farthest from the centre.
@@ -274,6 +331,42 @@ enum Bound {
     Upper,
 }
 
+/// A fixed-size transposition table, so a long think (or a six-player
+/// search) never grows memory: 2^17 slots of about 32 bytes, 4 MB.
+struct Table {
+    slots: Vec<(u64, Option<Entry>)>,
+}
+
+const TABLE_BITS: u32 = 17;
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            slots: vec![(0, None); 1 << TABLE_BITS],
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key >> (64 - TABLE_BITS)) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<&Entry> {
+        match &self.slots[Table::slot(key)] {
+            (k, Some(e)) if *k == key => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Deeper results stay unless the new one is about the same position.
+    fn insert(&mut self, key: u64, entry: Entry) {
+        let slot = &mut self.slots[Table::slot(key)];
+        let keep = matches!(slot, (k, Some(e)) if *k != key && e.depth > entry.depth);
+        if !keep {
+            *slot = (key, Some(entry));
+        }
+    }
+}
+
 struct Search<'a> {
     frame: &'a Frame,
     eval: Eval,
@@ -282,7 +375,7 @@ struct Search<'a> {
     stop: &'a AtomicBool,
     nodes: u64,
     aborted: bool,
-    table: HashMap<u64, Entry>,
+    table: Table,
     /// Inner nodes look at this many of the best-ordered moves only.
     width: usize,
 }
@@ -316,7 +409,7 @@ impl Search<'_> {
         }
         let key = position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D);
         let mut first = None;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = self.table.get(key) {
             first = e.best;
             if e.depth >= depth {
                 match e.bound {
@@ -390,12 +483,33 @@ impl Search<'_> {
 /// The position is never changed: the caller plays the returned proposal.
 #[must_use]
 pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choice> {
+    choose_within(pos, rules, req, req.level.max_depth())
+}
+
+/// [`choose`], but the search stops deepening after `depth` plies (for the
+/// nodes-per-second benchmark, which needs the same work on every run).
+#[must_use]
+pub fn choose_to_depth(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    depth: u32,
+) -> Option<Choice> {
+    choose_within(pos, rules, req, depth.min(req.level.max_depth()))
+}
+
+fn choose_within(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    max_depth: u32,
+) -> Option<Choice> {
     let frame = pos.frame(rules);
     let core = *pos.core();
     if frame.outcome(&core).is_over() {
         return None;
     }
-    let eval = Eval::new(pos);
+    let eval = Eval::new(pos, rules);
     let root = core.turn as usize;
     let moves = ordered_moves(&frame, &core, &eval);
     if moves.is_empty() {
@@ -470,13 +584,13 @@ pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choi
                 stop: req.stop,
                 nodes: 0,
                 aborted: false,
-                table: HashMap::new(),
+                table: Table::new(),
                 width: if req.level == Level::Strong { 18 } else { 12 },
             };
             let mut best = candidates.first().copied();
             let mut reached = 0;
             let mut order = candidates.clone();
-            for depth in 1..=req.level.max_depth() {
+            for depth in 1..=max_depth {
                 let mut alpha = i32::MIN + 1;
                 let mut this_best = None;
                 let mut scores = Vec::with_capacity(order.len());

@@ -73,18 +73,27 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
         /// At most 10.
+        /// Count with the move generator alone, without the transposition table.
+        #[arg(long)]
+        no_table: bool,
         depth: u32,
     },
     /// Let the computer choose a move: prints its route (or "pass").
     Best {
         #[command(flatten)]
         rules: RuleFlags,
-        #[arg(required = true, num_args = 1.., value_name = "POSITION")]
+        /// The position (or give --game).
+        #[arg(num_args = 1.., value_name = "POSITION", required_unless_present = "game")]
         position: Vec<String>,
+        /// Think about the current position of a saved game, knowing the
+        /// positions already played (so it does not repeat them).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "card"])]
+        game: Option<PathBuf>,
         /// greedy | easy | medium | strong
-        #[arg(long, default_value = "strong", conflicts_with = "ms")]
+        #[arg(long, default_value = "strong")]
         level: String,
-        /// Think for this many milliseconds (strongest search), at most 60000.
+        /// Think for this many milliseconds instead of the level's own budget
+        /// (at most 60000).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_THINK_MS))]
         ms: Option<u64>,
     },
@@ -92,7 +101,7 @@ pub enum Command {
     Match {
         #[command(flatten)]
         rules: RuleFlags,
-        /// Level of side a: greedy | easy | medium | strong
+        /// Side a: greedy | easy | medium | strong, or (for testing) random | spoiler
         #[arg(long)]
         a: String,
         /// Level of side b
@@ -102,9 +111,15 @@ pub enum Command {
         games: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// A game longer than this many plies counts as a draw.
+        /// A game still running after this many plies is stopped and reported as capped.
         #[arg(long, default_value_t = 400)]
         max_plies: usize,
+        /// Thinking time per move for both sides (default: each level's own).
+        #[arg(long)]
+        ms: Option<u64>,
+        /// Players at the table (2, 3, 4 or 6); a takes one seat, b the others.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
         /// Print each game's result and final position on stderr.
         #[arg(long)]
         verbose: bool,
@@ -320,6 +335,7 @@ fn execute(command: &Command) -> Result<Output, String> {
             rules,
             position,
             divide,
+            no_table,
             depth,
         } => {
             let rules = rules.rule_set()?;
@@ -329,8 +345,13 @@ fn execute(command: &Command) -> Result<Output, String> {
                     .map_err(|e| format!("bad position: {e}"))?,
                 None => Position::card_start(),
             };
+            let count: perft::Count = if *no_table {
+                crate::rules::perft::perft_no_table
+            } else {
+                crate::rules::perft::perft
+            };
             let (shares, total) =
-                perft::run(&pos, &rules, *depth, *divide).map_err(|e| e.to_string())?;
+                perft::run(&pos, &rules, *depth, *divide, count).map_err(|e| e.to_string())?;
             let mut text = String::new();
             if *divide {
                 for share in shares {
@@ -344,17 +365,32 @@ fn execute(command: &Command) -> Result<Output, String> {
         Command::Best {
             rules,
             position,
+            game,
             level,
             ms,
         } => {
-            let rules = rules.rule_set()?;
-            let pos = parse_position(position)?;
-            let level: crate::ai::Level = if ms.is_some() {
-                crate::ai::Level::Strong
-            } else {
-                self::level(level)?
+            let level = self::level(level)?;
+            let (pos, rules, seen) = match game {
+                Some(path) => {
+                    input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())?;
+                    let file = crate::storage::load_game(path).map_err(|e| e.to_string())?;
+                    let g = &file.game;
+                    let seen = g
+                        .plies()
+                        .iter()
+                        .map(|p| crate::ai::position_key(p.before.core()))
+                        .chain(std::iter::once(crate::ai::position_key(
+                            g.position().core(),
+                        )))
+                        .collect();
+                    (g.position().clone(), *g.rules(), seen)
+                }
+                None => (
+                    parse_position(position)?,
+                    rules.rule_set()?,
+                    std::collections::HashSet::new(),
+                ),
             };
-            let seen = std::collections::HashSet::new();
             let stop = std::sync::atomic::AtomicBool::new(false);
             let time = ms.map(std::time::Duration::from_millis);
             let req = crate::ai::Request {
@@ -376,24 +412,30 @@ fn execute(command: &Command) -> Result<Output, String> {
             games,
             seed,
             max_plies,
+            ms,
+            players,
             verbose,
         } => {
+            let player = |name: &str| -> Result<crate::ai::arena::Player, String> {
+                name.parse()
+                    .map_err(|e: crate::ai::arena::PlayerError| e.to_string())
+            };
+            if crate::rules::position::start_camps(*players).is_none() {
+                return Err(format!("{players} players: a table seats 2, 3, 4 or 6"));
+            }
             let cfg = crate::ai::arena::MatchConfig {
-                a: self::level(a)?,
-                b: self::level(b)?,
+                a: player(a)?,
+                b: player(b)?,
                 games: *games,
                 seed: *seed,
                 rules: rules.rule_set()?,
                 max_plies: *max_plies,
-                time: None,
+                time: ms.map(std::time::Duration::from_millis),
+                players: *players,
             };
             let report = crate::ai::arena::run_match(&cfg, |i, g| {
                 if *verbose {
-                    let result = match g.a_won {
-                        Some(true) => "a wins",
-                        Some(false) => "b wins",
-                        None => "draw",
-                    };
+                    let result = g.result();
                     eprintln!(
                         "game {}: {result} after {} plies: {}",
                         i + 1,

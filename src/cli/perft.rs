@@ -2,8 +2,7 @@
 //! each root move's share, progress can be shown on stderr past a second, and
 //! Ctrl-C stops with a message instead of mid-line.
 
-use crate::rules::perft::perft;
-use crate::rules::{Position, RuleSet};
+use crate::rules::{Core, Frame, Position, RuleSet};
 use std::fmt;
 use std::io::{IsTerminal as _, Write as _};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -17,6 +16,10 @@ pub const MAX_DEPTH: u32 = 10;
 
 /// Progress shows only once a count has run this long.
 const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// How a subtree is counted: `rules::perft::perft` (with its table) or
+/// `rules::perft::perft_no_table` (the generator alone).
+pub type Count = fn(&Frame, &Core, u32) -> u64;
 
 /// One root move's share of the count ("pass" when the only move is a pass).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -65,6 +68,7 @@ pub fn divide(
     rules: &RuleSet,
     depth: u32,
     progress: &Progress,
+    perft: Count,
 ) -> Result<(Vec<Share>, u64), TooDeep> {
     if depth > MAX_DEPTH {
         return Err(TooDeep(depth));
@@ -127,6 +131,7 @@ pub fn run(
     rules: &RuleSet,
     depth: u32,
     divide: bool,
+    perft: Count,
 ) -> Result<(Vec<Share>, u64), TooDeep> {
     if depth > MAX_DEPTH {
         return Err(TooDeep(depth));
@@ -142,7 +147,7 @@ pub fn run(
         std::thread::spawn(move || tick(depth, &CURRENT, &finished))
     };
     let result = if divide {
-        self::divide(pos, rules, depth, &CURRENT)
+        self::divide(pos, rules, depth, &CURRENT, perft)
     } else {
         Ok((Vec::new(), perft(&pos.frame(rules), pos.core(), depth)))
     };
@@ -230,19 +235,23 @@ fn on_interrupt(depth: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::perft::{perft, perft_no_table};
 
     #[test]
     fn divide_of_the_start_sums_to_the_count() {
         let rules = RuleSet::default();
         let start = Position::card_start();
         let progress = Progress::default();
-        let (shares, total) = divide(&start, &rules, 2, &progress).expect("depth 2");
+        let (shares, total) = divide(&start, &rules, 2, &progress, perft).expect("depth 2");
         assert_eq!(shares.len(), 14);
         assert!(shares.iter().all(|s| s.count == 14), "{shares:?}");
         assert_eq!(total, 196);
         assert_eq!(progress.done.load(Ordering::Relaxed), 14);
         for depth in 0..=4 {
-            let (_, total) = divide(&start, &rules, depth, &progress).expect("depth");
+            let (_, total) = divide(&start, &rules, depth, &progress, perft).expect("depth");
+            let (_, alone) =
+                divide(&start, &rules, depth, &progress, perft_no_table).expect("depth");
+            assert_eq!(alone, total, "the generator alone agrees at depth {depth}");
             assert_eq!(
                 total,
                 perft(&start.frame(&rules), start.core(), depth),
@@ -259,6 +268,7 @@ mod tests {
             &RuleSet::default(),
             MAX_DEPTH + 1,
             &progress,
+            perft,
         )
         .unwrap_err();
         assert_eq!(err.to_string(), "perft depth 11 is too deep: at most 10");

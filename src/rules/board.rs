@@ -46,6 +46,9 @@ struct Tables {
     bridges: [HoleSet; HOLE_COUNT],
     /// `over[x][b]`: where a hop from `x` over neighbour `b` lands.
     over: [[u8; HOLE_COUNT]; HOLE_COUNT],
+    /// Neighbours and ordinary hop landings of `x`: every hole a flood fill
+    /// reads when it expands `x`.
+    around: [HoleSet; HOLE_COUNT],
 }
 
 const fn grid_index(q: i32, r: i32) -> usize {
@@ -63,6 +66,7 @@ const fn build() -> Tables {
         adjacent: [0; HOLE_COUNT],
         bridges: [0; HOLE_COUNT],
         over: [[NONE; HOLE_COUNT]; HOLE_COUNT],
+        around: [0; HOLE_COUNT],
     };
     let mut n = 0;
     let mut r = -8;
@@ -90,11 +94,13 @@ const fn build() -> Tables {
                 let nb = t.grid[grid_index(q1, r1)];
                 t.neighbour[h][d] = nb;
                 t.adjacent[h] |= 1u128 << nb;
+                t.around[h] |= 1u128 << nb;
                 let (q2, r2) = (q1 + dq as i32, r1 + dr as i32);
                 if q2 >= -8 && q2 <= 8 && r2 >= -8 && r2 <= 8 && on_board(q2, r2) {
                     t.jump[h][d] = t.grid[grid_index(q2, r2)];
                     t.bridges[h] |= 1u128 << nb;
                     t.over[h][nb as usize] = t.jump[h][d];
+                    t.around[h] |= 1u128 << t.jump[h][d];
                 }
             }
             d += 1;
@@ -383,6 +389,18 @@ pub(crate) fn hop_table(h: usize) -> (&'static [u8; 6], &'static [u8; 6]) {
 #[inline]
 pub(crate) fn bridge_table(x: usize) -> (HoleSet, &'static [u8; HOLE_COUNT]) {
     (TABLES.bridges[x], &TABLES.over[x])
+}
+
+/// The neighbours and hop landings of `x` (see `Tables::around`).
+#[inline]
+pub(crate) fn around(x: usize) -> HoleSet {
+    TABLES.around[x]
+}
+
+/// The neighbours of hole `x`.
+#[inline]
+pub(crate) fn adjacent(x: usize) -> HoleSet {
+    TABLES.adjacent[x]
 }
 
 pub(crate) const NO_HOLE: u8 = NONE;

@@ -1,7 +1,9 @@
 //! Move generation: every distinct legal move (start, landing) with a shortest
 //! route, counting for perft, and route search for the board widget.
 
-use super::board::{ALL_HOLES, Camp, Hole, HoleSet, NO_HOLE, bridge_table, holes_of, hop_table};
+use super::board::{
+    ALL_HOLES, Camp, Hole, HoleSet, NO_HOLE, adjacent, around, bridge_table, holes_of, hop_table,
+};
 use super::position::{Core, MAX_PLAYERS, Position};
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
 use serde::{Deserialize, Serialize};
@@ -337,11 +339,29 @@ impl RouteTree {
 /// landing inside `lock_dest` only landings inside it are allowed.
 #[inline]
 fn hop_reach(start: Hole, occ: HoleSet, land_ok: HoleSet, lock_dest: HoleSet) -> HoleSet {
+    hop_flood::<false>(start.index(), occ, land_ok, lock_dest).0
+}
+
+/// The flood fill behind [`hop_reach`]. With `TRACE` it also returns every
+/// hole whose occupancy the result depends on (the neighbours and hop
+/// landings of each expanded hole), so a caller can tell when a move
+/// elsewhere leaves the result unchanged.
+#[inline(always)]
+fn hop_flood<const TRACE: bool>(
+    start: usize,
+    occ: HoleSet,
+    land_ok: HoleSet,
+    lock_dest: HoleSet,
+) -> (HoleSet, HoleSet) {
     let mut reach: HoleSet = 0;
-    let mut todo = start.bit();
+    let mut read: HoleSet = 0;
+    let mut todo = 1u128 << start;
     while todo != 0 {
         let x = todo.trailing_zeros() as usize;
         todo &= todo - 1;
+        if TRACE {
+            read |= around(x);
+        }
         let mut ok = land_ok & !reach;
         if lock_dest & (1u128 << x) != 0 {
             ok &= lock_dest;
@@ -359,7 +379,7 @@ fn hop_reach(start: Hole, occ: HoleSet, land_ok: HoleSet, lock_dest: HoleSet) ->
             }
         }
     }
-    reach
+    (reach, read)
 }
 
 /// A symmetric long jump from `x` along `d`: the first piece on the line is
@@ -398,34 +418,68 @@ pub fn count_moves(frame: &Frame, core: &Core) -> u64 {
 
 /// `count_moves` for ordinary hops when no swap can arise: the perft hot path.
 fn count_hops(frame: &Frame, core: &Core, p: usize) -> u64 {
-    let dest = frame.dest[p];
-    let lock_dest = if frame.rules.dest_lock == DestLock::EveryLanding {
-        dest
-    } else {
-        0
-    };
-    let turn_end = frame.rules.dest_lock == DestLock::TurnEnd;
-    let land_ok = ALL_HOLES & !core.occupied & !frame.no_land[p];
-    let finish = !frame.no_rest[p];
+    let counter = HopCounter::new(frame, p);
     let mut n = 0;
     let mut own = core.pieces[p];
     while own != 0 {
         let s = own.trailing_zeros() as usize;
         own &= own - 1;
-        let sbit = 1u128 << s;
-        let Some(start) = Hole::from_index(s) else {
-            break;
-        };
-        let mut steps = start.adjacent() & land_ok;
-        let mut fin = finish;
-        if dest & sbit != 0 {
-            steps &= if lock_dest == 0 { ALL_HOLES } else { dest };
-            if turn_end {
-                fin &= dest;
-            }
-        }
-        let reach = hop_reach(start, core.occupied ^ sbit, land_ok, lock_dest);
-        n += u64::from(((steps | reach) & fin).count_ones());
+        n += u64::from(counter.piece::<false>(core.occupied, s).0);
     }
     n
+}
+
+/// Counting one player's moves under ordinary hops when no swap can arise:
+/// the masks that depend only on the player, worked out once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct HopCounter {
+    dest: HoleSet,
+    lock_dest: HoleSet,
+    turn_end: bool,
+    no_land: HoleSet,
+    finish: HoleSet,
+}
+
+impl HopCounter {
+    /// `None` when this fast count does not apply to player `p` in `core`
+    /// (long jumps, or a final-entry swap is possible).
+    pub(crate) fn for_player(frame: &Frame, core: &Core, p: usize) -> Option<HopCounter> {
+        (frame.rules.movement == Movement::Hops && !frame.swap_possible(core, p, 0))
+            .then(|| HopCounter::new(frame, p))
+    }
+
+    fn new(frame: &Frame, p: usize) -> HopCounter {
+        let dest = frame.dest[p];
+        HopCounter {
+            dest,
+            lock_dest: if frame.rules.dest_lock == DestLock::EveryLanding {
+                dest
+            } else {
+                0
+            },
+            turn_end: frame.rules.dest_lock == DestLock::TurnEnd,
+            no_land: frame.no_land[p],
+            finish: !frame.no_rest[p],
+        }
+    }
+
+    /// The number of moves of the piece on hole `s` when `occupied` holes are
+    /// taken; with `TRACE` also the holes whose occupancy decides that number.
+    #[inline(always)]
+    pub(crate) fn piece<const TRACE: bool>(&self, occupied: HoleSet, s: usize) -> (u32, HoleSet) {
+        let sbit = 1u128 << s;
+        let land_ok = ALL_HOLES & !occupied & !self.no_land;
+        let mut steps = adjacent(s) & land_ok;
+        let mut fin = self.finish;
+        if self.dest & sbit != 0 {
+            if self.lock_dest != 0 {
+                steps &= self.dest;
+            }
+            if self.turn_end {
+                fin &= self.dest;
+            }
+        }
+        let (reach, read) = hop_flood::<TRACE>(s, occupied ^ sbit, land_ok, self.lock_dest);
+        (((steps | reach) & fin).count_ones(), read)
+    }
 }
