@@ -42,6 +42,16 @@ fn autosaved_moves(dir: &Path) -> usize {
         .len()
 }
 
+/// The number of moves of each kept game, fewest first.
+fn kept_move_counts(dir: &Path) -> Vec<usize> {
+    let mut counts: Vec<usize> = kept_files(dir)
+        .iter()
+        .map(|k| storage::load_game(k).expect("kept").game.plies().len())
+        .collect();
+    counts.sort_unstable();
+    counts
+}
+
 fn kept_files(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut all: Vec<_> = std::fs::read_dir(dir.join("kept"))
         .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
@@ -100,16 +110,7 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
     });
     click(&mut h, "Don't save");
     assert_eq!(moves(&h), 3);
-    let kept = kept_files(&dir);
-    assert_eq!(kept.len(), 1, "{kept:?}");
-    assert_eq!(
-        storage::load_game(&kept[0])
-            .expect("kept")
-            .game
-            .plies()
-            .len(),
-        5
-    );
+    assert_eq!(kept_move_counts(&dir), [5], "one kept game");
 
     // Game > Recover… lists it with players and moves, and brings it back.
     click(&mut h, "Game");
@@ -142,15 +143,7 @@ fn a_new_game_asks_before_replacing_an_unsaved_one() {
     assert_eq!(autosaved_moves(&dir), 2, "the autosave is not replaced yet");
     click(&mut h, "Don't save");
     assert_eq!(moves(&h), 0);
-    let kept = kept_files(&dir);
-    assert_eq!(
-        storage::load_game(&kept[0])
-            .expect("kept")
-            .game
-            .plies()
-            .len(),
-        2
-    );
+    assert_eq!(kept_move_counts(&dir), [2]);
 }
 
 #[test]
@@ -210,15 +203,7 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
     h.run();
     play_first_legal(&mut h);
     assert_eq!(autosaved_moves(&dir), 1, "the new game is autosaved");
-    let kept = kept_files(&dir);
-    assert_eq!(
-        storage::load_game(&kept[0])
-            .expect("kept")
-            .game
-            .plies()
-            .len(),
-        2
-    );
+    assert_eq!(kept_move_counts(&dir), [2]);
 }
 
 #[test]
@@ -413,15 +398,10 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
         h.state().session().file() == Some(file.as_path())
     });
     assert_eq!(moves(&h), 0);
-    let kept = kept_files(&dir);
-    assert_eq!(kept.len(), 1, "the offered game was kept, not dropped");
     assert_eq!(
-        storage::load_game(&kept[0])
-            .expect("kept")
-            .game
-            .plies()
-            .len(),
-        2
+        kept_move_counts(&dir),
+        [2],
+        "the offered game was kept, not dropped"
     );
 
     // `hopcard card.ron`: the card opens in the setup dialog.
@@ -503,13 +483,5 @@ fn closing_with_the_autosave_behind_asks_and_keeps_the_game() {
     h.get_by_label("Don't save").click();
     h.run_steps(1);
     assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");
-    let kept = kept_files(&dir);
-    assert_eq!(
-        storage::load_game(&kept[0])
-            .expect("kept")
-            .game
-            .plies()
-            .len(),
-        2
-    );
+    assert_eq!(kept_move_counts(&dir), [2]);
 }

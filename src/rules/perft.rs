@@ -35,20 +35,7 @@ pub fn perft_no_table(frame: &Frame, core: &Core, depth: u32) -> u64 {
     if depth == 2 {
         return frontier(frame, core);
     }
-    let p = core.turn as usize;
-    let mut total = 0;
-    let mut any = false;
-    for start in holes_of(core.pieces[p]) {
-        let (normal, swaps) = frame.landings(core, p, start);
-        for landing in holes_of(normal | swaps) {
-            any = true;
-            total += perft_no_table(frame, &core.after_move(p, start, landing), depth - 1);
-        }
-    }
-    if !any {
-        total = perft_no_table(frame, &core.after_pass(), depth - 1);
-    }
-    total
+    sum_children(frame, core, depth - 1, perft_no_table)
 }
 
 /// perft 2 of a position that is still being played: every move, then the
@@ -138,6 +125,17 @@ pub fn perft_plain(frame: &Frame, core: &Core, depth: u32) -> u64 {
     if frame.outcome(core).is_over() {
         return 0;
     }
+    sum_children(frame, core, depth - 1, perft_plain)
+}
+
+/// `count` summed over every move of the player to move (or the pass, when
+/// there is none), each child counted to `depth`.
+fn sum_children(
+    frame: &Frame,
+    core: &Core,
+    depth: u32,
+    count: fn(&Frame, &Core, u32) -> u64,
+) -> u64 {
     let p = core.turn as usize;
     let mut total = 0;
     let mut any = false;
@@ -145,11 +143,11 @@ pub fn perft_plain(frame: &Frame, core: &Core, depth: u32) -> u64 {
         let (normal, swaps) = frame.landings(core, p, start);
         for landing in holes_of(normal | swaps) {
             any = true;
-            total += perft_plain(frame, &core.after_move(p, start, landing), depth - 1);
+            total += count(frame, &core.after_move(p, start, landing), depth);
         }
     }
     if !any {
-        total = perft_plain(frame, &core.after_pass(), depth - 1);
+        total = count(frame, &core.after_pass(), depth);
     }
     total
 }
