@@ -29,11 +29,18 @@ use crate::clock::{self, Clock};
 use crate::fsio::{self, WriteError};
 use crate::rules::{Hole, Proposal};
 use crate::state::{GameError, GameState};
-use crate::storage::{self, GameFile, LoadError, SaveError};
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::fs::{File, OpenOptions};
+use crate::storage::{self, GameFile, LoadError};
+use std::fs::File;
 use std::path::{Path, PathBuf};
+
+mod disk;
+mod records;
+
+pub use disk::{RecentGame, RecentList};
+use disk::{move_into, read_recent, slot_paths, take_lock};
+pub use records::{
+    Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
+};
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";
@@ -48,205 +55,6 @@ pub const MAX_RECENT_BYTES: u64 = 64 * 1024;
 /// Most autosave slots (windows playing separate games at once).
 pub const MAX_SLOTS: u32 = 9;
 
-/// One recently saved or opened game.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct RecentGame {
-    pub path: PathBuf,
-    /// "Ann and Bob", for the menu.
-    pub players: String,
-}
-
-/// The recent-games list as stored (newest first).
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct RecentList {
-    pub games: Vec<RecentGame>,
-}
-
-/// Something found at start that the first screen must report.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Report {
-    /// The autosave could not be read; it was moved aside untouched.
-    DamagedAutosave { problem: String, moved_to: PathBuf },
-    /// The autosave could not be read nor moved aside: autosave is off so it
-    /// is never overwritten.
-    AutosaveOff { path: PathBuf, problem: String },
-    /// The recent list was damaged: its readable entries were kept.
-    DamagedRecent { moved_to: PathBuf, kept: usize },
-    /// A finished game left in the autosave was moved to the kept games.
-    FinishedKept { path: PathBuf },
-    /// A game of a closed second window was moved to the kept games.
-    SeparateKept { path: PathBuf },
-}
-
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Report::DamagedAutosave { problem, moved_to } => write!(
-                f,
-                "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
-                moved_to.display()
-            ),
-            Report::AutosaveOff { path, problem } => write!(
-                f,
-                "The autosaved game at {} could not be read ({problem}) nor moved aside, so autosave is off for this window: that file is left as it is.",
-                path.display()
-            ),
-            Report::DamagedRecent { moved_to, kept } => {
-                let what = match kept {
-                    0 => "none of its entries could be read".to_string(),
-                    1 => "its 1 readable entry was kept".to_string(),
-                    n => format!("its {n} readable entries were kept"),
-                };
-                write!(
-                    f,
-                    "The recent-games list was damaged; it was moved aside to {} and {what}.",
-                    moved_to.display()
-                )
-            }
-            Report::FinishedKept { path } => write!(
-                f,
-                "The finished game from last time was kept as {} (Game > Recover…).",
-                path.display()
-            ),
-            Report::SeparateKept { path } => write!(
-                f,
-                "The game of a second window was kept as {} (Game > Recover…).",
-                path.display()
-            ),
-        }
-    }
-}
-
-/// An unfinished game found in the autosave, waiting for Resume or Decline.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ResumeOffer {
-    pub file: GameFile,
-}
-
-/// The last autosave failed: the copy on disk is behind the board.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Behind {
-    /// The first move (1-based) that is not on disk.
-    pub since_move: usize,
-    pub cause: String,
-}
-
-impl fmt::Display for Behind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Not saved since move {}: {}",
-            self.since_move, self.cause
-        )
-    }
-}
-
-/// The last Save to a file failed; the game is not in that file.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct FileFailure {
-    pub path: PathBuf,
-    pub cause: String,
-}
-
-impl fmt::Display for FileFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Not saved to {}: {}", self.path.display(), self.cause)
-    }
-}
-
-/// What takes the place of the current game.
-#[derive(Clone, Debug)]
-pub enum Next {
-    /// A new game from the setup dialog.
-    New(Box<GameState>),
-    /// A game file opened from disk (it belongs to that file from now on).
-    Opened { file: Box<GameFile>, path: PathBuf },
-    /// A kept game recovered (it belongs to no file).
-    Recovered(Box<GameFile>),
-}
-
-/// How a replacement went: where the outgoing game was kept, if it had to be.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Replaced {
-    pub kept: Option<PathBuf>,
-}
-
-/// Why the session refused a request; nothing changed.
-#[derive(Debug)]
-pub enum SessionError {
-    /// The game refused it (illegal, frozen, dispute).
-    Game(GameError),
-    /// There is no game to act on.
-    NoGame,
-    /// This window shows another window's game read-only.
-    ReadOnly,
-    /// Disputes belong to the game, not to an explainer case on the board.
-    CaseOpen,
-    /// The outgoing game could not be kept, so it was not replaced.
-    Keep(WriteError),
-    /// Saving to a file failed; the game still has unsaved moves.
-    Save(SaveError),
-    /// The recent list could not be stored.
-    Recent(WriteError),
-}
-
-impl fmt::Display for SessionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::Game(e) => write!(f, "{e}"),
-            SessionError::NoGame => f.write_str("there is no game yet"),
-            SessionError::ReadOnly => f.write_str(
-                "this window shows the game read-only (another Hopcard window is playing it)",
-            ),
-            SessionError::CaseOpen => {
-                f.write_str("disputes belong to the game: go back to it first")
-            }
-            SessionError::Keep(e) => write!(
-                f,
-                "the current game could not be kept for recovery, so it was not replaced: {e}"
-            ),
-            SessionError::Save(e) => write!(f, "the game was not saved: {e}"),
-            SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for SessionError {}
-
-impl From<GameError> for SessionError {
-    fn from(e: GameError) -> SessionError {
-        SessionError::Game(e)
-    }
-}
-
-/// Why the autosave slot could not be taken.
-#[derive(Debug)]
-pub enum SlotError {
-    /// Another Hopcard window holds this slot's lock.
-    Locked { lock: PathBuf },
-    /// Every slot is in use.
-    AllBusy,
-    /// The data folder or lock file could not be made.
-    Io(WriteError),
-}
-
-impl fmt::Display for SlotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SlotError::Locked { lock } => write!(
-                f,
-                "another Hopcard window is playing the autosaved game (its lock {} is held)",
-                lock.display()
-            ),
-            SlotError::AllBusy => write!(f, "all {MAX_SLOTS} autosave slots are in use"),
-            SlotError::Io(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for SlotError {}
-
 /// An autosave file and the lock that makes it this window's alone.
 #[derive(Debug)]
 struct Slot {
@@ -255,17 +63,6 @@ struct Slot {
     _lock: File,
     /// `false` after a damaged autosave could not be moved aside.
     enabled: bool,
-}
-
-/// A kept game listed by Game > Recover….
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct KeptGame {
-    pub path: PathBuf,
-    /// When it was written, as stored in the file ("" if unknown).
-    pub saved: String,
-    pub players: String,
-    pub moves: usize,
-    pub finished: bool,
 }
 
 /// "Ann and Bob", "Ann, Bob and Cid".
@@ -425,23 +222,6 @@ impl Session {
 
     fn stamp(&self) -> String {
         clock::file_stamp((self.clock)())
-    }
-
-    fn load_recent(&mut self) {
-        let Some(dir) = &self.dir else { return };
-        let path = dir.join(RECENT_NAME);
-        let (games, damaged) = read_recent(&path);
-        self.recent = games;
-        if damaged {
-            let stamp = self.stamp();
-            if let Ok(moved_to) = fsio::move_aside(&path, "damaged", &stamp) {
-                self.reports.push(Report::DamagedRecent {
-                    moved_to,
-                    kept: self.recent.len(),
-                });
-                let _ = self.store_recent();
-            }
-        }
     }
 
     fn look_at_autosave(&mut self) {
@@ -864,55 +644,6 @@ impl Session {
         }
     }
 
-    /// Games kept for recovery, newest first (damaged ones are left out).
-    /// Blocking (it reads every kept file): the app calls [`Session::list_kept`]
-    /// off the UI thread.
-    #[must_use]
-    pub fn kept_games(&self) -> Vec<KeptGame> {
-        self.kept_folder()
-            .map_or_else(Vec::new, |folder| Session::list_kept(&folder))
-    }
-
-    /// The folder of kept games, when this session has a data folder.
-    #[must_use]
-    pub fn kept_folder(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(KEPT_DIR))
-    }
-
-    /// The kept games in `folder`, newest first, at most 100.
-    #[must_use]
-    pub fn list_kept(folder: &Path) -> Vec<KeptGame> {
-        let Ok(entries) = std::fs::read_dir(folder) else {
-            return Vec::new();
-        };
-        let mut paths: Vec<(std::time::SystemTime, PathBuf)> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .map(|p| {
-                let when = std::fs::metadata(&p).and_then(|m| m.modified());
-                (when.unwrap_or(std::time::UNIX_EPOCH), p)
-            })
-            .collect();
-        // Newest first, whatever the label in the name.
-        paths.sort_by(|a, b| b.cmp(a));
-        paths
-            .into_iter()
-            .map(|(_, p)| p)
-            .take(100)
-            .filter_map(|path| {
-                let file = storage::load_game(&path).ok()?;
-                Some(KeptGame {
-                    saved: file.saved.clone(),
-                    players: players_text(&file.game),
-                    moves: file.game.plies().len(),
-                    finished: file.game.outcome().is_over(),
-                    path,
-                })
-            })
-            .collect()
-    }
-
     // ---- Explainer cases ----
 
     /// Put an explainer case on the board; the game waits underneath, still autosaved.
@@ -925,155 +656,11 @@ impl Session {
         self.case = None;
     }
 
-    // ---- The recent list ----
-
-    fn remember(&mut self, path: &Path, game: &GameState) -> Result<(), SessionError> {
-        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-        self.recent.retain(|r| r.path != path);
-        self.recent.insert(
-            0,
-            RecentGame {
-                path,
-                players: players_text(game),
-            },
-        );
-        self.recent.truncate(MAX_RECENT);
-        self.store_recent()
-    }
-
-    fn store_recent(&self) -> Result<(), SessionError> {
-        let Some(dir) = &self.dir else { return Ok(()) };
-        let list = RecentList {
-            games: self.recent.clone(),
-        };
-        fsio::atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
-            .map_err(SessionError::Recent)
-    }
-
     /// Load a game file for opening. Blocking: call it off the UI thread.
     ///
     /// # Errors
     /// [`LoadError`] naming the file and its problem.
     pub fn load(path: &Path) -> Result<GameFile, LoadError> {
         storage::load_game(path)
-    }
-}
-
-fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
-    if n <= 1 {
-        (dir.join(AUTOSAVE_NAME), dir.join("autosave.lock"))
-    } else {
-        (
-            dir.join(format!("autosave-{n}.ron")),
-            dir.join(format!("autosave-{n}.lock")),
-        )
-    }
-}
-
-fn take_lock(lock: &Path) -> Result<File, SlotError> {
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(lock)
-        .map_err(|e| {
-            SlotError::Io(WriteError {
-                path: lock.to_path_buf(),
-                step: fsio::WriteStep::CreateTemporary,
-                cause: e.to_string(),
-                kind: e.kind(),
-            })
-        })?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(SlotError::Locked {
-            lock: lock.to_path_buf(),
-        }),
-        Err(std::fs::TryLockError::Error(e)) => Err(SlotError::Io(WriteError {
-            path: lock.to_path_buf(),
-            step: fsio::WriteStep::CreateTemporary,
-            cause: e.to_string(),
-            kind: e.kind(),
-        })),
-    }
-}
-
-/// Move `path` into `dir` as `LABEL-STAMP[-N].ron` without replacing anything.
-fn move_into(path: &Path, dir: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
-    let bytes = fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|e| WriteError {
-        path: path.to_path_buf(),
-        step: fsio::WriteStep::Keep,
-        cause: e.to_string(),
-        kind: std::io::ErrorKind::Other,
-    })?;
-    let kept = fsio::keep_copy(dir, label, stamp, "ron", &bytes)?;
-    std::fs::remove_file(path).map_err(|e| WriteError {
-        path: path.to_path_buf(),
-        step: fsio::WriteStep::Keep,
-        cause: e.to_string(),
-        kind: e.kind(),
-    })?;
-    Ok(kept)
-}
-
-/// The recent list as stored: struct names written, so that the entries of a
-/// damaged list can still be found one by one (`RecentGame(…)`).
-fn recent_text(list: &RecentList) -> String {
-    let pretty = ron::ser::PrettyConfig::new().struct_names(true);
-    ron::ser::to_string_pretty(list, pretty).unwrap_or_default()
-}
-
-/// The stored recent list, and whether it was damaged. The readable entries
-/// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
-fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
-    let Ok(bytes) = fsio::read_capped(path, MAX_RECENT_BYTES) else {
-        return (Vec::new(), path.exists());
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let options = ron::Options::default().with_recursion_limit(16);
-    if let Ok(mut list) = options.from_str::<RecentList>(&text) {
-        list.games.truncate(MAX_RECENT);
-        return (list.games, false);
-    }
-    let mut games = Vec::new();
-    for (at, _) in text.match_indices("RecentGame(") {
-        let Ok(mut de) = ron::Deserializer::from_str_with_options(&text[at..], &options) else {
-            continue;
-        };
-        if let Ok(game) = RecentGame::deserialize(&mut de)
-            && !games.contains(&game)
-        {
-            games.push(game);
-        }
-    }
-    games.truncate(MAX_RECENT);
-    (games, true)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn readable_entries_of_a_damaged_recent_list_are_kept() {
-        let dir = std::env::temp_dir().join(format!("hopcard-recent-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let path = dir.join(RECENT_NAME);
-        let entry = |p: &str| RecentGame {
-            path: PathBuf::from(p),
-            players: "Ann and Bob".into(),
-        };
-        let list = RecentList {
-            games: vec![entry("/a.ron"), entry("/b.ron"), entry("/c.ron")],
-        };
-        // The list as the app writes it, cut inside its third entry.
-        let text = recent_text(&list);
-        let cut = text.rfind("RecentGame(").expect("entries") + 16;
-        std::fs::write(&path, &text[..cut]).expect("write");
-        let (games, damaged) = read_recent(&path);
-        assert!(damaged);
-        let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
-        assert_eq!(paths, ["/a.ron", "/b.ron"]);
     }
 }

@@ -1,0 +1,243 @@
+//! The session on disk: the slot's lock, kept games, and the recent list
+//! (written so that a damaged one still gives up its readable entries).
+
+use super::{
+    AUTOSAVE_NAME, KEPT_DIR, KeptGame, MAX_RECENT, MAX_RECENT_BYTES, RECENT_NAME, Report, Session,
+    SessionError, SlotError, players_text,
+};
+use crate::fsio::{self, WriteError};
+use crate::state::GameState;
+use crate::storage;
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::path::{Path, PathBuf};
+
+/// One recently saved or opened game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RecentGame {
+    pub path: PathBuf,
+    /// "Ann and Bob", for the menu.
+    pub players: String,
+}
+
+/// The recent-games list as stored (newest first).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecentList {
+    pub games: Vec<RecentGame>,
+}
+
+impl Session {
+    pub(super) fn load_recent(&mut self) {
+        let Some(dir) = &self.dir else { return };
+        let path = dir.join(RECENT_NAME);
+        let (games, damaged) = read_recent(&path);
+        self.recent = games;
+        if damaged {
+            let stamp = self.stamp();
+            if let Ok(moved_to) = fsio::move_aside(&path, "damaged", &stamp) {
+                self.reports.push(Report::DamagedRecent {
+                    moved_to,
+                    kept: self.recent.len(),
+                });
+                let _ = self.store_recent();
+            }
+        }
+    }
+
+    /// Games kept for recovery, newest first (damaged ones are left out).
+    /// Blocking (it reads every kept file): the app calls [`Session::list_kept`]
+    /// off the UI thread.
+    #[must_use]
+    pub fn kept_games(&self) -> Vec<KeptGame> {
+        self.kept_folder()
+            .map_or_else(Vec::new, |folder| Session::list_kept(&folder))
+    }
+
+    /// The folder of kept games, when this session has a data folder.
+    #[must_use]
+    pub fn kept_folder(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(KEPT_DIR))
+    }
+
+    /// The kept games in `folder`, newest first, at most 100.
+    #[must_use]
+    pub fn list_kept(folder: &Path) -> Vec<KeptGame> {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<(std::time::SystemTime, PathBuf)> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .map(|p| {
+                let when = std::fs::metadata(&p).and_then(|m| m.modified());
+                (when.unwrap_or(std::time::UNIX_EPOCH), p)
+            })
+            .collect();
+        // Newest first, whatever the label in the name.
+        paths.sort_by(|a, b| b.cmp(a));
+        paths
+            .into_iter()
+            .map(|(_, p)| p)
+            .take(100)
+            .filter_map(|path| {
+                let file = storage::load_game(&path).ok()?;
+                Some(KeptGame {
+                    saved: file.saved.clone(),
+                    players: players_text(&file.game),
+                    moves: file.game.plies().len(),
+                    finished: file.game.outcome().is_over(),
+                    path,
+                })
+            })
+            .collect()
+    }
+
+    pub(super) fn remember(&mut self, path: &Path, game: &GameState) -> Result<(), SessionError> {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|r| r.path != path);
+        self.recent.insert(
+            0,
+            RecentGame {
+                path,
+                players: players_text(game),
+            },
+        );
+        self.recent.truncate(MAX_RECENT);
+        self.store_recent()
+    }
+
+    pub(super) fn store_recent(&self) -> Result<(), SessionError> {
+        let Some(dir) = &self.dir else { return Ok(()) };
+        let list = RecentList {
+            games: self.recent.clone(),
+        };
+        fsio::atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
+            .map_err(SessionError::Recent)
+    }
+}
+
+pub(super) fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
+    if n <= 1 {
+        (dir.join(AUTOSAVE_NAME), dir.join("autosave.lock"))
+    } else {
+        (
+            dir.join(format!("autosave-{n}.ron")),
+            dir.join(format!("autosave-{n}.lock")),
+        )
+    }
+}
+
+pub(super) fn take_lock(lock: &Path) -> Result<File, SlotError> {
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock)
+        .map_err(|e| {
+            SlotError::Io(WriteError {
+                path: lock.to_path_buf(),
+                step: fsio::WriteStep::CreateTemporary,
+                cause: e.to_string(),
+                kind: e.kind(),
+            })
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(SlotError::Locked {
+            lock: lock.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(e)) => Err(SlotError::Io(WriteError {
+            path: lock.to_path_buf(),
+            step: fsio::WriteStep::CreateTemporary,
+            cause: e.to_string(),
+            kind: e.kind(),
+        })),
+    }
+}
+
+/// Move `path` into `dir` as `LABEL-STAMP[-N].ron` without replacing anything.
+pub(super) fn move_into(
+    path: &Path,
+    dir: &Path,
+    label: &str,
+    stamp: &str,
+) -> Result<PathBuf, WriteError> {
+    let bytes = fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|e| WriteError {
+        path: path.to_path_buf(),
+        step: fsio::WriteStep::Keep,
+        cause: e.to_string(),
+        kind: std::io::ErrorKind::Other,
+    })?;
+    let kept = fsio::keep_copy(dir, label, stamp, "ron", &bytes)?;
+    std::fs::remove_file(path).map_err(|e| WriteError {
+        path: path.to_path_buf(),
+        step: fsio::WriteStep::Keep,
+        cause: e.to_string(),
+        kind: e.kind(),
+    })?;
+    Ok(kept)
+}
+
+/// The recent list as stored: struct names written, so that the entries of a
+/// damaged list can still be found one by one (`RecentGame(…)`).
+fn recent_text(list: &RecentList) -> String {
+    let pretty = ron::ser::PrettyConfig::new().struct_names(true);
+    ron::ser::to_string_pretty(list, pretty).unwrap_or_default()
+}
+
+/// The stored recent list, and whether it was damaged. The readable entries
+/// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
+pub(super) fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
+    let Ok(bytes) = fsio::read_capped(path, MAX_RECENT_BYTES) else {
+        return (Vec::new(), path.exists());
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let options = ron::Options::default().with_recursion_limit(16);
+    if let Ok(mut list) = options.from_str::<RecentList>(&text) {
+        list.games.truncate(MAX_RECENT);
+        return (list.games, false);
+    }
+    let mut games = Vec::new();
+    for (at, _) in text.match_indices("RecentGame(") {
+        let Ok(mut de) = ron::Deserializer::from_str_with_options(&text[at..], &options) else {
+            continue;
+        };
+        if let Ok(game) = RecentGame::deserialize(&mut de)
+            && !games.contains(&game)
+        {
+            games.push(game);
+        }
+    }
+    games.truncate(MAX_RECENT);
+    (games, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readable_entries_of_a_damaged_recent_list_are_kept() {
+        let dir = std::env::temp_dir().join(format!("hopcard-recent-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join(RECENT_NAME);
+        let entry = |p: &str| RecentGame {
+            path: PathBuf::from(p),
+            players: "Ann and Bob".into(),
+        };
+        let list = RecentList {
+            games: vec![entry("/a.ron"), entry("/b.ron"), entry("/c.ron")],
+        };
+        // The list as the app writes it, cut inside its third entry.
+        let text = recent_text(&list);
+        let cut = text.rfind("RecentGame(").expect("entries") + 16;
+        std::fs::write(&path, &text[..cut]).expect("write");
+        let (games, damaged) = read_recent(&path);
+        assert!(damaged);
+        let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
+        assert_eq!(paths, ["/a.ron", "/b.ron"]);
+    }
+}

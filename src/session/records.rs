@@ -1,0 +1,204 @@
+//! The session's records: what it reports, what it refuses, what it replaces.
+
+use crate::fsio::WriteError;
+use crate::state::{GameError, GameState};
+use crate::storage::{GameFile, SaveError};
+use std::fmt;
+use std::path::PathBuf;
+
+use super::MAX_SLOTS;
+
+/// Something found at start that the first screen must report.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Report {
+    /// The autosave could not be read; it was moved aside untouched.
+    DamagedAutosave { problem: String, moved_to: PathBuf },
+    /// The autosave could not be read nor moved aside: autosave is off so it
+    /// is never overwritten.
+    AutosaveOff { path: PathBuf, problem: String },
+    /// The recent list was damaged: its readable entries were kept.
+    DamagedRecent { moved_to: PathBuf, kept: usize },
+    /// A finished game left in the autosave was moved to the kept games.
+    FinishedKept { path: PathBuf },
+    /// A game of a closed second window was moved to the kept games.
+    SeparateKept { path: PathBuf },
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Report::DamagedAutosave { problem, moved_to } => write!(
+                f,
+                "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
+                moved_to.display()
+            ),
+            Report::AutosaveOff { path, problem } => write!(
+                f,
+                "The autosaved game at {} could not be read ({problem}) nor moved aside, so autosave is off for this window: that file is left as it is.",
+                path.display()
+            ),
+            Report::DamagedRecent { moved_to, kept } => {
+                let what = match kept {
+                    0 => "none of its entries could be read".to_string(),
+                    1 => "its 1 readable entry was kept".to_string(),
+                    n => format!("its {n} readable entries were kept"),
+                };
+                write!(
+                    f,
+                    "The recent-games list was damaged; it was moved aside to {} and {what}.",
+                    moved_to.display()
+                )
+            }
+            Report::FinishedKept { path } => write!(
+                f,
+                "The finished game from last time was kept as {} (Game > Recover…).",
+                path.display()
+            ),
+            Report::SeparateKept { path } => write!(
+                f,
+                "The game of a second window was kept as {} (Game > Recover…).",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// An unfinished game found in the autosave, waiting for Resume or Decline.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ResumeOffer {
+    pub file: GameFile,
+}
+
+/// The last autosave failed: the copy on disk is behind the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Behind {
+    /// The first move (1-based) that is not on disk.
+    pub since_move: usize,
+    pub cause: String,
+}
+
+impl fmt::Display for Behind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Not saved since move {}: {}",
+            self.since_move, self.cause
+        )
+    }
+}
+
+/// The last Save to a file failed; the game is not in that file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FileFailure {
+    pub path: PathBuf,
+    pub cause: String,
+}
+
+impl fmt::Display for FileFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Not saved to {}: {}", self.path.display(), self.cause)
+    }
+}
+
+/// What takes the place of the current game.
+#[derive(Clone, Debug)]
+pub enum Next {
+    /// A new game from the setup dialog.
+    New(Box<GameState>),
+    /// A game file opened from disk (it belongs to that file from now on).
+    Opened { file: Box<GameFile>, path: PathBuf },
+    /// A kept game recovered (it belongs to no file).
+    Recovered(Box<GameFile>),
+}
+
+/// How a replacement went: where the outgoing game was kept, if it had to be.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Replaced {
+    pub kept: Option<PathBuf>,
+}
+
+/// Why the session refused a request; nothing changed.
+#[derive(Debug)]
+pub enum SessionError {
+    /// The game refused it (illegal, frozen, dispute).
+    Game(GameError),
+    /// There is no game to act on.
+    NoGame,
+    /// This window shows another window's game read-only.
+    ReadOnly,
+    /// Disputes belong to the game, not to an explainer case on the board.
+    CaseOpen,
+    /// The outgoing game could not be kept, so it was not replaced.
+    Keep(WriteError),
+    /// Saving to a file failed; the game still has unsaved moves.
+    Save(SaveError),
+    /// The recent list could not be stored.
+    Recent(WriteError),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Game(e) => write!(f, "{e}"),
+            SessionError::NoGame => f.write_str("there is no game yet"),
+            SessionError::ReadOnly => f.write_str(
+                "this window shows the game read-only (another Hopcard window is playing it)",
+            ),
+            SessionError::CaseOpen => {
+                f.write_str("disputes belong to the game: go back to it first")
+            }
+            SessionError::Keep(e) => write!(
+                f,
+                "the current game could not be kept for recovery, so it was not replaced: {e}"
+            ),
+            SessionError::Save(e) => write!(f, "the game was not saved: {e}"),
+            SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<GameError> for SessionError {
+    fn from(e: GameError) -> SessionError {
+        SessionError::Game(e)
+    }
+}
+
+/// Why the autosave slot could not be taken.
+#[derive(Debug)]
+pub enum SlotError {
+    /// Another Hopcard window holds this slot's lock.
+    Locked { lock: PathBuf },
+    /// Every slot is in use.
+    AllBusy,
+    /// The data folder or lock file could not be made.
+    Io(WriteError),
+}
+
+impl fmt::Display for SlotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlotError::Locked { lock } => write!(
+                f,
+                "another Hopcard window is playing the autosaved game (its lock {} is held)",
+                lock.display()
+            ),
+            SlotError::AllBusy => write!(f, "all {MAX_SLOTS} autosave slots are in use"),
+            SlotError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SlotError {}
+
+/// A kept game listed by Game > Recover….
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct KeptGame {
+    pub path: PathBuf,
+    /// When it was written, as stored in the file ("" if unknown).
+    pub saved: String,
+    pub players: String,
+    pub moves: usize,
+    pub finished: bool,
+}
