@@ -2,10 +2,7 @@
 //! wins when it can, swaps to complete, passes only when certified.
 
 use hopcard::ai::{Choice, Level, Request, choose, position_key};
-use hopcard::rules::{
-    Completion, DestLock, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused,
-    Verdict,
-};
+use hopcard::rules::{Outcome, Position, Proposal, RuleSet, Verdict};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -29,25 +26,7 @@ fn think(pos: &Position, rules: &RuleSet, level: Level, time: Duration) -> Optio
 }
 
 fn all_rule_sets() -> Vec<RuleSet> {
-    let mut out = Vec::new();
-    for movement in [Movement::Hops, Movement::Long] {
-        for dest_lock in [DestLock::EveryLanding, DestLock::TurnEnd, DestLock::Off] {
-            for completion in [Completion::Swap, Completion::Ten, Completion::Available] {
-                for other_camps in [OtherCamps::Allowed, OtherCamps::NoRest, OtherCamps::NoEntry] {
-                    for unused in [Unused::Usable, Unused::NoRest] {
-                        out.push(RuleSet {
-                            movement,
-                            dest_lock,
-                            completion,
-                            other_camps,
-                            unused,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    out
+    RuleSet::all()
 }
 
 #[test]

@@ -3,30 +3,10 @@
 //! positions from seeded random playouts.
 
 use hopcard::rules::perft::{perft, perft_no_table, perft_plain};
-use hopcard::rules::{
-    Completion, DestLock, Movement, OtherCamps, Position, Proposal, RuleSet, Unused,
-};
+use hopcard::rules::{Position, Proposal, RuleSet};
 
 fn all_rule_sets() -> Vec<RuleSet> {
-    let mut out = Vec::new();
-    for movement in [Movement::Hops, Movement::Long] {
-        for dest_lock in [DestLock::EveryLanding, DestLock::TurnEnd, DestLock::Off] {
-            for completion in [Completion::Swap, Completion::Ten, Completion::Available] {
-                for other_camps in [OtherCamps::Allowed, OtherCamps::NoRest, OtherCamps::NoEntry] {
-                    for unused in [Unused::Usable, Unused::NoRest] {
-                        out.push(RuleSet {
-                            movement,
-                            dest_lock,
-                            completion,
-                            other_camps,
-                            unused,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    out
+    RuleSet::all()
 }
 
 /// splitmix64, so the playouts are the same on every run.

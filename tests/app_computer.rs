@@ -37,15 +37,21 @@ fn until(h: &mut Harness<'_, HopcardApp>, what: &str, done: impl Fn(&HopcardApp)
     }
 }
 
-#[test]
-fn computer_answers_a_move_and_shows_its_route_first() {
-    let mut h = harness(Level::Easy);
+/// Red's opening N2-M6, clicked as a person would (stepping: the computer
+/// may already be thinking).
+fn play_n2_m6(h: &mut Harness<'_, HopcardApp>) {
     h.get_by_label("N2, red piece").click();
     h.run_steps(2);
     h.get_by_label("M6, empty").click();
     h.run_steps(2);
     h.get_by_label("Play route").click();
     h.run_steps(2);
+}
+
+#[test]
+fn computer_answers_a_move_and_shows_its_route_first() {
+    let mut h = harness(Level::Easy);
+    play_n2_m6(&mut h);
     assert_eq!(plies(&h), 1);
     until(&mut h, "the computer's route on display", |a| {
         a.computer_showing()
@@ -94,12 +100,7 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
 #[test]
 fn take_back_against_the_computer_takes_the_reply_with_the_move() {
     let mut h = harness(Level::Easy);
-    h.get_by_label("N2, red piece").click();
-    h.run_steps(2);
-    h.get_by_label("M6, empty").click();
-    h.run_steps(2);
-    h.get_by_label("Play route").click();
-    h.run_steps(2);
+    play_n2_m6(&mut h);
     until(&mut h, "the computer's reply", |a| {
         a.game().is_some_and(|g| g.plies().len() == 2)
     });

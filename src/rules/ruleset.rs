@@ -276,6 +276,33 @@ impl fmt::Display for OptionError {
 impl std::error::Error for OptionError {}
 
 impl RuleSet {
+    /// Every combination of the five options (108 rule sets), for tests
+    /// that must hold under any card.
+    #[must_use]
+    pub fn all() -> Vec<RuleSet> {
+        let mut out = Vec::new();
+        for movement in [Movement::Hops, Movement::Long] {
+            for dest_lock in [DestLock::EveryLanding, DestLock::TurnEnd, DestLock::Off] {
+                for completion in [Completion::Swap, Completion::Ten, Completion::Available] {
+                    for other_camps in
+                        [OtherCamps::Allowed, OtherCamps::NoRest, OtherCamps::NoEntry]
+                    {
+                        for unused in [Unused::Usable, Unused::NoRest] {
+                            out.push(RuleSet {
+                                movement,
+                                dest_lock,
+                                completion,
+                                other_camps,
+                                unused,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The chosen value of an option.
     #[must_use]
     pub fn choice(&self, key: OptionKey) -> Choice {
