@@ -3,6 +3,7 @@
 //! The seven clauses are rendered from the rule set in our own words, so the
 //! card a family prints always says exactly what the engine enforces.
 
+use crate::entry::{EntryProblem, check_line, check_text};
 use crate::rules::{Camp, OptionKey, Position, RuleSet, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -37,7 +38,7 @@ pub struct Signatory {
 pub struct Confirmation {
     /// Name or initials as the player typed them.
     pub by: String,
-    /// When, as text (local clock).
+    /// When, as a UTC stamp ("2025-03-14 19:30 UTC"; shown in local time).
     pub at: String,
 }
 
@@ -72,7 +73,7 @@ pub struct Card {
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
     /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
-    /// digits; `None` until the card is signed (see [`Card::canonical_ron`]).
+    /// digits; `None` until it is taken (see [`Card::canonical_ron`]).
     #[serde(default)]
     pub fingerprint: Option<String>,
 }
@@ -82,7 +83,7 @@ pub struct Card {
 #[serde(deny_unknown_fields)]
 pub struct Supersedes {
     pub version: u32,
-    /// The earlier card's fingerprint (its signature).
+    /// The earlier card's fingerprint.
     pub fingerprint: String,
     /// The earlier rules, so the card can say what changed.
     #[serde(with = "strict_rules")]
@@ -90,25 +91,93 @@ pub struct Supersedes {
     pub free_changes: String,
 }
 
-/// Whether a card's fingerprint matches the card.
+/// Whether a card's stored fingerprint matches the card.
+///
+/// The fingerprint shows whether a copy is the card the players confirmed:
+/// any change to the card gives another fingerprint. It is not a signature:
+/// anyone can compute it, so it proves nothing about who made a card; the
+/// players' confirmations and ink do that.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Seal {
-    /// No fingerprint yet: the card has not been signed.
-    Unsigned,
-    /// The fingerprint matches: nothing changed since the card was signed.
-    Signed,
-    /// The fingerprint does not match: the card was changed after signing.
+    /// No fingerprint taken yet (the card is still being agreed).
+    NoFingerprint,
+    /// The fingerprint matches: nothing changed since it was taken.
+    Matches,
+    /// The fingerprint does not match: the card was changed after it was taken.
     Changed,
 }
 
 impl fmt::Display for Seal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Seal::Unsigned => "not signed yet",
-            Seal::Signed => "signed",
-            Seal::Changed => "changed since it was signed",
+            Seal::NoFingerprint => "no fingerprint taken yet",
+            Seal::Matches => "unchanged since its fingerprint was taken",
+            Seal::Changed => "changed since its fingerprint was taken",
         })
     }
+}
+
+/// Digits in the short fingerprint, the form read aloud and written down.
+pub const SHORT_DIGITS: usize = 16;
+
+/// The short form of a full fingerprint: its first 16 hex digits, upper
+/// case, in groups of four ("1A2B-3C4D-5E6F-7081").
+///
+/// ```
+/// use hopcard::card::short_fingerprint;
+/// let full = "1a2b3c4d5e6f7081".repeat(4);
+/// assert_eq!(short_fingerprint(&full), "1A2B-3C4D-5E6F-7081");
+/// ```
+#[must_use]
+pub fn short_fingerprint(full: &str) -> String {
+    let digits: Vec<char> = full
+        .chars()
+        .take(SHORT_DIGITS)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    digits
+        .chunks(4)
+        .map(|g| g.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A fingerprint as someone typed it from paper, not in the expected form.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FingerprintFormError(pub String);
+
+impl fmt::Display for FingerprintFormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is not a fingerprint: expected 16 hex digits in groups of four, like 1A2B-3C4D-5E6F-7081 (or all 64 digits)",
+            crate::rules::quote::Quoted(&self.0)
+        )
+    }
+}
+
+impl std::error::Error for FingerprintFormError {}
+
+/// Read a fingerprint copied from paper: 16 (short) or 64 (full) hex
+/// digits, any case, grouped by dashes or spaces. Gives the digits in
+/// lower case.
+///
+/// # Errors
+/// [`FingerprintFormError`] when the text is not such a fingerprint.
+pub fn parse_fingerprint(text: &str) -> Result<String, FingerprintFormError> {
+    let bad = || FingerprintFormError(text.to_string());
+    let digits: String = text
+        .trim()
+        .chars()
+        .filter(|c| *c != '-' && *c != ' ')
+        .collect();
+    if !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(bad());
+    }
+    if digits.len() != SHORT_DIGITS && digits.len() != 64 {
+        return Err(bad());
+    }
+    Ok(digits.to_ascii_lowercase())
 }
 
 /// The canonical form that the fingerprint covers: every field of [`Card`]
@@ -231,6 +300,8 @@ pub enum CardProblem {
     /// Three or more players, and the other-camp option was not chosen.
     OtherCampsNotChosen,
     NotConfirmed(String),
+    /// A typed field that cannot be printed (which field, and why).
+    Entry(String, EntryProblem),
     Position(SetupError),
 }
 
@@ -247,6 +318,7 @@ impl fmt::Display for CardProblem {
                 "with three or more players, choose the rule for other players' camps (clause 4) explicitly",
             ),
             CardProblem::NotConfirmed(n) => write!(f, "{n} has not confirmed the card yet"),
+            CardProblem::Entry(field, problem) => write!(f, "{field} {problem}"),
             CardProblem::Position(e) => write!(f, "{e}"),
         }
     }
@@ -340,33 +412,87 @@ impl Card {
         })
     }
 
-    /// Sign the card: store the fingerprint of everything else on it.
-    pub fn sign(&mut self) {
+    /// Take the fingerprint: store the fingerprint of everything else on it.
+    pub fn fix_fingerprint(&mut self) {
         self.fingerprint = Some(self.computed_fingerprint());
     }
 
-    /// A signed copy (the game's card is signed when the game starts).
+    /// A copy with its fingerprint taken (when the game starts, or `card new`).
     #[must_use]
-    pub fn signed(&self) -> Card {
+    pub fn with_fingerprint(&self) -> Card {
         let mut card = self.clone();
-        card.sign();
+        card.fix_fingerprint();
         card
     }
 
     /// Whether the card carries a fingerprint and it matches the card.
     #[must_use]
-    pub fn verify(&self) -> bool {
-        self.seal() == Seal::Signed
+    pub fn fingerprint_matches(&self) -> bool {
+        self.seal() == Seal::Matches
     }
 
-    /// Unsigned, signed (fingerprint matches) or changed since it was signed.
+    /// No fingerprint yet, fingerprint matches, or changed since it was taken.
     #[must_use]
     pub fn seal(&self) -> Seal {
         match &self.fingerprint {
-            None => Seal::Unsigned,
-            Some(f) if *f == self.computed_fingerprint() => Seal::Signed,
+            None => Seal::NoFingerprint,
+            Some(f) if *f == self.computed_fingerprint() => Seal::Matches,
             Some(_) => Seal::Changed,
         }
+    }
+
+    /// The short fingerprint of the card as it is now ("1A2B-3C4D-5E6F-7081"):
+    /// the one to compare with the copy on paper.
+    #[must_use]
+    pub fn short_fingerprint(&self) -> String {
+        short_fingerprint(&self.computed_fingerprint())
+    }
+
+    /// Whether this card is the one whose fingerprint `expected` (short or
+    /// full, from [`parse_fingerprint`]) was written down.
+    #[must_use]
+    pub fn has_fingerprint(&self, expected: &str) -> bool {
+        !expected.is_empty() && self.computed_fingerprint().starts_with(expected)
+    }
+
+    /// The players who have not confirmed the card, as "Ann (red)".
+    #[must_use]
+    pub fn unconfirmed(&self) -> Vec<String> {
+        (0..self.players.len())
+            .filter(|&i| self.confirmations.get(i).is_none_or(Option::is_none))
+            .map(|i| {
+                let colour = self.players.get(i).map_or("", |p| p.colour.as_str());
+                format!("{} ({colour})", self.display_name(i))
+            })
+            .collect()
+    }
+
+    /// Every typed field that cannot be printed safely, first one first:
+    /// names and initials one line, nothing invisible anywhere.
+    ///
+    /// # Errors
+    /// The field (as the card names it) and its [`EntryProblem`].
+    pub fn check_entries(&self) -> Result<(), CardProblem> {
+        let bad = |field: String| move |p| CardProblem::Entry(field, p);
+        for (i, p) in self.players.iter().enumerate() {
+            check_line(&p.name).map_err(bad(format!("player {}'s name", i + 1)))?;
+            check_line(&p.colour).map_err(bad(format!("player {}'s colour", i + 1)))?;
+        }
+        for (i, c) in self.confirmations.iter().enumerate() {
+            if let Some(c) = c {
+                check_line(&c.by).map_err(bad(format!("player {}'s initials", i + 1)))?;
+                check_line(&c.at).map_err(bad(format!("player {}'s confirmation time", i + 1)))?;
+            }
+        }
+        check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
+        check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
+        check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
+        if let Some(prev) = &self.supersedes {
+            check_text(&prev.free_changes)
+                .map_err(bad("the earlier version's agreed changes".into()))?;
+            check_line(&prev.fingerprint).map_err(bad("the earlier fingerprint".into()))?;
+        }
+        Ok(())
     }
 
     /// The same card for another game: every player confirms again.
@@ -464,7 +590,7 @@ impl Card {
     pub fn import(text: &str) -> Result<(Card, Seal), CardError> {
         let mut card = Card::from_ron(text)?;
         let seal = card.seal();
-        if seal != Seal::Signed {
+        if seal != Seal::Matches {
             card.clear_confirmations();
         }
         Ok((card, seal))
@@ -516,7 +642,7 @@ impl Card {
                 self.version, prev.version
             ));
         }
-        Ok(())
+        self.check_entries().map_err(|e| e.to_string())
     }
 
     /// A player's name, or "Player N" while it is blank.
@@ -569,6 +695,7 @@ impl Card {
                 return Err(CardProblem::SameColour(p.colour.clone()));
             }
         }
+        self.check_entries()?;
         if !PLAYER_COUNTS.contains(&self.players.len()) {
             return Err(CardProblem::PlayerCount(self.players.len()));
         }

@@ -1,12 +1,24 @@
 //! The time, as a parameter: code that stamps records takes a [`Clock`], so
 //! tests pass a fixed one and nothing depends on when it runs.
 //!
+//! Records are stamped in UTC ("2026-12-01 08:15 UTC") so a file means the
+//! same wherever it is opened; people read them in their own time zone with
+//! the offset ([`local_text`]: "2026-12-01 09:15 +01:00"). The calendar is
+//! jiff's, not ours.
+//!
 //! A leaf module: it imports nothing of ours.
 
+use jiff::Timestamp;
+pub use jiff::tz::TimeZone;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A source of "now", as UTC seconds since 1970-01-01.
 pub type Clock = fn() -> i64;
+
+/// The form records are stamped with.
+const STAMP: &str = "%Y-%m-%d %H:%M UTC";
+/// The form people read: local time and its offset from UTC.
+const LOCAL: &str = "%Y-%m-%d %H:%M %:z";
 
 /// The system clock.
 #[must_use]
@@ -16,72 +28,106 @@ pub fn system() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }
 
-/// A civil date and time of day in UTC.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Civil {
-    pub year: i32,
-    pub month: u32,
-    pub day: u32,
-    pub hour: u32,
-    pub minute: u32,
-    pub second: u32,
+/// `secs` as a timestamp, clamped into the calendar jiff supports.
+fn timestamp(secs: i64) -> Timestamp {
+    let secs = secs.clamp(Timestamp::MIN.as_second(), Timestamp::MAX.as_second());
+    Timestamp::from_second(secs).unwrap_or(Timestamp::UNIX_EPOCH)
 }
 
-/// The civil date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+/// The civil date (year, month, day) `days` after 1970-01-01.
 #[must_use]
 pub fn date_from_days(days: i64) -> (i32, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
-    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
-    let year = i32::try_from(yoe + era * 400 + i64::from(month <= 2)).unwrap_or(1970);
-    (year, month, day)
+    let date = timestamp(days.saturating_mul(86_400))
+        .to_zoned_datetime(TimeZone::UTC)
+        .date();
+    (
+        i32::from(date.year()),
+        u32::try_from(date.month()).unwrap_or(1),
+        u32::try_from(date.day()).unwrap_or(1),
+    )
 }
 
-/// `secs` (UTC seconds since 1970) as a civil date and time.
+/// The local date (system time zone) at UTC second `secs`.
 #[must_use]
-pub fn civil(secs: i64) -> Civil {
-    let (year, month, day) = date_from_days(secs.div_euclid(86_400));
-    let rem = secs.rem_euclid(86_400);
-    let part = |v: i64| u32::try_from(v).unwrap_or(0);
-    Civil {
-        year,
-        month,
-        day,
-        hour: part(rem / 3600),
-        minute: part(rem % 3600 / 60),
-        second: part(rem % 60),
-    }
+pub fn local_date(secs: i64) -> (i32, u32, u32) {
+    let date = timestamp(secs).to_zoned_datetime(TimeZone::system()).date();
+    (
+        i32::from(date.year()),
+        u32::try_from(date.month()).unwrap_or(1),
+        u32::try_from(date.day()).unwrap_or(1),
+    )
+}
+
+/// Whether `year-month-day` is a day of the calendar.
+#[must_use]
+pub fn date_exists(year: i32, month: u32, day: u32) -> bool {
+    let (Ok(y), Ok(m), Ok(d)) = (i16::try_from(year), i8::try_from(month), i8::try_from(day))
+    else {
+        return false;
+    };
+    jiff::civil::Date::new(y, m, d).is_ok()
 }
 
 /// "2026-12-01 08:15 UTC", the form records are stamped with.
 #[must_use]
 pub fn utc_text(secs: i64) -> String {
-    let c = civil(secs);
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
-        c.year, c.month, c.day, c.hour, c.minute
-    )
+    timestamp(secs)
+        .to_zoned_datetime(TimeZone::UTC)
+        .strftime(STAMP)
+        .to_string()
 }
 
-/// "20261201-081530", for file names (seconds, so names sort and rarely meet).
+/// "20261201-081530", for file names (UTC seconds, so names sort and rarely meet).
 #[must_use]
 pub fn file_stamp(secs: i64) -> String {
-    let c = civil(secs);
-    format!(
-        "{:04}{:02}{:02}-{:02}{:02}{:02}",
-        c.year, c.month, c.day, c.hour, c.minute, c.second
-    )
+    timestamp(secs)
+        .to_zoned_datetime(TimeZone::UTC)
+        .strftime("%Y%m%d-%H%M%S")
+        .to_string()
 }
 
 /// The system clock's time as [`utc_text`].
 #[must_use]
 pub fn utc_now() -> String {
     utc_text(system())
+}
+
+/// Read a stamp written by [`utc_text`] back as UTC seconds.
+#[must_use]
+pub fn parse_stamp(stamp: &str) -> Option<i64> {
+    let parsed = jiff::fmt::strtime::parse(STAMP, stamp.trim()).ok()?;
+    let utc = parsed
+        .to_datetime()
+        .ok()?
+        .to_zoned_datetime(TimeZone::UTC)
+        .ok()?;
+    Some(utc.timestamp().as_second())
+}
+
+/// A stored UTC stamp as the players read it: local time with the offset
+/// ("2025-03-14 20:30 +01:00"). Text that is not a stamp is shown as it is.
+#[must_use]
+pub fn local_text(stamp: &str) -> String {
+    local_text_in(stamp, &players_zone())
+}
+
+/// The players' time zone: the system's (the `TZ` variable, else the
+/// system setting; UTC when neither can be read).
+#[must_use]
+pub fn players_zone() -> TimeZone {
+    TimeZone::system()
+}
+
+/// [`local_text`] in a given time zone.
+#[must_use]
+pub fn local_text_in(stamp: &str, zone: &TimeZone) -> String {
+    match parse_stamp(stamp) {
+        Some(secs) => timestamp(secs)
+            .to_zoned_datetime(zone.clone())
+            .strftime(LOCAL)
+            .to_string(),
+        None => stamp.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -96,5 +142,22 @@ mod tests {
         assert_eq!(file_stamp(secs), "20261130-061205");
         assert_eq!(date_from_days(0), (1970, 1, 1));
         assert_eq!(date_from_days(-1), (1969, 12, 31));
+        assert_eq!(date_from_days(20_787), (2026, 11, 30));
+        assert!(date_exists(2024, 2, 29) && !date_exists(2025, 2, 29));
+        assert!(!date_exists(2025, 13, 1) && !date_exists(2025, 4, 31));
+    }
+
+    #[test]
+    fn stored_utc_reads_in_the_players_zone_with_its_offset() {
+        let stamp = utc_text(1_741_980_600);
+        assert_eq!(stamp, "2025-03-14 19:30 UTC");
+        assert_eq!(parse_stamp(&stamp), Some(1_741_980_600));
+        let paris = TimeZone::get("Europe/Paris").expect("the system has the zone database");
+        assert_eq!(local_text_in(&stamp, &paris), "2025-03-14 20:30 +01:00");
+        let summer = utc_text(1_752_000_000);
+        assert_eq!(local_text_in(&summer, &paris), "2025-07-08 20:40 +02:00");
+        let fixed = TimeZone::fixed(jiff::tz::offset(-5));
+        assert_eq!(local_text_in(&stamp, &fixed), "2025-03-14 14:30 -05:00");
+        assert_eq!(local_text_in("yesterday", &paris), "yesterday");
     }
 }

@@ -1,7 +1,8 @@
 //! Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 //!
 //! Layers, lowest first (nothing imports upwards):
-//! - `fsio`, `clock`, `seat`: leaves (file primitives, the time, who plays a seat);
+//! - `fsio`, `clock`, `seat`, `entry`: leaves (file primitives, the time, who
+//!   plays a seat, what players may type);
 //! - `rules`: the pure engine (`RuleSet`, positions, verdicts);
 //! - `card`, `dispute`: the records, as values and their text forms;
 //! - `state`: [`state::GameState`], the shared game state the design card names;
@@ -19,7 +20,9 @@ pub mod cli;
 pub mod clock;
 pub mod desktop;
 pub mod dispute;
+pub mod entry;
 pub mod fsio;
+pub mod print;
 pub mod rules;
 pub mod seat;
 pub mod session;

@@ -293,16 +293,17 @@ impl GameState {
                 if change.trim().is_empty() {
                     return Err(GameError::Dispute(DisputeError::EmptyChange));
                 }
-                "recorded; it takes effect from a new game with a new signed card, and this game keeps its card".to_string()
+                "recorded; it takes effect from a new game with a new card everyone confirms, and this game keeps its card".to_string()
             }
         };
         let play = matches!(resolution, Resolution::ApplyCard) && verdict.is_legal();
         if let Some(d) = self.disputes.last_mut() {
-            d.resolution = Some(Resolved {
+            d.resolve(Resolved {
                 resolution,
                 time: time.to_string(),
                 effect,
-            });
+            })
+            .map_err(GameError::Dispute)?;
         }
         if play {
             self.play(&Proposal::Route(route))?;

@@ -40,7 +40,7 @@ pub struct GameFile {
     /// The status line at saving time: "playing", "win COLOUR" or "draw" (checked on load).
     #[serde(default)]
     pub status: String,
-    /// The whole game: signed card, start, history with routes, disputes, position.
+    /// The whole game: confirmed card, start, history with routes, disputes, position.
     pub game: GameState,
 }
 
@@ -91,12 +91,15 @@ pub enum Problem {
     Replay { event: usize, reason: String },
     /// The replayed game differs from what the file states.
     Mismatch(String),
+    /// A dispute record that does not hold up.
+    Record(crate::dispute::RecordError),
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Problem::Read(e) => write!(f, "{e}"),
+            Problem::Record(e) => write!(f, "has a dispute record that does not hold up: {e}"),
             Problem::TooLarge { bytes } => write!(
                 f,
                 "is too large to be a game file ({bytes} bytes; at most {MAX_FILE_BYTES})"
@@ -307,8 +310,9 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
 
 /// Disputes are records, not moves (a route played by "apply the card" is in
 /// the history), so they are checked for consistency: numbered 1, 2, 3…, only
-/// the last one open, judged under the card's rules, and each verdict is the
-/// engine's verdict on its route in its position.
+/// the last one open, judged under the card's rules, and each record holds up
+/// ([`crate::dispute::Dispute::check_record`]: derived fields, seats, record
+/// fingerprint).
 fn check_disputes(game: &GameState) -> Result<(), Problem> {
     let count = game.disputes().len();
     for (i, d) in game.disputes().iter().enumerate() {
@@ -322,17 +326,7 @@ fn check_disputes(game: &GameState) -> Result<(), Problem> {
         if d.rules != game.card.rules {
             return Err(wrong("it was judged under rules that are not the card's"));
         }
-        if d.raised_by >= d.position.seats().len() || d.turn != d.position.turn() {
-            return Err(wrong("its players do not fit its position"));
-        }
-        let verdict = d
-            .position
-            .check(&d.rules, &Proposal::Route(d.route.clone()));
-        if verdict != d.verdict {
-            return Err(wrong(&format!(
-                "the stored verdict is not the engine's ({verdict})"
-            )));
-        }
+        d.check_record().map_err(Problem::Record)?;
     }
     Ok(())
 }
@@ -354,7 +348,7 @@ fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
             card.players.len()
         )));
     }
-    if !card.verify() {
+    if !card.fingerprint_matches() {
         return Err(Problem::Card(format!("the card is {}", card.seal())));
     }
     match card.ready() {

@@ -42,7 +42,7 @@ fn first_version() -> Card {
         confirmed("A", "2026-11-30 18:05 UTC"),
         confirmed("B", "2026-11-30 18:06 UTC"),
     ];
-    card.signed()
+    card.with_fingerprint()
 }
 
 /// A fixed, signed second version: a proposed change, confirmed by both.
@@ -60,7 +60,7 @@ fn second_version() -> Card {
         confirmed("Ann", "2026-12-07 19:00 UTC"),
         confirmed("Ben", "2026-12-07 19:01 UTC"),
     ];
-    card.signed()
+    card.with_fingerprint()
 }
 
 /// A fresh empty folder for one test.
@@ -86,7 +86,7 @@ fn ron_round_trip() {
         first_version(),
         second_version(),
         three.clone(),
-        three.signed(),
+        three.with_fingerprint(),
     ] {
         let text = card.to_ron();
         let back = Card::from_ron(&text).expect("an exported card reads back");
@@ -94,17 +94,17 @@ fn ron_round_trip() {
         assert_eq!(back.seal(), card.seal());
         assert_eq!(back.to_ron(), text, "export is stable");
     }
-    assert_eq!(three.seal(), Seal::Unsigned);
-    assert!(second_version().verify());
+    assert_eq!(three.seal(), Seal::NoFingerprint);
+    assert!(second_version().fingerprint_matches());
 }
 
-/// Every single-character change of a signed card's RON either makes the
+/// Every single-character change of a confirmed card's RON either makes the
 /// file unreadable or breaks the fingerprint.
 #[test]
 fn fingerprint_detects_a_one_character_change_anywhere() {
     let card = second_version();
     let text = card.to_ron();
-    assert!(Card::from_ron(&text).expect("parses").verify());
+    assert!(Card::from_ron(&text).expect("parses").fingerprint_matches());
     let mut checked = 0;
     for (at, old) in text.char_indices() {
         for new in ['x', '7', '"', ')'] {
@@ -115,7 +115,7 @@ fn fingerprint_detects_a_one_character_change_anywhere() {
             changed.push_str(&text[at + old.len_utf8()..]);
             if let Ok(c) = Card::from_ron(&changed) {
                 assert!(
-                    !c.verify(),
+                    !c.fingerprint_matches(),
                     "changing {old:?} to {new:?} at byte {at} went unnoticed:\n{changed}"
                 );
                 let (imported, seal) = Card::import(&changed).expect("parses");
@@ -131,7 +131,9 @@ fn fingerprint_detects_a_one_character_change_anywhere() {
 #[test]
 fn printable_text_matches_the_golden_card() {
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/card.txt");
-    let text = second_version().to_text();
+    // Times print in the players' zone; the golden card is read in Paris.
+    let paris = hopcard::clock::TimeZone::get("Europe/Paris").expect("zone database");
+    let text = second_version().to_text_in(&paris);
     if std::env::var_os("HOPCARD_BLESS").is_some() {
         std::fs::write(&golden, &text).expect("write the golden file");
     }
@@ -143,12 +145,22 @@ fn printable_text_matches_the_golden_card() {
 #[test]
 fn printable_text_flags_a_changed_card() {
     let mut card = first_version();
-    assert!(card.to_text().contains("Status: signed"));
+    assert!(
+        card.to_text()
+            .contains("Status: unchanged since its fingerprint was taken")
+    );
     card.rulebook = "another box".into();
     let text = card.to_text();
-    assert!(text.contains("CHANGED SINCE IT WAS SIGNED"), "{text}");
+    assert!(
+        text.contains("CHANGED SINCE ITS FINGERPRINT WAS TAKEN"),
+        "{text}"
+    );
     card.fingerprint = None;
-    assert!(card.to_text().contains("Status: not signed yet"));
+    assert!(card.to_text().contains("Status: no fingerprint taken yet"));
+    assert!(
+        !card.to_text().to_lowercase().contains("signed"),
+        "no word suggests a signature"
+    );
 }
 
 #[test]
@@ -232,7 +244,10 @@ fn cli_card_new_show_and_verify() {
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
     let card = Card::from_ron(&r.out).expect("card new prints a card in RON");
-    assert!(card.verify(), "the printed card is signed");
+    assert!(
+        card.fingerprint_matches(),
+        "the printed card carries its fingerprint"
+    );
     assert_eq!(card.rules.completion, Completion::Ten);
     assert_eq!(card.date.to_string(), "2026-11-30");
     assert_eq!(card.rulebook, "the leaflet");
@@ -241,14 +256,28 @@ fn cli_card_new_show_and_verify() {
         .iter()
         .map(|c| c.as_ref().map_or("", |c| c.by.as_str()))
         .collect();
-    assert_eq!(by, ["Ann", "Ben"], "every player confirms");
+    assert_eq!(by, ["", ""], "nobody confirmed: no --confirm was given");
+    assert!(
+        r.err.contains("not confirmed by Ann (red), Ben (blue)"),
+        "{}",
+        r.err
+    );
     let file = dir.join("card.ron");
     std::fs::write(&file, &r.out).expect("write");
 
     let v = hopcard(&["card", "verify", path_str(&file)]);
     assert_eq!(
-        (v.code, v.out.starts_with("signed")),
+        (
+            v.code,
+            v.out
+                .starts_with("unchanged since its fingerprint was taken")
+        ),
         (0, true),
+        "{}",
+        v.out
+    );
+    assert!(
+        v.out.contains("not confirmed by Ann (red), Ben (blue)"),
         "{}",
         v.out
     );
@@ -323,7 +352,7 @@ fn cli_card_new_refuses_what_cannot_be_signed() {
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
     let card = Card::from_ron(&r.out).expect("a card");
-    assert!(card.other_camps_chosen && card.verify());
+    assert!(card.other_camps_chosen && card.fingerprint_matches());
     assert_eq!(card.rules.other_camps, OtherCamps::NoEntry);
 }
 
@@ -335,7 +364,18 @@ const NINE: &str =
 fn cli_card_file_gives_the_rules() {
     let dir = temp_dir("rules");
     let new = |flags: &[&str]| {
-        let mut args = vec!["card", "new", "--player", "red:A", "--player", "blue:B"];
+        let mut args = vec![
+            "card",
+            "new",
+            "--player",
+            "red:A",
+            "--player",
+            "blue:B",
+            "--confirm",
+            "red:A",
+            "--confirm",
+            "blue:B",
+        ];
         args.extend(flags);
         let r = hopcard(&args);
         assert_eq!(r.code, 0, "{}", r.err);
@@ -434,7 +474,7 @@ fn sign_off_signs_the_game_card() {
     click(&mut h, "Start game");
     let card = game(&h).card.clone();
     assert!(
-        card.verify(),
+        card.fingerprint_matches(),
         "the game's card is signed when the game starts"
     );
     assert_eq!(
@@ -448,12 +488,13 @@ fn sign_off_signs_the_game_card() {
     // The card window shows the fingerprint and that it matches.
     click(&mut h, "Game");
     click(&mut h, "Show the card");
-    let fingerprint = card.fingerprint.clone().expect("signed");
+    let fingerprint = card.fingerprint.clone().expect("taken at the start");
+    let short = hopcard::card::short_fingerprint(&fingerprint);
+    assert!(h.query_by_label(&format!("Fingerprint: {short}")).is_some());
     assert!(
-        h.query_by_label(&format!("Fingerprint: {fingerprint}"))
+        h.query_by_label("Card status: unchanged since its fingerprint was taken")
             .is_some()
     );
-    assert!(h.query_by_label("Card status: signed").is_some());
 }
 
 #[test]
@@ -491,7 +532,7 @@ fn three_players_choose_the_other_camp_rule_explicitly() {
     let g = game(&h);
     assert_eq!(g.position().seats().len(), 3);
     assert_eq!(g.rules().other_camps, OtherCamps::NoRest);
-    assert!(g.card.verify());
+    assert!(g.card.fingerprint_matches());
 }
 
 /// A game under the first version, one move played.
@@ -510,7 +551,10 @@ fn propose_a_change_keeps_the_current_game() {
     let before = game(&h).clone();
     click(&mut h, "Game");
     click(&mut h, "Show the card");
-    assert!(h.query_by_label("Card status: signed").is_some());
+    assert!(
+        h.query_by_label("Card status: unchanged since its fingerprint was taken")
+            .is_some()
+    );
     click(&mut h, "Propose a change");
     let proposal = &h.state().setup_card().expect("the proposal opens");
     assert_eq!(proposal.version, 2);
@@ -543,7 +587,7 @@ fn propose_a_change_keeps_the_current_game() {
     let g = game(&h);
     assert_eq!(g.card.version, 2);
     assert_eq!(g.rules().completion, Completion::Ten);
-    assert!(g.card.verify());
+    assert!(g.card.fingerprint_matches());
     assert!(g.plies().is_empty(), "the new version starts a new game");
     assert_eq!(
         g.card.supersedes.as_ref().map(|s| (s.version, s.rules)),
@@ -609,7 +653,10 @@ fn export_and_import_through_the_file_prompt() {
     click(&mut h, "Start game");
     // The game in progress has a move in no file: asked first, kept anyway.
     click(&mut h, "Don't save");
-    assert!(game(&h).card.verify(), "signed again at the new start");
+    assert!(
+        game(&h).card.fingerprint_matches(),
+        "signed again at the new start"
+    );
     assert_eq!(game(&h).rules().completion, Completion::Ten);
     // A malformed file: a message naming it, nothing else changes.
     let bad = dir.join("bad.ron");

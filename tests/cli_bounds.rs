@@ -131,6 +131,14 @@ fn a_folder_and_a_device_are_refused() {
                 "\"/dev/zero\" is a character device, not a regular file: expected an agreement card",
             ],
         );
+        assert_refused(
+            &["dispute", "/dev/zero"],
+            &["\"/dev/zero\" is a character device, not a regular file"],
+        );
+        assert_refused(
+            &["dispute", "/dev/zero", "--pdf", "/tmp/never-written.pdf"],
+            &["character device"],
+        );
     }
 }
 

@@ -139,7 +139,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     assert!(h.query_by_label("Moving piece: O1 (red)").is_some());
     assert!(h.query_by_label("Proposed route: O1-M5").is_some());
     assert!(
-        h.query_by_label("Verdict under the signed card: legal")
+        h.query_by_label("Verdict under the game's card: legal")
             .is_some()
     );
 
@@ -152,7 +152,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
         d.verdict
     );
     assert!(
-        h.query_by_label_contains("Verdict under the signed card: illegal (clause 2)")
+        h.query_by_label_contains("Verdict under the game's card: illegal (clause 2)")
             .is_some()
     );
     click(&mut h, "Remove last hole");
@@ -313,7 +313,7 @@ fn the_log_is_viewable_and_exports_as_text_and_ron() {
 
     let text = std::fs::read_to_string(&txt).expect("text written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 1): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 2): 2 disputes"),
         "{text}"
     );
     assert!(text.contains("Proposed route: N2-M6"), "{text}");
@@ -454,7 +454,7 @@ fn a_failed_export_is_reported() {
     export_through_prompt(&mut h, "Export as text…", &ok);
     let text = std::fs::read_to_string(&ok).expect("written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 1): 0 disputes"),
+        text.starts_with("Hopcard dispute log (format 2): 0 disputes"),
         "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);

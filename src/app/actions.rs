@@ -7,7 +7,7 @@ use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
 use super::{HopcardApp, Prefs, card_view, dispute_panel, explainer, files};
 use crate::card::Card;
-use crate::dispute::{DisputeEdit, Format, Resolution};
+use crate::dispute::{DisputeEdit, Resolution};
 use crate::rules::{Hole, Proposal};
 use crate::session::{Next, Session};
 use crate::state::GameState;
@@ -339,11 +339,15 @@ impl HopcardApp {
                 || format!("hopcard-game.{}", crate::storage::EXTENSION),
                 |n| n.to_string_lossy().to_string(),
             ),
-            Purpose::ExportCardTxt | Purpose::ExportCardRon => {
-                game.map_or_else(String::new, |g| card_view::export_name(&g.card, purpose))
-            }
-            Purpose::ExportDisputesTxt => "hopcard-disputes.txt".to_string(),
-            Purpose::ExportDisputesRon => "hopcard-disputes.ron".to_string(),
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => game
+                .map_or_else(String::new, |g| {
+                    card_view::export_name(&g.card, purpose, self.session.clock()())
+                }),
+            Purpose::ExportDisputesTxt
+            | Purpose::ExportDisputesRon
+            | Purpose::ExportDisputesPdf(_) => game.map_or_else(String::new, |g| {
+                dispute_panel::export_name(g, purpose, self.session.clock()())
+            }),
             Purpose::OpenGame | Purpose::ImportCard => String::new(),
         };
         self.files.prompt(purpose, &name);
@@ -368,23 +372,20 @@ impl HopcardApp {
                 }
                 Err(text) => self.report_problem(text),
             },
-            Purpose::ExportCardTxt | Purpose::ExportCardRon => {
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
                 let Some(game) = self.session.game() else {
                     return;
                 };
                 let text = card_view::export(&game.card, purpose, path);
                 self.tell(text);
             }
-            Purpose::ExportDisputesTxt | Purpose::ExportDisputesRon => {
-                let format = if purpose == Purpose::ExportDisputesTxt {
-                    Format::Txt
-                } else {
-                    Format::Ron
-                };
+            Purpose::ExportDisputesTxt
+            | Purpose::ExportDisputesRon
+            | Purpose::ExportDisputesPdf(_) => {
                 let Some(game) = self.session.game() else {
                     return;
                 };
-                let text = dispute_panel::export(game, format, path);
+                let text = dispute_panel::export(game, purpose, path);
                 self.tell(text);
             }
         }

@@ -6,6 +6,7 @@ use super::Action;
 use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
 use crate::card::{Card, CardDate, Seal};
+use crate::print::Paper;
 use crate::state::GameState;
 use egui::Ui;
 use std::path::Path;
@@ -31,27 +32,49 @@ pub fn menu_items(ui: &mut Ui, playing: bool) -> Vec<Action> {
     actions
 }
 
-/// The default file name of an export of `card`.
+/// The file extension of an export.
 #[must_use]
-pub fn export_name(card: &Card, purpose: Purpose) -> String {
-    let ext = if purpose == Purpose::ExportCardRon {
-        "ron"
-    } else {
-        "txt"
-    };
-    format!("hopcard-card-v{}-{}.{ext}", card.version, card.date)
+pub fn extension(purpose: Purpose) -> &'static str {
+    match purpose {
+        Purpose::ExportCardRon | Purpose::ExportDisputesRon => "ron",
+        Purpose::ExportCardPdf(_) | Purpose::ExportDisputesPdf(_) => "pdf",
+        _ => "txt",
+    }
+}
+
+/// The default file name of an export of `card`: its version, its seats'
+/// colours and the time (so two cards never get the same name).
+#[must_use]
+pub fn export_name(card: &Card, purpose: Purpose, now: i64) -> String {
+    let seats: Vec<&str> = card.players.iter().map(|p| p.colour.as_str()).collect();
+    format!(
+        "hopcard-card-v{}-{}-{}.{}",
+        card.version,
+        seats.join("-"),
+        crate::clock::file_stamp(now),
+        extension(purpose)
+    )
 }
 
 /// Write `card` to `path` for `purpose`; says what happened.
 #[must_use]
 pub fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
-    let text = if purpose == Purpose::ExportCardRon {
-        card.to_ron()
-    } else {
-        card.to_text()
+    let bytes = match purpose {
+        Purpose::ExportCardRon => Ok(card.to_ron().into_bytes()),
+        Purpose::ExportCardPdf(paper) => {
+            crate::print::card_pdf(card, paper, &crate::clock::players_zone())
+                .map_err(|e| e.to_string())
+        }
+        _ => Ok(card.to_text().into_bytes()),
     };
-    match crate::fsio::atomic_write(path, text.as_bytes()) {
-        Ok(()) => format!("Card exported to {}", path.display()),
+    let written =
+        bytes.and_then(|b| crate::fsio::atomic_write(path, &b).map_err(|e| e.to_string()));
+    match written {
+        Ok(()) => format!(
+            "Card exported to {} (fingerprint {})",
+            path.display(),
+            card.short_fingerprint()
+        ),
         Err(e) => format!("The card was not exported: {e}"),
     }
 }
@@ -65,16 +88,16 @@ pub fn import(path: &Path) -> Result<SetupDialog, String> {
         .map_err(|e| format!("Card not imported: {}: {e}", path.display()))?;
     let name = path.display();
     let notice = match seal {
-        Seal::Signed => format!(
-            "Imported {name}: version {}, signed, and the fingerprint matches. Start a new game with its rules, or change it (which withdraws the confirmations).",
+        Seal::Matches => format!(
+            "Imported {name}: version {}, unchanged since its fingerprint was taken. Start a new game with its rules, or change it (which withdraws the confirmations).",
             card.version
         ),
         Seal::Changed => format!(
-            "Imported {name}: version {}, CHANGED SINCE IT WAS SIGNED (the fingerprint does not match). Check every line; each player must confirm it again.",
+            "Imported {name}: version {}, CHANGED SINCE ITS FINGERPRINT WAS TAKEN. Check every line; each player must confirm it again.",
             card.version
         ),
-        Seal::Unsigned => format!(
-            "Imported {name}: version {}, never signed. Each player must confirm it.",
+        Seal::NoFingerprint => format!(
+            "Imported {name}: version {}, without a fingerprint yet. Each player must confirm it.",
             card.version
         ),
     };
@@ -143,17 +166,74 @@ fn contents(ui: &mut Ui, card: &Card) {
                 "{} confirmed as \"{}\" at {}",
                 card.display_name(i),
                 c.by,
-                c.at
+                crate::clock::local_text(&c.at)
             )),
-            None => ui.label(format!("{} has not confirmed", card.display_name(i))),
+            None => ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("{} has NOT confirmed", card.display_name(i)),
+            ),
         };
     }
 }
 
+/// The short fingerprint, what it proves, and whether the card still matches it.
+pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
+    ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
+    ui.small(crate::card::text::FINGERPRINT_MEANS);
+    let seal = card.seal();
+    let status = format!("Card status: {seal}");
+    if seal == Seal::Matches {
+        ui.label(status);
+    } else {
+        ui.colored_label(ui.visuals().error_fg_color, status);
+    }
+    let missing = card.unconfirmed();
+    if !missing.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("Not confirmed by {}", missing.join(", ")),
+        );
+    }
+}
+
+/// A paper choice and "Export as PDF…"; gives the paper when clicked.
+pub fn paper_export(ui: &mut Ui, paper: &mut Paper, id: &str) -> Option<Paper> {
+    let clicked = ui.button("Export as PDF…").clicked();
+    let label = ui.label("on");
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(paper_label(*paper))
+        .show_ui(ui, |ui| {
+            for p in [Paper::A4, Paper::Letter] {
+                ui.selectable_value(paper, p, paper_label(p));
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    clicked.then_some(*paper)
+}
+
+fn paper_label(paper: Paper) -> &'static str {
+    match paper {
+        Paper::A4 => "A4",
+        Paper::Letter => "Letter",
+    }
+}
+
 /// The read-only card window's state.
-#[derive(Default, Debug)]
+#[derive(Debug)]
 pub struct CardWindow {
     open: bool,
+    /// The paper for "Export as PDF…" (the locale's until chosen).
+    paper: Paper,
+}
+
+impl Default for CardWindow {
+    fn default() -> CardWindow {
+        CardWindow {
+            open: false,
+            paper: Paper::from_environment(),
+        }
+    }
 }
 
 impl CardWindow {
@@ -184,23 +264,16 @@ impl CardWindow {
             .show(ctx, |ui| {
                 ui.label("Read-only: the rules of a game in progress never change.");
                 ui.strong(format!("Version {}", card.version));
-                ui.label(format!(
-                    "Fingerprint: {}",
-                    card.fingerprint.as_deref().unwrap_or("none")
-                ));
-                let seal = card.seal();
-                let status = format!("Card status: {seal}");
-                if seal == Seal::Signed {
-                    ui.label(status);
-                } else {
-                    ui.colored_label(ui.visuals().error_fg_color, status);
-                }
+                fingerprint_lines(ui, card);
                 ui.horizontal_wrapped(|ui| {
                     if ui.button("Export as text…").clicked() {
                         action = Some(Action::Prompt(Purpose::ExportCardTxt));
                     }
                     if ui.button("Export as RON…").clicked() {
                         action = Some(Action::Prompt(Purpose::ExportCardRon));
+                    }
+                    if let Some(paper) = paper_export(ui, &mut self.paper, "card-paper") {
+                        action = Some(Action::Prompt(Purpose::ExportCardPdf(paper)));
                     }
                     if ui.button("Propose a change").clicked() {
                         action = Some(Action::ProposeChange);

@@ -13,7 +13,7 @@ use egui::{Color32, Sense, Stroke, Ui, Vec2};
 use std::path::Path;
 
 /// The dispute panel's private state.
-#[derive(Default, Debug, Clone)]
+#[derive(Debug, Clone)]
 pub struct DisputePanel {
     /// The dispute log window is open.
     show_log: bool,
@@ -21,6 +21,19 @@ pub struct DisputePanel {
     change: String,
     /// The last refusal from a dispute control.
     note: Option<String>,
+    /// The paper for "Export as PDF…" (the locale's until chosen).
+    paper: crate::print::Paper,
+}
+
+impl Default for DisputePanel {
+    fn default() -> DisputePanel {
+        DisputePanel {
+            show_log: false,
+            change: String::new(),
+            note: None,
+            paper: crate::print::Paper::from_environment(),
+        }
+    }
 }
 
 /// The clause a route's verdict names, else 2 (how pieces move).
@@ -207,7 +220,7 @@ fn piece_and_route(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
         } else {
             ui.visuals().warn_fg_color
         };
-        let text = format!("Verdict under the signed card: {}", d.verdict);
+        let text = format!("Verdict under the game's card: {}", d.verdict);
         ui.label(egui::RichText::new(text).strong().color(colour));
     }
     edit
@@ -374,6 +387,11 @@ impl DisputePanel {
                     if ui.button("Export as RON…").clicked() {
                         action = Some(Action::Prompt(super::Purpose::ExportDisputesRon));
                     }
+                    if let Some(paper) =
+                        super::card_view::paper_export(ui, &mut self.paper, "dispute-paper")
+                    {
+                        action = Some(Action::Prompt(super::Purpose::ExportDisputesPdf(paper)));
+                    }
                 });
                 ui.separator();
                 if texts.is_empty() {
@@ -397,13 +415,46 @@ impl DisputePanel {
 
 /// Write the game's dispute log to `path`; says what happened.
 #[must_use]
-pub fn export(game: &GameState, format: Format, path: &Path) -> String {
+pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String {
+    use super::Purpose;
     let log = DisputeLog::new(game.disputes().to_vec());
-    let written = crate::dispute::export_text(&log, format)
-        .map_err(|e| e.to_string())
-        .and_then(|t| crate::fsio::atomic_write(path, t.as_bytes()).map_err(|e| e.to_string()));
+    let bytes = match purpose {
+        Purpose::ExportDisputesPdf(paper) => crate::print::dispute_pdf(
+            &log.disputes,
+            Some(&game.card),
+            paper,
+            &crate::clock::players_zone(),
+        )
+        .map_err(|e| e.to_string()),
+        Purpose::ExportDisputesRon => crate::dispute::export_text(&log, Format::Ron)
+            .map(String::into_bytes)
+            .map_err(|e| e.to_string()),
+        _ => crate::dispute::export_text(&log, Format::Txt)
+            .map(String::into_bytes)
+            .map_err(|e| e.to_string()),
+    };
+    let written =
+        bytes.and_then(|b| crate::fsio::atomic_write(path, &b).map_err(|e| e.to_string()));
     match written {
         Ok(()) => format!("Dispute log written to {}", path.display()),
         Err(e) => format!("Could not export the dispute log: {e}"),
     }
+}
+
+/// The default file name of a dispute export: the seats' colours and the
+/// time, so two games' records never get the same name.
+#[must_use]
+pub fn export_name(game: &GameState, purpose: super::Purpose, now: i64) -> String {
+    let seats: Vec<&str> = game
+        .card
+        .players
+        .iter()
+        .map(|p| p.colour.as_str())
+        .collect();
+    format!(
+        "hopcard-disputes-{}-{}.{}",
+        seats.join("-"),
+        crate::clock::file_stamp(now),
+        super::card_view::extension(purpose)
+    )
 }

@@ -91,7 +91,7 @@ pub fn scenarios() -> Vec<Scenario> {
             rules: rules(Completion::Ten),
             position: RED_NINE_HOME_BLUE_D1,
             try_route: "E6-D1",
-            explanation: "This game was agreed under the ten-own option, so blue's piece on D1 blocks red. A swap rule proposed now would need a new card signed by both players and would start with the next game; the current game keeps its rules.",
+            explanation: "This game was agreed under the ten-own option, so blue's piece on D1 blocks red. A swap rule proposed now would need a new card confirmed by both players and would start with the next game; the current game keeps its rules.",
         },
     ]
 }

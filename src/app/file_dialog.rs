@@ -14,6 +14,9 @@ pub enum Purpose {
     ImportCard,
     ExportDisputesTxt,
     ExportDisputesRon,
+    /// A print-ready PDF on this paper.
+    ExportCardPdf(crate::print::Paper),
+    ExportDisputesPdf(crate::print::Paper),
 }
 
 /// The prompt's answer this frame.

@@ -157,6 +157,12 @@ impl FilesUi {
             Purpose::ImportCard => ("Import an agreement card (RON)", false, "ron"),
             Purpose::ExportDisputesTxt => ("Export the dispute log as text", true, "txt"),
             Purpose::ExportDisputesRon => ("Export the dispute log as RON", true, "ron"),
+            Purpose::ExportCardPdf(_) => ("Export the card as PDF (print-ready)", true, "pdf"),
+            Purpose::ExportDisputesPdf(_) => (
+                "Export the dispute records as PDF (print-ready)",
+                true,
+                "pdf",
+            ),
         };
         self.prompt = Some(FilePrompt::new(purpose, title, save, name, ext));
     }

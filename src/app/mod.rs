@@ -310,7 +310,7 @@ impl HopcardApp {
         match action {
             SetupAction::Start => match dialog.card().ready() {
                 Ok(pos) => {
-                    let mut game = GameState::new(dialog.card().signed(), pos);
+                    let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
                     game.computer = dialog.computer_seats();
                     Some(Action::Start(Box::new(game)))
                 }

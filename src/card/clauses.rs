@@ -71,7 +71,7 @@ pub fn clauses(rules: &RuleSet, players: &[Signatory]) -> Vec<(u8, String)> {
         (4, format!("Camps: each player's own start and destination are always allowed. {others}")),
         (5, format!("Blocking and finishing: {finish}")),
         (6, "Passing: a player may pass only when no piece has any legal step or hop chain, checked piece by piece in every direction. If everyone passes in turn without a move or a win, the game ends as an agreed draw.".to_string()),
-        (7, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card signed by everyone and starts with a new game.".to_string()),
+        (7, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card confirmed by everyone and starts with a new game.".to_string()),
     ]
 }
 

@@ -1,4 +1,4 @@
-//! The card's date line: a calendar date without a time zone library.
+//! The card's date line: a calendar date (the calendar itself is jiff's, via `clock`).
 
 use crate::rules::quote::Quoted;
 use serde::{Deserialize, Serialize};
@@ -14,10 +14,11 @@ pub struct CardDate {
 }
 
 impl CardDate {
-    /// Today's date in UTC from the system clock.
+    /// Today's date where the players sit (the system's time zone).
     #[must_use]
     pub fn today() -> CardDate {
-        CardDate::from_days(crate::clock::system().div_euclid(86_400))
+        let (year, month, day) = crate::clock::local_date(crate::clock::system());
+        CardDate { year, month, day }
     }
 
     /// The civil date `days` after 1970-01-01.
@@ -27,15 +28,13 @@ impl CardDate {
         CardDate { year, month, day }
     }
 
-    /// Days in this date's month.
+    /// Days in this date's month (0 for a month that does not exist).
     #[must_use]
     pub fn days_in_month(year: i32, month: u32) -> u32 {
-        match month {
-            2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
-            2 => 28,
-            4 | 6 | 9 | 11 => 30,
-            _ => 31,
-        }
+        (28..=31)
+            .rev()
+            .find(|&day| crate::clock::date_exists(year, month, day))
+            .unwrap_or(0)
     }
 
     /// Keep the day within the month after the month or year changed.

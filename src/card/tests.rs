@@ -60,7 +60,7 @@ fn fixed() -> Card {
 
 #[test]
 fn canonical_form_is_pinned() {
-    // If this changes, every signed card ever exported stops verifying.
+    // If this changes, every confirmed card ever exported stops verifying.
     let card = fixed();
     assert_eq!(
         card.canonical_ron(),
@@ -76,39 +76,39 @@ fn canonical_form_is_pinned() {
 #[test]
 fn sign_verify_and_change() {
     let mut card = fixed();
-    assert_eq!(card.seal(), Seal::Unsigned);
-    assert!(!card.verify());
-    card.sign();
-    assert!(card.verify());
+    assert_eq!(card.seal(), Seal::NoFingerprint);
+    assert!(!card.fingerprint_matches());
+    card.fix_fingerprint();
+    assert!(card.fingerprint_matches());
     // The fingerprint is not part of what it covers.
-    assert_eq!(card.signed(), card);
+    assert_eq!(card.with_fingerprint(), card);
     card.rules.movement = Movement::Long;
     assert_eq!(card.seal(), Seal::Changed);
     card.rules.movement = Movement::Hops;
-    assert!(card.verify());
+    assert!(card.fingerprint_matches());
     card.confirmations[1] = Some(Confirmation {
         by: "B".into(),
         at: "t".into(),
     });
-    assert!(!card.verify(), "confirmations are covered too");
+    assert!(!card.fingerprint_matches(), "confirmations are covered too");
 }
 
 #[test]
 fn import_of_a_changed_card_withdraws_confirmations() {
-    let signed = fixed().signed();
+    let signed = fixed().with_fingerprint();
     let (card, seal) = Card::import(&signed.to_ron()).expect("own export parses");
-    assert_eq!((seal, &card), (Seal::Signed, &signed));
+    assert_eq!((seal, &card), (Seal::Matches, &signed));
     let forged = signed.to_ron().replace("\"Ann\"", "\"Anne\"");
     let (card, seal) = Card::import(&forged).expect("still a card");
     assert_eq!(seal, Seal::Changed);
     assert!(card.confirmations.iter().all(Option::is_none));
     assert_eq!(card.players[0].name, "Anne");
-    assert!(!card.verify());
+    assert!(!card.fingerprint_matches());
 }
 
 #[test]
 fn malformed_cards_are_refused_with_a_reason() {
-    let good = fixed().signed().to_ron();
+    let good = fixed().with_fingerprint().to_ron();
     let cases = [
         ("", "readable"),
         ("(version: 1)", "readable"),
@@ -154,7 +154,7 @@ fn three_players_must_choose_other_camps() {
 
 #[test]
 fn a_proposed_change_is_the_next_version() {
-    let v1 = fixed().signed();
+    let v1 = fixed().with_fingerprint();
     let date = CardDate {
         year: 2027,
         month: 1,

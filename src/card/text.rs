@@ -5,11 +5,21 @@ use super::{Card, Seal};
 /// Width of the printed card in characters.
 pub const WIDTH: usize = 78;
 
+/// What the fingerprint proves, printed under it on every copy.
+pub const FINGERPRINT_MEANS: &str = "Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.";
+
 impl Card {
     /// The card as printable text: title, header lines, version record,
-    /// the seven numbered clauses, confirmations and fingerprint.
+    /// the seven numbered clauses, confirmations (in the players' time zone)
+    /// and fingerprint.
     #[must_use]
     pub fn to_text(&self) -> String {
+        self.to_text_in(&crate::clock::players_zone())
+    }
+
+    /// [`Card::to_text`] with times shown in `zone`.
+    #[must_use]
+    pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
         let mut out = String::new();
         let mut line = |s: &str| {
             out.push_str(s.trim_end());
@@ -20,6 +30,19 @@ impl Card {
             self.version
         ));
         line("House rules agreed by the players before the game. This card decides.");
+        let missing = self.unconfirmed();
+        if !missing.is_empty() {
+            for l in wrap(
+                &format!(
+                    "NOT CONFIRMED by {}: until every player confirms, this card is only a proposal.",
+                    missing.join(", ")
+                ),
+                "",
+                "",
+            ) {
+                line(&l);
+            }
+        }
         line("");
         let players: Vec<String> = self
             .players
@@ -57,10 +80,10 @@ impl Card {
         if let Some(prev) = &self.supersedes {
             line("");
             line(&format!(
-                "This version replaces version {}, signed with fingerprint",
-                prev.version
+                "This version replaces version {}, fingerprint {}",
+                prev.version,
+                super::short_fingerprint(&prev.fingerprint)
             ));
-            line(&format!("  {}", prev.fingerprint));
             line(&format!("Changed from version {}:", prev.version));
             for c in self.version_changes() {
                 for l in wrap(&c, "  - ", "    ") {
@@ -90,26 +113,31 @@ impl Card {
                 self.players.get(i).map_or("", |p| p.colour.as_str())
             );
             let text = match c {
-                Some(c) => format!("{who}: confirmed as \"{}\" at {}", c.by, c.at),
-                None => format!("{who}: not confirmed yet"),
+                Some(c) => format!(
+                    "{who}: confirmed as \"{}\" at {}",
+                    c.by,
+                    crate::clock::local_text_in(&c.at, zone)
+                ),
+                None => format!("{who}: NOT CONFIRMED"),
             };
             for l in wrap(&text, "  ", "    ") {
                 line(&l);
             }
         }
         line("");
-        match &self.fingerprint {
-            Some(f) => {
-                line("Fingerprint (SHA-256 of the card's canonical RON):");
-                line(&format!("  {f}"));
-            }
-            None => line("Fingerprint: none yet (the card is signed when the game starts)"),
+        line(&format!("Fingerprint: {}", self.short_fingerprint()));
+        for l in wrap(FINGERPRINT_MEANS, "  ", "  ") {
+            line(&l);
         }
         line(&match self.seal() {
-            Seal::Unsigned => "Status: not signed yet".to_string(),
-            Seal::Signed => "Status: signed; the fingerprint matches this card".to_string(),
+            Seal::NoFingerprint => {
+                "Status: no fingerprint taken yet (it is taken when the game starts)".to_string()
+            }
+            Seal::Matches => {
+                "Status: unchanged since its fingerprint was taken".to_string()
+            }
             Seal::Changed => {
-                "Status: CHANGED SINCE IT WAS SIGNED; every player must confirm it again"
+                "Status: CHANGED SINCE ITS FINGERPRINT WAS TAKEN; every player must confirm it again"
                     .to_string()
             }
         });

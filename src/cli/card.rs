@@ -1,7 +1,8 @@
-//! `hopcard card new|show|verify`, and `--card FILE` for the other subcommands.
+//! `hopcard card new|show|pdf|verify`, and `--card FILE` for the other subcommands.
 
 use super::{Output, RuleFlags};
-use crate::card::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory};
+use crate::card::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
+use crate::print::Paper;
 use crate::rules::RuleSet;
 use crate::rules::quote::{Quoted, QuotedPath};
 use clap::Subcommand;
@@ -12,11 +13,16 @@ use std::path::{Path, PathBuf};
 #[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum CardCommand {
-    /// Print a new signed card (RON) on which every named player confirms.
+    /// Print a new card (RON) with its fingerprint. Only the players named
+    /// with --confirm have confirmed it; the card says who has not.
     New {
         /// A player as COLOUR:NAME, in seat order; 2, 3, 4 or 6 players.
         #[arg(long = "player", value_name = "COLOUR:NAME", required = true)]
         players: Vec<String>,
+        /// A player who is present and confirms the card, as COLOUR:INITIALS
+        /// (once per player).
+        #[arg(long = "confirm", value_name = "COLOUR:INITIALS")]
+        confirms: Vec<String>,
         #[command(flatten)]
         rules: RuleFlags,
         /// The card's date, YYYY-MM-DD (default: today, UTC).
@@ -37,9 +43,30 @@ pub enum CardCommand {
         /// A card file in RON (from "card new" or "Export card as RON").
         file: PathBuf,
     },
-    /// Check a card's fingerprint: exit 0 if it matches, 1 if the card was
-    /// changed since it was signed (or never signed), 2 if the file is malformed.
-    Verify { file: PathBuf },
+    /// Write a card file as a print-ready PDF (header, clauses, players,
+    /// confirmations with times, short fingerprint, lines to sign in ink).
+    Pdf {
+        /// A card file in RON.
+        file: PathBuf,
+        /// Where to write the PDF.
+        #[arg(short = 'o', long = "output", value_name = "OUT.pdf", required = true)]
+        output: PathBuf,
+        /// a4 or letter (default: from the locale).
+        #[arg(long, value_name = "PAPER")]
+        paper: Option<String>,
+        /// Replace OUT.pdf if it exists.
+        #[arg(long)]
+        replace: bool,
+    },
+    /// Check a card file: exit 0 if it is unchanged since its fingerprint was
+    /// taken (and, with --expect, is the card whose fingerprint was written
+    /// down), 1 if it differs, 2 if the file or the fingerprint is malformed.
+    Verify {
+        file: PathBuf,
+        /// The short fingerprint from the paper copy, e.g. 1A2B-3C4D-5E6F-7081.
+        #[arg(long, value_name = "XXXX-XXXX-XXXX-XXXX")]
+        expect: Option<String>,
+    },
 }
 
 /// Run `hopcard card ...`; `Err` is bad input (exit 2).
@@ -47,13 +74,14 @@ pub fn run(command: &CardCommand) -> Result<Output, String> {
     match command {
         CardCommand::New {
             players,
+            confirms,
             rules,
             date,
             rulebook,
             changes,
             first,
         } => {
-            let card = new_card(
+            let mut card = new_card(
                 players,
                 rules,
                 date.as_deref(),
@@ -61,38 +89,156 @@ pub fn run(command: &CardCommand) -> Result<Output, String> {
                 changes,
                 first.as_deref(),
             )?;
-            Ok(ok(card.to_ron()))
-        }
-        CardCommand::Show { file } => Ok(ok(read(file)?.to_text())),
-        CardCommand::Verify { file } => {
-            let card = read(file)?;
-            let (text, code) = match card.seal() {
-                Seal::Signed => (
-                    format!("signed: the fingerprint matches ({})", file.display()),
-                    0,
-                ),
-                Seal::Changed => (
-                    format!(
-                        "changed since it was signed: the fingerprint does not match ({})",
-                        file.display()
-                    ),
-                    1,
-                ),
-                Seal::Unsigned => (
-                    format!(
-                        "not signed: the card has no fingerprint ({})",
-                        file.display()
-                    ),
-                    1,
-                ),
+            confirm(&mut card, confirms)?;
+            card.fix_fingerprint();
+            let missing = card.unconfirmed();
+            let stderr = if missing.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "not confirmed by {} (add --confirm COLOUR:INITIALS for each player present)\n",
+                    missing.join(", ")
+                )
             };
             Ok(Output {
-                stdout: format!("{text}\n"),
-                stderr: String::new(),
-                code,
+                stdout: card.to_ron(),
+                stderr,
+                code: 0,
             })
         }
+        CardCommand::Show { file } => Ok(ok(read(file)?.to_text())),
+        CardCommand::Pdf {
+            file,
+            output,
+            paper: name,
+            replace,
+        } => {
+            let card = read(file)?;
+            let paper = paper(name.as_deref())?;
+            let bytes = crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
+                .map_err(|e| e.to_string())?;
+            write_new(output, &bytes, *replace)?;
+            Ok(ok(format!(
+                "wrote {} (card version {}, fingerprint {}, {})\n",
+                output.display(),
+                card.version,
+                card.short_fingerprint(),
+                paper.name()
+            )))
+        }
+        CardCommand::Verify { file, expect } => verify(file, expect.as_deref()),
     }
+}
+
+/// `card verify FILE [--expect XXXX-XXXX-XXXX-XXXX]`.
+fn verify(file: &Path, expect: Option<&str>) -> Result<Output, String> {
+    let expected = expect
+        .map(parse_fingerprint)
+        .transpose()
+        .map_err(|e| format!("--expect {e}"))?;
+    let card = read(file)?;
+    let short = card.short_fingerprint();
+    let name = file.display();
+    let mut lines = Vec::new();
+    let mut code = 0;
+    match card.seal() {
+        Seal::Matches => lines.push(format!(
+            "unchanged since its fingerprint was taken: {short} ({name})"
+        )),
+        Seal::Changed => {
+            code = 1;
+            lines.push(format!(
+                "CHANGED since its fingerprint was taken: it is now {short} ({name})"
+            ));
+        }
+        Seal::NoFingerprint => {
+            code = 1;
+            lines.push(format!(
+                "no fingerprint taken yet: it would be {short} ({name})"
+            ));
+        }
+    }
+    if let (Some(expected), Some(typed)) = (&expected, expect) {
+        if card.has_fingerprint(expected) {
+            lines.push(format!(
+                "matches the fingerprint on paper, {}",
+                typed.trim()
+            ));
+        } else {
+            code = 1;
+            lines.push(format!(
+                "DIFFERS from the fingerprint on paper: expected {}, the file is {short}",
+                typed.trim()
+            ));
+        }
+    }
+    let missing = card.unconfirmed();
+    if !missing.is_empty() {
+        lines.push(format!("not confirmed by {}", missing.join(", ")));
+    }
+    Ok(Output {
+        stdout: lines.iter().map(|l| format!("{l}\n")).collect(),
+        stderr: String::new(),
+        code,
+    })
+}
+
+/// The paper named on the command line, or the locale's.
+pub fn paper(name: Option<&str>) -> Result<Paper, String> {
+    match name {
+        Some(n) => n.parse().map_err(|e| format!("--paper {e}")),
+        None => Ok(Paper::from_environment()),
+    }
+}
+
+/// Write an export, refusing to replace an existing file unless asked.
+pub fn write_new(path: &Path, bytes: &[u8], replace: bool) -> Result<(), String> {
+    if !replace && std::fs::symlink_metadata(path).is_ok() {
+        return Err(format!(
+            "{} already exists: choose another name, or add --replace to replace it",
+            QuotedPath(path)
+        ));
+    }
+    crate::fsio::atomic_write(path, bytes).map_err(|e| e.to_string())
+}
+
+/// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
+fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), String> {
+    let now = crate::clock::utc_now();
+    for c in confirms {
+        let (colour, initials) = c.split_once(':').ok_or_else(|| {
+            format!(
+                "--confirm {}: expected COLOUR:INITIALS, e.g. red:AB",
+                Quoted(c)
+            )
+        })?;
+        let seat = card
+            .players
+            .iter()
+            .position(|p| p.colour == colour.trim())
+            .ok_or_else(|| format!("--confirm {}: no --player has that colour", Quoted(c)))?;
+        let initials = initials.trim();
+        if initials.is_empty() {
+            return Err(format!("--confirm {}: the initials are missing", Quoted(c)));
+        }
+        crate::entry::check_line(initials)
+            .map_err(|e| format!("--confirm {}: the initials {e}", Quoted(c)))?;
+        let slot = card
+            .confirmations
+            .get_mut(seat)
+            .ok_or_else(|| format!("--confirm {}: no such seat", Quoted(c)))?;
+        if slot.is_some() {
+            return Err(format!(
+                "--confirm {}: that player has already confirmed",
+                Quoted(c)
+            ));
+        }
+        *slot = Some(Confirmation {
+            by: initials.to_string(),
+            at: now.clone(),
+        });
+    }
+    Ok(())
 }
 
 fn ok(stdout: String) -> Output {
@@ -113,21 +259,24 @@ fn check(file: &Path) -> Result<(), String> {
     crate::cli::input::check(file, crate::cli::input::Expected::Card).map_err(|e| e.to_string())
 }
 
-/// The rules of a signed card file, for `--card FILE`. A card that was
+/// The rules of a confirmed card file, for `--card FILE`. A card that was
 /// changed since it was signed (or never signed) is refused: its rules were
 /// not agreed by everyone.
 pub fn rules_from_card(file: &Path) -> Result<RuleSet, String> {
     check(file).map_err(|e| format!("--card {e}"))?;
     let card = Card::read_file(file).map_err(|e| format!("--card {}: {e}", QuotedPath(file)))?;
+    let missing = card.unconfirmed();
     let why = match card.seal() {
-        Seal::Signed => return Ok(card.rules),
+        Seal::Matches if missing.is_empty() => return Ok(card.rules),
+        Seal::Matches => format!("it is not confirmed by {}", missing.join(", ")),
         Seal::Changed => {
-            "the card was changed after it was signed (the fingerprint does not match)"
+            "the card was changed after its fingerprint was taken (the fingerprint does not match)"
+                .to_string()
         }
-        Seal::Unsigned => "the card was never signed",
+        Seal::NoFingerprint => "the card has no fingerprint yet".to_string(),
     };
     Err(format!(
-        "--card {}: {why}; only a signed card gives the rules (see hopcard card verify)",
+        "--card {}: {why}; only a card every player confirmed, unchanged since, gives the rules (see hopcard card verify)",
         QuotedPath(file)
     ))
 }
@@ -182,25 +331,23 @@ fn new_card(
             .position(|p| p.colour == colour)
             .ok_or_else(|| format!("--first {}: no --player has that colour", Quoted(colour)))?;
     }
-    let now = crate::clock::utc_now();
-    card.confirmations = card
-        .players
-        .iter()
-        .map(|p| {
-            Some(Confirmation {
-                by: p.name.clone(),
-                at: now.clone(),
-            })
-        })
-        .collect();
-    if let Err(problem) = card.ready() {
+    // Everything a game needs except the confirmations, which only the
+    // players present give (--confirm).
+    let mut check = card.clone();
+    check.confirmations = vec![
+        Some(Confirmation {
+            by: "-".into(),
+            at: String::new(),
+        });
+        check.players.len()
+    ];
+    if let Err(problem) = check.ready() {
         let hint = if card.other_camps_open() {
             " (add --other-camps allowed|no-rest|no-entry)"
         } else {
             ""
         };
-        return Err(format!("the card cannot be signed: {problem}{hint}"));
+        return Err(format!("the card cannot be made: {problem}{hint}"));
     }
-    card.sign();
     Ok(card)
 }

@@ -1,7 +1,9 @@
 //! `hopcard replay FILE` and `hopcard dispute FILE`: saved games and dispute
 //! logs read back through the same loaders the app uses.
 
-use crate::dispute::DisputeLog;
+use crate::card::Card;
+use crate::dispute::{Dispute, DisputeLog};
+use crate::rules::quote::QuotedPath;
 use crate::storage;
 use std::path::Path;
 
@@ -15,12 +17,76 @@ pub fn replay(path: &Path) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// `hopcard dispute FILE`: the log in the file as text.
+/// Where `--pdf` writes, on which paper, and whether it may replace a file.
+pub struct PdfOut<'a> {
+    pub path: &'a Path,
+    pub paper: Option<&'a str>,
+    pub replace: bool,
+}
+
+/// `hopcard dispute FILE [--number N] [--pdf OUT]`: the disputes of a log
+/// or a game file, as text or as a PDF (then a line saying where it went).
 ///
 /// # Errors
 /// A message naming the file and what is wrong with it.
-pub fn dispute(path: &Path) -> Result<String, String> {
-    DisputeLog::load(path)
-        .map(|log| log.to_text())
-        .map_err(|e| format!("{}: {e}", path.display()))
+pub fn dispute(
+    path: &Path,
+    number: Option<usize>,
+    pdf: Option<&PdfOut<'_>>,
+) -> Result<String, String> {
+    let (mut disputes, card) = read_disputes(path)?;
+    if let Some(n) = number {
+        disputes.retain(|d| d.number == n);
+        if disputes.is_empty() {
+            return Err(format!("{}: there is no dispute {n}", QuotedPath(path)));
+        }
+    }
+    let Some(out) = pdf else {
+        let log = DisputeLog::new(disputes);
+        return Ok(log.to_text());
+    };
+    if disputes.is_empty() {
+        return Err(format!("{}: no dispute to print", QuotedPath(path)));
+    }
+    let paper = super::card::paper(out.paper)?;
+    let zone = crate::clock::players_zone();
+    let bytes = crate::print::dispute_pdf(&disputes, card.as_ref(), paper, &zone)
+        .map_err(|e| e.to_string())?;
+    super::card::write_new(out.path, &bytes, out.replace)?;
+    Ok(format!(
+        "wrote {} ({} dispute record{}, {})\n",
+        out.path.display(),
+        disputes.len(),
+        if disputes.len() == 1 { "" } else { "s" },
+        paper.name()
+    ))
+}
+
+/// The disputes of a dispute log, or of a game file (with its card): a
+/// game file's first field is `format`, a log's is `version`.
+fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), String> {
+    let bytes = crate::fsio::read_capped(path, storage::MAX_FILE_BYTES)
+        .map_err(|e| format!("{}: {e}", QuotedPath(path)))?;
+    if first_field(&bytes).as_deref() == Some("format") {
+        let file = storage::parse_game_file(&bytes).map_err(|problem| {
+            storage::LoadError {
+                path: path.to_path_buf(),
+                problem,
+            }
+            .to_string()
+        })?;
+        return Ok((file.game.disputes().to_vec(), Some(file.game.card.clone())));
+    }
+    let fail = |e: crate::dispute::LogError| format!("{}: {e}", QuotedPath(path));
+    let text = String::from_utf8(bytes).map_err(|_| fail(crate::dispute::LogError::NotText))?;
+    let log = DisputeLog::from_ron(&text).map_err(fail)?;
+    Ok((log.disputes, None))
+}
+
+/// The name of the first field of a RON struct ("GameFile(format: 1, ..").
+fn first_field(bytes: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(bytes.get(..bytes.len().min(4096))?);
+    let inner = text.split_once('(')?.1.trim_start();
+    let end = inner.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    inner.get(..end).map(str::to_string)
 }

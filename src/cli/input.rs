@@ -19,7 +19,7 @@ impl Expected {
         match self {
             Expected::Card => "an agreement card",
             Expected::GameFile => "a game file",
-            Expected::DisputeLog => "a dispute log",
+            Expected::DisputeLog => "a dispute log or game file",
         }
     }
 
@@ -34,8 +34,9 @@ impl Expected {
     }
 }
 
-/// The largest dispute log the command line reads.
-pub const MAX_DISPUTE_LOG_BYTES: u64 = 4 * 1024 * 1024;
+/// The largest file `hopcard dispute` reads: a dispute log, or a game file
+/// with its disputes.
+pub const MAX_DISPUTE_LOG_BYTES: u64 = crate::storage::MAX_FILE_BYTES;
 
 /// A named file that is refused before anything is read from it.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -131,12 +131,28 @@ pub enum Command {
     },
     /// Install the desktop entry and icons for the current user (~/.local/share).
     InstallDesktop,
-    /// Print a dispute log file (RON, as exported by the app) as text.
+    /// Print a dispute log (RON, as exported by the app) or a game file's
+    /// disputes as text, or as a print-ready PDF with --pdf.
+    ///
+    /// Every record is checked on reading: its verdict is derived again by
+    /// the engine and its record fingerprint compared.
     Dispute {
-        /// The dispute log file.
+        /// The dispute log or game file.
         file: PathBuf,
+        /// Write the records as a PDF here instead (one sheet per dispute).
+        #[arg(long, value_name = "OUT.pdf")]
+        pdf: Option<PathBuf>,
+        /// Only dispute N.
+        #[arg(long, value_name = "N")]
+        number: Option<usize>,
+        /// a4 or letter (default: from the locale).
+        #[arg(long, value_name = "PAPER")]
+        paper: Option<String>,
+        /// Replace OUT.pdf if it exists.
+        #[arg(long)]
+        replace: bool,
     },
-    /// The agreement card: new (print a signed card), show (as text), verify (the fingerprint).
+    /// The agreement card: new, show (as text), pdf (print-ready), verify (the fingerprint).
     Card {
         #[command(subcommand)]
         command: card::CardCommand,
@@ -451,9 +467,20 @@ fn execute(command: &Command) -> Result<Output, String> {
             Ok(Output::ok(game::replay(file)?))
         }
         Command::Card { command } => card::run(command),
-        Command::Dispute { file } => {
+        Command::Dispute {
+            file,
+            pdf,
+            number,
+            paper,
+            replace,
+        } => {
             input::check(file, input::Expected::DisputeLog).map_err(|e| e.to_string())?;
-            Ok(Output::ok(game::dispute(file)?))
+            let out = pdf.as_ref().map(|path| game::PdfOut {
+                path,
+                paper: paper.as_deref(),
+                replace: *replace,
+            });
+            Ok(Output::ok(game::dispute(file, *number, out.as_ref())?))
         }
         Command::InstallDesktop => {
             let (written, caches) = crate::desktop::install_desktop()?;

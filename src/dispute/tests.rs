@@ -11,6 +11,10 @@ fn holes(names: &[&str]) -> Vec<Hole> {
     names.iter().map(|n| hole(n)).collect()
 }
 
+fn paris() -> crate::clock::TimeZone {
+    crate::clock::TimeZone::get("Europe/Paris").expect("zone database")
+}
+
 fn sample(route: &[&str], clause: u8) -> Dispute {
     let card = Card::default();
     let clauses = card.clauses();
@@ -105,11 +109,12 @@ fn edits_recompute_the_verdict() {
         ),
         Err(DisputeError::UnknownPlayer(5))
     );
-    d.resolution = Some(Resolved {
+    d.resolve(Resolved {
         resolution: Resolution::Withdrawn,
-        time: "t".into(),
+        time: "2025-03-01 12:01 UTC".into(),
         effect: "nothing".into(),
-    });
+    })
+    .expect("open");
     assert_eq!(
         d.edit(DisputeEdit::ClearRoute, &clauses),
         Err(DisputeError::NoneOpen),
@@ -121,11 +126,11 @@ fn edits_recompute_the_verdict() {
 fn text_form_lists_every_field_and_marks_the_board() {
     let mut d = sample(&["O1", "M5"], 2);
     d.statements[0].text = "Hop over N1.".into();
-    let text = d.to_text();
+    let text = d.to_text_in(&paris());
     for want in [
         "Dispute 1 (open)",
         "Raised by:      Bob (blue)",
-        "Time:           2025-03-01 12:00 UTC",
+        "Time:           2025-03-01 13:00 +01:00",
         "Whose turn:     Ann (red) (move 1)",
         "Moving piece:   O1 (red)",
         "Proposed route: O1-M5",
@@ -135,6 +140,8 @@ fn text_form_lists_every_field_and_marks_the_board() {
         "    Hop over N1.",
         "Bob (blue): (no statement)",
         "Resolution:     none yet",
+        "Clause 2, how pieces travel: a step to a neighbouring hole",
+        "Record fingerprint: ",
     ] {
         assert!(text.contains(want), "missing {want:?} in\n{text}");
     }
@@ -158,17 +165,18 @@ fn text_form_lists_every_field_and_marks_the_board() {
 #[test]
 fn resolution_appears_in_text() {
     let mut d = sample(&["N2", "M6"], 7);
-    d.resolution = Some(Resolved {
+    d.resolve(Resolved {
         resolution: Resolution::AgreeChangeForNewGame {
             change: "long jumps".into(),
         },
         time: "2025-03-01 12:05 UTC".into(),
         effect: "takes effect from a new game".into(),
-    });
-    let text = d.to_text();
+    })
+    .expect("open");
+    let text = d.to_text_in(&paris());
     assert!(text.contains("Dispute 1 (resolved)"), "{text}");
     assert!(
-        text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 12:05 UTC"),
+        text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 13:05 +01:00"),
         "{text}"
     );
     assert!(text.contains("Agreed change:  long jumps"), "{text}");
@@ -177,11 +185,12 @@ fn resolution_appears_in_text() {
 #[test]
 fn ron_round_trip() {
     let mut a = sample(&["N2", "M6"], 2);
-    a.resolution = Some(Resolved {
+    a.resolve(Resolved {
         resolution: Resolution::ApplyCard,
-        time: "later".into(),
+        time: "2025-03-01 12:02 UTC".into(),
         effect: "N2-M6 was played".into(),
-    });
+    })
+    .expect("open");
     let b = sample(&["Q1", "I5", "A1"], 4);
     let log = DisputeLog::new(vec![a, b]);
     let ron = log.to_ron().expect("serialises");
@@ -190,7 +199,7 @@ fn ron_round_trip() {
     assert!(ron.contains("\"N2\""), "holes are written by name: {ron}");
     let text = log.to_text();
     assert!(
-        text.starts_with("Hopcard dispute log (format 1): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 2): 2 disputes"),
         "{text}"
     );
 }
@@ -209,6 +218,6 @@ fn malformed_logs_are_refused_with_reasons() {
     assert!(err.to_string().contains("Z9"), "{err}");
     let bad_clause = good.replacen("clause: 2", "clause: 9", 1);
     let err = DisputeLog::from_ron(&bad_clause).expect_err("bad clause");
-    assert!(err.to_string().contains("clause 9"), "{err}");
+    assert!(err.to_string().contains("field `clause`: 9"), "{err}");
     assert!(DisputeLog::from_ron("").is_err());
 }

@@ -309,6 +309,25 @@ impl RuleSet {
         key.choices()[key.selected(self)]
     }
 
+    /// Every option in the card's words, one line each: "Clause 2, how
+    /// pieces travel: a step to a neighbouring hole, or … (hops)".
+    #[must_use]
+    pub fn in_words(&self) -> Vec<String> {
+        OptionKey::ALL
+            .into_iter()
+            .map(|k| {
+                let choice = self.choice(k);
+                format!(
+                    "Clause {}, {}: {} ({})",
+                    k.clause(),
+                    k.title().to_lowercase(),
+                    choice.description,
+                    choice.name
+                )
+            })
+            .collect()
+    }
+
     /// Options that differ from the card defaults, as `name: value` lines.
     #[must_use]
     pub fn differences_from_card(&self) -> Vec<String> {

@@ -55,11 +55,11 @@ pub fn signed_card(n: usize, rules: RuleSet) -> Card {
         })
         .collect();
     card.other_camps_chosen = true;
-    card.signed()
+    card.with_fingerprint()
 }
 
 pub fn new_game(n: usize, rules: RuleSet) -> GameState {
     let card = signed_card(n, rules);
-    let start = card.ready().expect("a signed card is ready");
+    let start = card.ready().expect("a confirmed card is ready");
     GameState::new(card, start)
 }

@@ -2,19 +2,22 @@
 //! disagreement is written down before anything moves.
 //!
 //! A [`Dispute`] holds who raised it, the moving piece, the proposed route,
-//! the clause cited with its wording from the signed card, a snapshot of the
+//! the clause cited with its wording from the confirmed card, a snapshot of the
 //! whole position, the time, whose turn it was, each player's statement, the
-//! engine's verdict on the route under the signed rules, and how it ended.
+//! engine's verdict on the route under the confirmed rules, and how it ended.
 //! A [`DisputeLog`] is every dispute of a game, as text or RON.
 
 use crate::rules::{Hole, Position, Proposal, Route, RuleSet, Verdict};
+
+mod record;
+pub use record::{RecordError, RecordProblem, RecordSeal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Format version of dispute log files.
-pub const LOG_VERSION: u32 = 1;
+/// Format version of dispute log files (2: records carry a record fingerprint).
+pub const LOG_VERSION: u32 = 2;
 
 /// The clauses of the card, numbered 1 to 7.
 pub const CLAUSES: std::ops::RangeInclusive<u8> = 1..=7;
@@ -48,7 +51,7 @@ pub struct Statement {
 /// How a dispute ended.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Resolution {
-    /// The signed card decides: a legal route is played, an illegal one refused.
+    /// The confirmed card decides: a legal route is played, an illegal one refused.
     ApplyCard,
     /// The player who raised it withdrew it; nothing changed.
     Withdrawn,
@@ -90,6 +93,8 @@ pub enum DisputeError {
     NoRoute,
     /// An agreed change with no words.
     EmptyChange,
+    /// A statement or change that cannot be printed safely.
+    Entry(crate::entry::EntryProblem),
 }
 
 impl fmt::Display for DisputeError {
@@ -106,6 +111,7 @@ impl fmt::Display for DisputeError {
             DisputeError::EmptyChange => {
                 f.write_str("write down the change the players agree on first")
             }
+            DisputeError::Entry(e) => write!(f, "the text {e}"),
         }
     }
 }
@@ -152,7 +158,7 @@ pub struct Dispute {
     pub piece: Option<Piece>,
     /// The proposed route, start first; any holes, legal or not.
     pub route: Route,
-    /// The clause cited, 1 to 7, and its wording on the signed card.
+    /// The clause cited, 1 to 7, and its wording on the confirmed card.
     pub clause: u8,
     pub clause_text: String,
     /// The whole position when the dispute was raised.
@@ -160,9 +166,13 @@ pub struct Dispute {
     /// The signed rules the verdict was judged under.
     pub rules: RuleSet,
     pub statements: Vec<Statement>,
-    /// The engine's verdict on the route under the signed rules.
+    /// The engine's verdict on the route under the confirmed rules.
     pub verdict: Verdict,
     pub resolution: Option<Resolved>,
+    /// The record fingerprint, renewed by every change Hopcard makes and
+    /// checked on reading; `None` in records written before it existed.
+    #[serde(default)]
+    pub seal: Option<RecordSeal>,
 }
 
 /// What a new dispute starts from; the rest comes from the game.
@@ -213,9 +223,11 @@ impl Dispute {
                 .collect(),
             verdict: Verdict::Legal,
             resolution: None,
+            seal: None,
         };
         d.set_clause_text(raise.clauses);
         d.set_route(raise.route);
+        d.reseal();
         Ok(d)
     }
 
@@ -264,6 +276,7 @@ impl Dispute {
                 self.raised_by_name = name;
             }
             DisputeEdit::Statement { player, text } => {
+                crate::entry::check_text(&text).map_err(DisputeError::Entry)?;
                 let s = self
                     .statements
                     .get_mut(player)
@@ -271,6 +284,23 @@ impl Dispute {
                 s.text = text;
             }
         }
+        self.reseal();
+        Ok(())
+    }
+
+    /// End the dispute with `resolved` (the record fingerprint is renewed).
+    ///
+    /// # Errors
+    /// [`DisputeError::NoneOpen`] if it has already ended.
+    pub fn resolve(&mut self, resolved: Resolved) -> Result<(), DisputeError> {
+        if !self.is_open() {
+            return Err(DisputeError::NoneOpen);
+        }
+        if let Resolution::AgreeChangeForNewGame { change } = &resolved.resolution {
+            crate::entry::check_text(change).map_err(DisputeError::Entry)?;
+        }
+        self.resolution = Some(resolved);
+        self.reseal();
         Ok(())
     }
 
@@ -308,14 +338,25 @@ impl Dispute {
         }
     }
 
-    /// The record as text, with a diagram of the board.
+    /// The record as text, with a diagram of the board; times in the
+    /// players' zone.
     #[must_use]
     pub fn to_text(&self) -> String {
+        self.to_text_in(&crate::clock::players_zone())
+    }
+
+    /// [`Dispute::to_text`] with times shown in `zone`.
+    #[must_use]
+    pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
         let mut t = String::new();
         let state = if self.is_open() { "open" } else { "resolved" };
         let _ = writeln!(t, "Dispute {} ({state})", self.number);
         let _ = writeln!(t, "Raised by:      {}", self.raised_by_name);
-        let _ = writeln!(t, "Time:           {}", self.time);
+        let _ = writeln!(
+            t,
+            "Time:           {}",
+            crate::clock::local_text_in(&self.time, zone)
+        );
         let _ = writeln!(
             t,
             "Whose turn:     {} (move {})",
@@ -329,7 +370,10 @@ impl Dispute {
         let _ = writeln!(t, "Proposed route: {}", self.route_text());
         let _ = writeln!(t, "Clause cited:   {}. {}", self.clause, self.clause_text);
         let _ = writeln!(t, "Verdict:        {}", self.verdict);
-        let _ = writeln!(t, "Rules:          {}", self.rules);
+        let _ = writeln!(t, "Rules:");
+        for line in self.rules.in_words() {
+            let _ = writeln!(t, "  {line}");
+        }
         let _ = writeln!(t, "Position:       {}", self.position);
         let _ = writeln!(t, "Statements:");
         for s in &self.statements {
@@ -348,13 +392,29 @@ impl Dispute {
                 let _ = writeln!(t, "Resolution:     none yet (the board is frozen)");
             }
             Some(r) => {
-                let _ = writeln!(t, "Resolution:     {}, at {}", r.resolution.title(), r.time);
+                let _ = writeln!(
+                    t,
+                    "Resolution:     {}, at {}",
+                    r.resolution.title(),
+                    crate::clock::local_text_in(&r.time, zone)
+                );
                 if let Resolution::AgreeChangeForNewGame { change } = &r.resolution {
                     let _ = writeln!(t, "Agreed change:  {}", change.trim());
                 }
                 let _ = writeln!(t, "Effect:         {}", r.effect);
             }
         }
+        let _ = match &self.seal {
+            Some(s) => writeln!(
+                t,
+                "Record fingerprint: {} (shows whether the record was changed after Hopcard wrote it)",
+                crate::card::short_fingerprint(&s.record)
+            ),
+            None => writeln!(
+                t,
+                "Record fingerprint: none (written before Hopcard kept them; the time and statements cannot be checked)"
+            ),
+        };
         t.push('\n');
         t.push_str(&diagram(&self.position, self.route.0.as_slice()));
         t
@@ -441,6 +501,8 @@ pub enum LogError {
     NotText,
     Parse(String),
     NewerVersion(u32),
+    /// A record that does not hold up (see [`Dispute::check_record`]).
+    Record(RecordError),
     /// The log could not be written as RON.
     Serialize(String),
 }
@@ -455,6 +517,7 @@ impl fmt::Display for LogError {
             LogError::NotText => f.write_str("is not a text file (not UTF-8)"),
             LogError::Serialize(e) => write!(f, "could not write the dispute log: {e}"),
             LogError::Parse(e) => write!(f, "not a dispute log in RON: {e}"),
+            LogError::Record(e) => write!(f, "{e}"),
             LogError::NewerVersion(v) => write!(
                 f,
                 "dispute log format {v} is newer than this Hopcard understands (up to {LOG_VERSION})"
@@ -477,6 +540,12 @@ impl DisputeLog {
     /// The log as text: a heading, then every dispute with its diagram.
     #[must_use]
     pub fn to_text(&self) -> String {
+        self.to_text_in(&crate::clock::players_zone())
+    }
+
+    /// [`DisputeLog::to_text`] with times shown in `zone`.
+    #[must_use]
+    pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
         let mut t = String::new();
         let n = self.disputes.len();
         let _ = writeln!(
@@ -487,7 +556,7 @@ impl DisputeLog {
         );
         for d in &self.disputes {
             t.push('\n');
-            t.push_str(&d.to_text());
+            t.push_str(&d.to_text_in(zone));
         }
         t
     }
@@ -504,14 +573,11 @@ impl DisputeLog {
         if log.version > LOG_VERSION {
             return Err(LogError::NewerVersion(log.version));
         }
+        if log.version == 0 {
+            return Err(LogError::Parse("version 0: dispute logs start at 1".into()));
+        }
         for d in &log.disputes {
-            if !CLAUSES.contains(&d.clause) {
-                return Err(LogError::Parse(format!(
-                    "dispute {}: {}",
-                    d.number,
-                    DisputeError::BadClause(d.clause)
-                )));
-            }
+            d.check_record().map_err(LogError::Record)?;
         }
         Ok(log)
     }

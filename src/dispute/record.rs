@@ -1,0 +1,281 @@
+//! Records that cannot lie: a dispute read from a file is believed only if
+//! everything the engine can derive again comes out the same (the verdict,
+//! the piece, the names, the clause's wording), and the parts only people
+//! wrote (the time, the statements, the resolution) still match the record
+//! fingerprint Hopcard stored beside them.
+//!
+//! The record fingerprint, like the card's, shows whether a record was
+//! changed after Hopcard wrote it; it is not a signature (anyone can compute
+//! it), so it catches an edit by hand, not a determined forger.
+
+use super::{CLAUSES, Dispute, Piece};
+use crate::card::{Signatory, clauses};
+use crate::rules::Proposal;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+/// Fingerprints of a record's parts, so a changed part can be named.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordSeal {
+    /// Number, raiser, turn, move number, route, clause, position, rules.
+    pub record: String,
+    pub time: String,
+    pub statements: String,
+    pub resolution: String,
+}
+
+/// What a loaded dispute record gets wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordProblem {
+    /// A clause number outside 1 to 7.
+    NotAClause(u8),
+    /// A player index that is not a seat of the game.
+    NoSuchSeat(usize),
+    /// A field the engine derives again, recorded differently.
+    Differs { recorded: String, derived: String },
+    /// A part that no longer matches the record fingerprint.
+    Changed,
+    /// A time that is not a Hopcard stamp ("2025-03-14 19:30 UTC").
+    NotAStamp(String),
+    /// Typed text that cannot be printed safely.
+    Entry(crate::entry::EntryProblem),
+}
+
+/// A dispute record refused on reading: which dispute, which field, why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordError {
+    pub number: usize,
+    pub field: &'static str,
+    pub problem: RecordProblem,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::rules::quote::Quoted;
+        write!(f, "dispute {}, field `{}`: ", self.number, self.field)?;
+        match &self.problem {
+            RecordProblem::NotAClause(c) => {
+                write!(f, "{c} is not a clause (the card has clauses 1 to 7)")
+            }
+            RecordProblem::NoSuchSeat(p) => {
+                write!(f, "{p} is not a seat of this game")
+            }
+            RecordProblem::Differs { recorded, derived } => write!(
+                f,
+                "the record says {}, but the engine derives {} from the recorded position, route and rules",
+                Quoted(recorded),
+                Quoted(derived)
+            ),
+            RecordProblem::Changed => f.write_str(
+                "changed after Hopcard wrote the record (it no longer matches the record fingerprint)",
+            ),
+            RecordProblem::NotAStamp(t) => write!(
+                f,
+                "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
+                Quoted(t)
+            ),
+            RecordProblem::Entry(e) => write!(f, "the text {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The first 16 hex digits of the SHA-256 of a part's RON.
+fn digest<T: Serialize + ?Sized>(part: &T) -> String {
+    let text = ron::to_string(part).unwrap_or_default();
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .take(8)
+        .fold(String::with_capacity(16), |mut out, b| {
+            use std::fmt::Write;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+}
+
+impl Dispute {
+    /// The record fingerprint of this record as it is now.
+    #[must_use]
+    pub fn compute_seal(&self) -> RecordSeal {
+        let record = (
+            self.number,
+            self.raised_by,
+            self.turn,
+            self.move_number,
+            &self.route,
+            self.clause,
+            &self.position,
+            &self.rules,
+        );
+        RecordSeal {
+            record: digest(&record),
+            time: digest(&self.time),
+            statements: digest(&self.statements),
+            resolution: digest(&self.resolution),
+        }
+    }
+
+    /// Store the record fingerprint (after every change Hopcard makes).
+    pub(super) fn reseal(&mut self) {
+        self.seal = Some(self.compute_seal());
+    }
+
+    /// Check a record read from a file; see the module documentation.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the first field that is wrong.
+    pub fn check_record(&self) -> Result<(), RecordError> {
+        let wrong = |field, problem| RecordError {
+            number: self.number,
+            field,
+            problem,
+        };
+        if !CLAUSES.contains(&self.clause) {
+            return Err(wrong("clause", RecordProblem::NotAClause(self.clause)));
+        }
+        self.check_seats().map_err(|(f, p)| wrong(f, p))?;
+        self.check_derived().map_err(|(f, p)| wrong(f, p))?;
+        self.check_typed().map_err(|(f, p)| wrong(f, p))?;
+        self.check_seal()
+            .map_err(|f| wrong(f, RecordProblem::Changed))
+    }
+
+    fn check_seats(&self) -> Result<(), (&'static str, RecordProblem)> {
+        let seats = self.position.seats().len();
+        if self.raised_by >= seats {
+            return Err(("raised_by", RecordProblem::NoSuchSeat(self.raised_by)));
+        }
+        if self.turn != self.position.turn() {
+            return Err((
+                "turn",
+                differs(self.turn.to_string(), self.position.turn().to_string()),
+            ));
+        }
+        if self.statements.len() != seats {
+            return Err((
+                "statements",
+                differs(
+                    format!("{} statements", self.statements.len()),
+                    format!("{seats} players"),
+                ),
+            ));
+        }
+        if let Some((i, s)) = self
+            .statements
+            .iter()
+            .enumerate()
+            .find(|(i, s)| s.player != *i)
+        {
+            return Err(("statements", differs(s.player.to_string(), i.to_string())));
+        }
+        let name = |p: usize| {
+            self.statements
+                .get(p)
+                .map(|s| s.name.clone())
+                .unwrap_or_default()
+        };
+        if self.raised_by_name != name(self.raised_by) {
+            return Err((
+                "raised_by_name",
+                differs(self.raised_by_name.clone(), name(self.raised_by)),
+            ));
+        }
+        if self.turn_name != name(self.turn) {
+            return Err((
+                "turn_name",
+                differs(self.turn_name.clone(), name(self.turn)),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_derived(&self) -> Result<(), (&'static str, RecordProblem)> {
+        let verdict = self
+            .position
+            .check(&self.rules, &Proposal::Route(self.route.clone()));
+        if verdict != self.verdict {
+            return Err((
+                "verdict",
+                differs(self.verdict.to_string(), verdict.to_string()),
+            ));
+        }
+        let piece = self.route.0.first().map(|&hole| Piece {
+            hole,
+            colour: self
+                .position
+                .owner(hole)
+                .and_then(|p| self.position.seats().get(p))
+                .map(|s| s.colour.clone()),
+        });
+        if piece != self.piece {
+            let show = |p: &Option<Piece>| p.as_ref().map_or("none".into(), ToString::to_string);
+            return Err(("piece", differs(show(&self.piece), show(&piece))));
+        }
+        let players: Vec<Signatory> = self
+            .position
+            .seats()
+            .iter()
+            .map(|s| Signatory {
+                name: String::new(),
+                colour: s.colour.clone(),
+            })
+            .collect();
+        let wording = clauses(&self.rules, &players)
+            .into_iter()
+            .find(|(n, _)| *n == self.clause)
+            .map(|(_, t)| t)
+            .unwrap_or_default();
+        if wording != self.clause_text {
+            return Err(("clause_text", differs(self.clause_text.clone(), wording)));
+        }
+        Ok(())
+    }
+
+    fn check_typed(&self) -> Result<(), (&'static str, RecordProblem)> {
+        let stamp = |field, t: &str| match crate::clock::parse_stamp(t) {
+            Some(_) => Ok(()),
+            None => Err((field, RecordProblem::NotAStamp(t.to_string()))),
+        };
+        stamp("time", &self.time)?;
+        if let Some(r) = &self.resolution {
+            stamp("resolution", &r.time)?;
+            if let super::Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+                crate::entry::check_text(change)
+                    .map_err(|e| ("resolution", RecordProblem::Entry(e)))?;
+            }
+        }
+        for s in &self.statements {
+            crate::entry::check_line(&s.name)
+                .and_then(|()| crate::entry::check_text(&s.text))
+                .map_err(|e| ("statements", RecordProblem::Entry(e)))?;
+        }
+        Ok(())
+    }
+
+    /// The first sealed part that changed; a record written before record
+    /// fingerprints existed has none to compare.
+    fn check_seal(&self) -> Result<(), &'static str> {
+        let Some(stored) = &self.seal else {
+            return Ok(());
+        };
+        let now = self.compute_seal();
+        for (field, a, b) in [
+            ("time", &stored.time, &now.time),
+            ("statements", &stored.statements, &now.statements),
+            ("resolution", &stored.resolution, &now.resolution),
+            ("route, position or players", &stored.record, &now.record),
+        ] {
+            if a != b {
+                return Err(field);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn differs(recorded: String, derived: String) -> RecordProblem {
+    RecordProblem::Differs { recorded, derived }
+}

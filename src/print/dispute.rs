@@ -1,0 +1,253 @@
+//! A dispute record as a printed sheet: the facts of the record, the cited
+//! clause's wording, the verdict, the statements, and the board drawn as
+//! vector graphics with the disputed route.
+
+use super::layout::{MARGIN, Mark, Style, Writer};
+use super::{Paper, PdfError, ink, render};
+use crate::card::Card;
+use crate::clock::{TimeZone, local_text_in};
+use crate::dispute::Dispute;
+use crate::rules::{Hole, Position};
+
+/// Distance between neighbouring holes on the printed board, in points.
+const PITCH: f32 = 17.0;
+/// Radius of a hole.
+const HOLE: f32 = 5.2;
+
+/// Dispute records as a PDF, each starting on a new page; `card` (the
+/// game's card, when known) adds its short fingerprint; times in `zone`.
+///
+/// # Errors
+/// [`PdfError`] if the font or the PDF writer fails.
+pub fn dispute_pdf(
+    disputes: &[Dispute],
+    card: Option<&Card>,
+    paper: Paper,
+    zone: &TimeZone,
+) -> Result<Vec<u8>, PdfError> {
+    let footer = match card {
+        Some(c) => format!(
+            "Hopcard dispute record · card version {}, fingerprint {}",
+            c.version,
+            c.short_fingerprint()
+        ),
+        None => "Hopcard dispute record".to_string(),
+    };
+    let mut w = Writer::new(paper, footer)?;
+    for (i, dispute) in disputes.iter().enumerate() {
+        if i > 0 {
+            w.new_page();
+        }
+        record(&mut w, dispute, card, zone);
+    }
+    let title = match disputes {
+        [one] => format!("Hopcard dispute record {}", one.number),
+        _ => "Hopcard dispute records".to_string(),
+    };
+    render(&w.finish(), &title)
+}
+
+fn record(w: &mut Writer, dispute: &Dispute, card: Option<&Card>, zone: &TimeZone) {
+    let state = if dispute.is_open() {
+        "open"
+    } else {
+        "resolved"
+    };
+    w.line_at(
+        MARGIN,
+        &format!(
+            "HOPCARD DISPUTE RECORD · dispute {} ({state})",
+            dispute.number
+        ),
+        Style::TITLE,
+    );
+    w.gap(4.0);
+    facts(w, dispute, zone);
+    board(w, &dispute.position, &dispute.route.0);
+    statements(w, dispute, zone);
+    if let Some(c) = card {
+        w.gap(6.0);
+        w.field(
+            "Game card",
+            &format!(
+                "version {}, fingerprint {}",
+                c.version,
+                c.short_fingerprint()
+            ),
+        );
+    }
+    w.heading("SIGNATURES");
+    for s in &dispute.statements {
+        w.signature_line(&format!("signature of {}", s.name));
+    }
+}
+
+fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
+    w.field("Raised by", &d.raised_by_name);
+    w.field("Time", &local_text_in(&d.time, zone));
+    w.field(
+        "Whose turn",
+        &format!("{} (move {})", d.turn_name, d.move_number),
+    );
+    let piece = d
+        .piece
+        .as_ref()
+        .map_or_else(|| "none yet".to_string(), ToString::to_string);
+    w.field("Moving piece", &piece);
+    w.field("Proposed route", &d.route_text());
+    w.field("Clause cited", &format!("{}. {}", d.clause, d.clause_text));
+    w.field("Verdict", &d.verdict.to_string());
+    w.field("Rules", &d.rules.in_words().join("\n"));
+}
+
+fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
+    w.heading("STATEMENTS");
+    for s in &d.statements {
+        let text = s.text.trim();
+        w.field(
+            &s.name,
+            if text.is_empty() {
+                "(no statement)"
+            } else {
+                text
+            },
+        );
+    }
+    w.heading("RESOLUTION");
+    match &d.resolution {
+        None => w.paragraph(
+            "None yet: the board is frozen until it is resolved.",
+            Style::BODY,
+            0.0,
+        ),
+        Some(r) => {
+            w.field(
+                "Resolution",
+                &format!(
+                    "{}, at {}",
+                    r.resolution.title(),
+                    local_text_in(&r.time, zone)
+                ),
+            );
+            if let crate::dispute::Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+                w.field("Agreed change", change.trim());
+            }
+            w.field("Effect", &r.effect);
+        }
+    }
+}
+
+/// Where a hole sits on the printed board, relative to the board's top centre.
+fn hole_point(hole: Hole) -> (f32, f32) {
+    let (row, _) = hole.row_and_number();
+    let (q, r, _) = hole.coords();
+    // Columns run -12..=12 in half-pitch units; rows 0..=16.
+    #[allow(clippy::cast_precision_loss)]
+    let (col, row) = ((2 * q + r) as f32, row as f32);
+    (col * PITCH / 2.0, row * PITCH * 0.866)
+}
+
+/// The whole position with the route: landings numbered in order, the moving
+/// piece ringed, each piece marked with its colour's initial as well as its ink.
+fn board(w: &mut Writer, position: &Position, route: &[Hole]) {
+    w.heading("THE BOARD WHEN THE DISPUTE WAS RAISED");
+    let height = 16.0 * PITCH * 0.866 + 2.0 * PITCH;
+    w.ensure(height + 30.0);
+    let origin = (MARGIN + w.width() / 2.0, w.y + PITCH);
+    let at = |hole: Hole| {
+        let (x, y) = hole_point(hole);
+        (origin.0 + x, origin.1 + y)
+    };
+    for pair in route.windows(2) {
+        w.push(Mark::Line {
+            from: at(pair[0]),
+            to: at(pair[1]),
+            width: 2.2,
+            ink: (220, 120, 0),
+        });
+    }
+    for hole in Hole::all() {
+        let owner = position.owner(hole).and_then(|p| position.seats().get(p));
+        let fill = owner.map_or((235, 235, 235), |s| ink(&s.colour));
+        let radius = if owner.is_some() {
+            HOLE + 1.2
+        } else {
+            HOLE * 0.6
+        };
+        w.push(Mark::Circle {
+            centre: at(hole),
+            radius,
+            fill: Some(fill),
+            outline: Some((0.5, (60, 60, 60))),
+        });
+        if let Some(s) = owner {
+            let letter: String = s.colour.chars().take(1).collect::<String>().to_uppercase();
+            let (r, g, b) = fill;
+            let dark = u32::from(r) + u32::from(g) + u32::from(b) > 450;
+            let style = Style {
+                size: 6.5,
+                bold: true,
+                ink: if dark { (0, 0, 0) } else { (255, 255, 255) },
+            };
+            let (x, y) = at(hole);
+            let half = w.metrics.width(&letter, style) / 2.0;
+            w.push(Mark::Text {
+                x: x - half,
+                y: y + 2.3,
+                style,
+                text: letter,
+            });
+        }
+    }
+    route_marks(w, route, &at);
+    w.y = origin.1 + height - PITCH;
+    w.paragraph(&legend(position), Style::SMALL, 0.0);
+}
+
+fn route_marks(w: &mut Writer, route: &[Hole], at: &dyn Fn(Hole) -> (f32, f32)) {
+    if let Some(&start) = route.first() {
+        w.push(Mark::Circle {
+            centre: at(start),
+            radius: HOLE + 3.2,
+            fill: None,
+            outline: Some((1.6, (220, 120, 0))),
+        });
+    }
+    for (i, &hole) in route.iter().enumerate().skip(1) {
+        let (x, y) = at(hole);
+        let style = Style {
+            size: 7.5,
+            bold: true,
+            ink: (160, 70, 0),
+        };
+        w.push(Mark::Circle {
+            centre: (x, y),
+            radius: HOLE + 0.6,
+            fill: Some((255, 240, 200)),
+            outline: Some((1.2, (220, 120, 0))),
+        });
+        let label = i.to_string();
+        let half = w.metrics.width(&label, style) / 2.0;
+        w.push(Mark::Text {
+            x: x - half,
+            y: y + 2.7,
+            style,
+            text: label,
+        });
+    }
+}
+
+fn legend(position: &Position) -> String {
+    let colours: Vec<String> = position
+        .seats()
+        .iter()
+        .map(|s| {
+            let letter: String = s.colour.chars().take(1).collect::<String>().to_uppercase();
+            format!("{letter} = {}", s.colour)
+        })
+        .collect();
+    format!(
+        "Key: small grey dots are empty holes; pieces carry their colour's initial ({}); the ringed piece moves; 1, 2, … are the route's landings in order. Row A is at the top, row Q at the bottom.",
+        colours.join(", ")
+    )
+}

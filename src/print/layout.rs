@@ -1,0 +1,301 @@
+//! Laying a sheet out: text flowed down the page, wrapped by the font's real
+//! widths, new pages as needed, a footer on each.
+
+use super::{BOLD, Paper, REGULAR};
+
+/// How a run of text looks.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Style {
+    pub size: f32,
+    pub bold: bool,
+    pub ink: (u8, u8, u8),
+}
+
+impl Style {
+    pub const BODY: Style = Style {
+        size: 10.0,
+        bold: false,
+        ink: (20, 20, 20),
+    };
+    pub const LABEL: Style = Style {
+        size: 10.0,
+        bold: true,
+        ink: (20, 20, 20),
+    };
+    pub const TITLE: Style = Style {
+        size: 17.0,
+        bold: true,
+        ink: (0, 0, 0),
+    };
+    pub const HEADING: Style = Style {
+        size: 12.0,
+        bold: true,
+        ink: (0, 0, 0),
+    };
+    pub const SMALL: Style = Style {
+        size: 8.0,
+        bold: false,
+        ink: (90, 90, 90),
+    };
+    pub const WARNING: Style = Style {
+        size: 11.0,
+        bold: true,
+        ink: (180, 0, 0),
+    };
+    pub const FINGERPRINT: Style = Style {
+        size: 16.0,
+        bold: true,
+        ink: (0, 0, 0),
+    };
+}
+
+/// One thing drawn on a page; coordinates in points from the top left, text
+/// at its baseline.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Mark {
+    Text {
+        x: f32,
+        y: f32,
+        style: Style,
+        text: String,
+    },
+    Line {
+        from: (f32, f32),
+        to: (f32, f32),
+        width: f32,
+        ink: (u8, u8, u8),
+    },
+    Circle {
+        centre: (f32, f32),
+        radius: f32,
+        fill: Option<(u8, u8, u8)>,
+        /// Outline width and ink.
+        outline: Option<(f32, (u8, u8, u8))>,
+    },
+}
+
+/// A laid-out document: its paper and the marks of each page.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Sheet {
+    pub paper: Paper,
+    pub pages: Vec<Vec<Mark>>,
+}
+
+/// Page margin in points (about 18 mm).
+pub const MARGIN: f32 = 50.0;
+/// Room kept at the bottom for the footer.
+const FOOTER: f32 = 28.0;
+
+/// Widths of text in the embedded fonts.
+pub struct Metrics {
+    regular: ttf_parser::Face<'static>,
+    bold: ttf_parser::Face<'static>,
+}
+
+impl Metrics {
+    /// # Errors
+    /// [`super::PdfError::Font`] if the embedded font does not parse.
+    pub fn new() -> Result<Metrics, super::PdfError> {
+        let face = |data| ttf_parser::Face::parse(data, 0).map_err(|_| super::PdfError::Font);
+        Ok(Metrics {
+            regular: face(REGULAR)?,
+            bold: face(BOLD)?,
+        })
+    }
+
+    /// The width of `text` in points.
+    #[must_use]
+    pub fn width(&self, text: &str, style: Style) -> f32 {
+        let face = if style.bold {
+            &self.bold
+        } else {
+            &self.regular
+        };
+        let units: u32 = text
+            .chars()
+            .map(|c| {
+                face.glyph_index(c)
+                    .and_then(|g| face.glyph_hor_advance(g))
+                    .map_or(600, u32::from)
+            })
+            .sum();
+        // Glyph units are small integers; f32 holds their sum exactly.
+        #[allow(clippy::cast_precision_loss)]
+        let units = units as f32;
+        units * style.size / f32::from(face.units_per_em())
+    }
+
+    /// `text` broken into lines no wider than `width` (words stay whole;
+    /// each line break of the text starts a new line).
+    #[must_use]
+    pub fn wrap(&self, text: &str, style: Style, width: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.lines() {
+            let mut current = String::new();
+            for word in paragraph.split_whitespace() {
+                let candidate = if current.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{current} {word}")
+                };
+                if !current.is_empty() && self.width(&candidate, style) > width {
+                    lines.push(std::mem::replace(&mut current, word.to_string()));
+                } else {
+                    current = candidate;
+                }
+            }
+            lines.push(current);
+        }
+        if lines.is_empty() {
+            lines.push(String::new());
+        }
+        lines
+    }
+}
+
+/// Flows marks down pages.
+pub struct Writer {
+    pub metrics: Metrics,
+    paper: Paper,
+    pages: Vec<Vec<Mark>>,
+    /// The baseline of the next line.
+    pub y: f32,
+    footer: String,
+}
+
+impl Writer {
+    /// # Errors
+    /// [`super::PdfError::Font`] if the embedded font does not parse.
+    pub fn new(paper: Paper, footer: String) -> Result<Writer, super::PdfError> {
+        Ok(Writer {
+            metrics: Metrics::new()?,
+            paper,
+            pages: vec![Vec::new()],
+            y: MARGIN,
+            footer,
+        })
+    }
+
+    /// The width between the margins.
+    #[must_use]
+    pub fn width(&self) -> f32 {
+        self.paper.size().0 - 2.0 * MARGIN
+    }
+
+    fn bottom(&self) -> f32 {
+        self.paper.size().1 - MARGIN - FOOTER
+    }
+
+    /// Start a new page unless `height` more points fit on this one.
+    pub fn ensure(&mut self, height: f32) {
+        if self.y + height > self.bottom() && self.y > MARGIN + 1.0 {
+            self.pages.push(Vec::new());
+            self.y = MARGIN;
+        }
+    }
+
+    /// Continue on a fresh page.
+    pub fn new_page(&mut self) {
+        self.pages.push(Vec::new());
+        self.y = MARGIN;
+    }
+
+    pub fn push(&mut self, mark: Mark) {
+        if let Some(page) = self.pages.last_mut() {
+            page.push(mark);
+        }
+    }
+
+    pub fn gap(&mut self, points: f32) {
+        self.y += points;
+    }
+
+    fn line_height(style: Style) -> f32 {
+        style.size * 1.35
+    }
+
+    /// One line of text at `x` (no wrapping), moving down a line.
+    pub fn line_at(&mut self, x: f32, text: &str, style: Style) {
+        let h = Self::line_height(style);
+        self.ensure(h);
+        self.y += style.size;
+        self.push(Mark::Text {
+            x,
+            y: self.y,
+            style,
+            text: text.to_string(),
+        });
+        self.y += h - style.size;
+    }
+
+    /// A paragraph wrapped to the margins, indented by `indent`.
+    pub fn paragraph(&mut self, text: &str, style: Style, indent: f32) {
+        let width = self.width() - indent;
+        for line in self.metrics.wrap(text, style, width) {
+            self.line_at(MARGIN + indent, &line, style);
+        }
+    }
+
+    /// "Label: value", the value wrapped beside the label.
+    pub fn field(&mut self, label: &str, value: &str) {
+        let tab = 118.0;
+        let width = self.width() - tab;
+        let lines = self.metrics.wrap(value, Style::BODY, width);
+        let h = Self::line_height(Style::BODY);
+        self.ensure(h * lines.len().min(3) as f32);
+        let top = self.y;
+        self.line_at(MARGIN, label, Style::LABEL);
+        self.y = top;
+        for line in lines {
+            self.line_at(MARGIN + tab, &line, Style::BODY);
+        }
+    }
+
+    /// A heading with a thin rule under it, kept with the next lines.
+    pub fn heading(&mut self, text: &str) {
+        self.ensure(60.0);
+        self.gap(8.0);
+        self.line_at(MARGIN, text, Style::HEADING);
+        let y = self.y - 2.0;
+        self.push(Mark::Line {
+            from: (MARGIN, y),
+            to: (MARGIN + self.width(), y),
+            width: 0.6,
+            ink: (120, 120, 120),
+        });
+        self.gap(4.0);
+    }
+
+    /// A line to sign on with ink, labelled below.
+    pub fn signature_line(&mut self, label: &str) {
+        self.ensure(40.0);
+        self.gap(24.0);
+        let width = self.width() * 0.6;
+        self.push(Mark::Line {
+            from: (MARGIN, self.y),
+            to: (MARGIN + width, self.y),
+            width: 0.8,
+            ink: (0, 0, 0),
+        });
+        self.line_at(MARGIN, label, Style::SMALL);
+    }
+
+    /// The finished sheet, with "footer · page i of n" on every page.
+    #[must_use]
+    pub fn finish(mut self) -> Sheet {
+        let n = self.pages.len();
+        let (_, h) = self.paper.size();
+        for (i, page) in self.pages.iter_mut().enumerate() {
+            page.push(Mark::Text {
+                x: MARGIN,
+                y: h - MARGIN + 6.0,
+                style: Style::SMALL,
+                text: format!("{} · page {} of {n}", self.footer, i + 1),
+            });
+        }
+        Sheet {
+            paper: self.paper,
+            pages: self.pages,
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! Print-ready PDFs of the card and of a dispute record: the sheets a family
+//! keeps beside the board.
+//!
+//! Each sheet is laid out first as pages of [`Mark`]s (text runs, lines,
+//! circles, measured with the embedded font), then drawn with krilla. The
+//! font is DejaVu Sans, shipped in `assets/fonts/` under its own licence
+//! and embedded (subset) in every PDF, so a sheet prints the same anywhere.
+
+mod card;
+mod dispute;
+mod layout;
+
+pub use card::card_pdf;
+pub use dispute::dispute_pdf;
+pub use layout::{Mark, Sheet, Style};
+
+use krilla::Document;
+use krilla::color::rgb;
+use krilla::geom::{PathBuilder, Point};
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, Stroke};
+use krilla::text::{Font, TextDirection};
+use std::fmt;
+use std::sync::Arc;
+
+/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`).
+const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// The paper a sheet is laid out for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Paper {
+    #[default]
+    A4,
+    Letter,
+}
+
+/// Territories that print on US Letter; everywhere else uses A4.
+const LETTER_TERRITORIES: [&str; 14] = [
+    "US", "CA", "MX", "CL", "CO", "CR", "DO", "GT", "PA", "PH", "PR", "SV", "VE", "NI",
+];
+
+impl Paper {
+    /// Width and height in points (1/72 inch).
+    #[must_use]
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// The paper of a locale name such as "en_US.UTF-8" (Letter for the
+    /// territories that use it, A4 otherwise).
+    ///
+    /// ```
+    /// use hopcard::print::Paper;
+    /// assert_eq!(Paper::for_locale("en_US.UTF-8"), Paper::Letter);
+    /// assert_eq!(Paper::for_locale("de_DE.UTF-8"), Paper::A4);
+    /// assert_eq!(Paper::for_locale("C"), Paper::A4);
+    /// ```
+    #[must_use]
+    pub fn for_locale(locale: &str) -> Paper {
+        let territory = locale
+            .split(['.', '@'])
+            .next()
+            .and_then(|l| l.split_once('_'))
+            .map(|(_, t)| t);
+        match territory {
+            Some(t) if LETTER_TERRITORIES.contains(&t) => Paper::Letter,
+            _ => Paper::A4,
+        }
+    }
+
+    /// The paper of the user's locale (`LC_ALL`, `LC_PAPER`, then `LANG`).
+    #[must_use]
+    pub fn from_environment() -> Paper {
+        ["LC_ALL", "LC_PAPER", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .map_or(Paper::A4, |l| Paper::for_locale(&l))
+    }
+
+    /// The name the command line and the app use: "a4" or "letter".
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+impl std::str::FromStr for Paper {
+    type Err = PdfError;
+
+    fn from_str(s: &str) -> Result<Paper, PdfError> {
+        match s {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            other => Err(PdfError::UnknownPaper(other.to_string())),
+        }
+    }
+}
+
+/// Why a PDF could not be made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PdfError {
+    /// A paper name other than "a4" or "letter".
+    UnknownPaper(String),
+    /// The embedded font could not be read (a broken build).
+    Font,
+    /// The PDF writer refused the document.
+    Write(String),
+}
+
+impl fmt::Display for PdfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PdfError::UnknownPaper(p) => write!(
+                f,
+                "{} is not a paper size: use a4 or letter",
+                crate::rules::quote::Quoted(p)
+            ),
+            PdfError::Font => f.write_str("the embedded font could not be read"),
+            PdfError::Write(e) => write!(f, "the PDF could not be written: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PdfError {}
+
+/// A colour name on the card as ink: the eight colours the setup offers,
+/// grey for any other.
+#[must_use]
+pub fn ink(colour: &str) -> (u8, u8, u8) {
+    match colour {
+        "red" => (200, 40, 40),
+        "blue" => (40, 80, 200),
+        "green" => (30, 140, 60),
+        "yellow" => (230, 190, 20),
+        "purple" => (130, 60, 170),
+        "orange" => (235, 120, 20),
+        "black" => (30, 30, 30),
+        "white" => (250, 250, 250),
+        _ => (150, 150, 150),
+    }
+}
+
+/// Draw laid-out pages as a PDF titled `title`.
+///
+/// # Errors
+/// [`PdfError`] if the font or the writer fails.
+pub fn render(sheet: &Sheet, title: &str) -> Result<Vec<u8>, PdfError> {
+    let regular = Font::new(Arc::new(REGULAR.to_vec()).into(), 0).ok_or(PdfError::Font)?;
+    let bold = Font::new(Arc::new(BOLD.to_vec()).into(), 0).ok_or(PdfError::Font)?;
+    let (w, h) = sheet.paper.size();
+    let mut document = Document::new();
+    document.set_metadata(
+        krilla::metadata::Metadata::new()
+            .title(title.to_string())
+            .creator("Hopcard".to_string()),
+    );
+    for marks in &sheet.pages {
+        let settings = PageSettings::from_wh(w, h).ok_or(PdfError::Write("page size".into()))?;
+        let mut page = document.start_page_with(settings);
+        let mut surface = page.surface();
+        for mark in marks {
+            draw(&mut surface, mark, &regular, &bold);
+        }
+        surface.finish();
+        page.finish();
+    }
+    document
+        .finish()
+        .map_err(|e| PdfError::Write(format!("{e:?}")))
+}
+
+fn colour((r, g, b): (u8, u8, u8)) -> krilla::paint::Paint {
+    rgb::Color::new(r, g, b).into()
+}
+
+fn draw(surface: &mut krilla::surface::Surface<'_>, mark: &Mark, regular: &Font, bold: &Font) {
+    match mark {
+        Mark::Text { x, y, style, text } => {
+            surface.set_stroke(None);
+            surface.set_fill(Some(Fill {
+                paint: colour(style.ink),
+                ..Fill::default()
+            }));
+            let font = if style.bold { bold } else { regular };
+            surface.draw_text(
+                Point::from_xy(*x, *y),
+                font.clone(),
+                style.size,
+                text,
+                false,
+                TextDirection::Auto,
+            );
+        }
+        Mark::Line {
+            from,
+            to,
+            width,
+            ink,
+        } => {
+            let mut path = PathBuilder::new();
+            path.move_to(from.0, from.1);
+            path.line_to(to.0, to.1);
+            stroke(surface, path, *width, *ink);
+        }
+        Mark::Circle {
+            centre,
+            radius,
+            fill,
+            outline,
+        } => {
+            let path = circle(*centre, *radius);
+            surface.set_fill(fill.map(|f| Fill {
+                paint: colour(f),
+                ..Fill::default()
+            }));
+            surface.set_stroke(outline.map(|(width, ink)| Stroke {
+                paint: colour(ink),
+                width,
+                ..Stroke::default()
+            }));
+            if let Some(path) = path.finish() {
+                surface.draw_path(&path);
+            }
+        }
+    }
+}
+
+fn stroke(
+    surface: &mut krilla::surface::Surface<'_>,
+    path: PathBuilder,
+    width: f32,
+    ink: (u8, u8, u8),
+) {
+    surface.set_fill(None);
+    surface.set_stroke(Some(Stroke {
+        paint: colour(ink),
+        width,
+        ..Stroke::default()
+    }));
+    if let Some(path) = path.finish() {
+        surface.draw_path(&path);
+    }
+}
+
+/// A circle as four cubic arcs.
+fn circle((cx, cy): (f32, f32), r: f32) -> PathBuilder {
+    const K: f32 = 0.552_284_8;
+    let k = K * r;
+    let mut p = PathBuilder::new();
+    p.move_to(cx + r, cy);
+    p.cubic_to(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+    p.cubic_to(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+    p.cubic_to(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+    p.cubic_to(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+    p.close();
+    p
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,28 @@
+use super::layout::{Metrics, Style};
+use super::*;
+
+#[test]
+fn wrapping_keeps_every_word_and_every_line_inside_the_width() {
+    let m = Metrics::new().expect("the embedded font parses");
+    let text = "Wide words like WWWWWW and narrow ones like iii ".repeat(12);
+    let lines = m.wrap(&text, Style::BODY, 200.0);
+    assert!(lines.len() > 5);
+    assert!(
+        lines.iter().all(|l| m.width(l, Style::BODY) <= 200.0),
+        "{lines:?}"
+    );
+    let words: usize = lines.iter().map(|l| l.split_whitespace().count()).sum();
+    assert_eq!(words, text.split_whitespace().count());
+    assert!(m.width("WWWW", Style::BODY) > m.width("iiii", Style::BODY) * 2.0);
+}
+
+#[test]
+fn paper_names_round_trip_and_unknown_ones_are_named() {
+    for p in [Paper::A4, Paper::Letter] {
+        assert_eq!(p.name().parse::<Paper>(), Ok(p));
+    }
+    let e = "legal".parse::<Paper>().expect_err("not a paper");
+    assert!(e.to_string().contains("\"legal\""), "{e}");
+    assert_eq!(Paper::for_locale("en_CA.UTF-8"), Paper::Letter);
+    assert_eq!(Paper::for_locale("en_GB.UTF-8@euro"), Paper::A4);
+}
