@@ -292,7 +292,11 @@ fn cli_card_new_show_and_verify() {
     std::fs::write(&changed, r.out.replace("\"Ben\"", "\"Bob\"")).expect("write");
     let v = hopcard(&["card", "verify", path_str(&changed)]);
     assert_eq!(v.code, 1, "{} {}", v.out, v.err);
-    assert!(v.out.contains("changed since it was signed"), "{}", v.out);
+    assert!(
+        v.out.contains("CHANGED since its fingerprint was taken"),
+        "{}",
+        v.out
+    );
 
     // Malformed: exit 2, naming the file.
     let bad = dir.join("bad.ron");
@@ -628,7 +632,7 @@ fn export_and_import_through_the_file_prompt() {
     assert_eq!(setup, &card);
     assert!(!disabled(&h, "Start game"));
     assert!(
-        h.query_by_label_contains("the fingerprint matches")
+        h.query_by_label_contains("unchanged since its fingerprint was taken")
             .is_some()
     );
     click(&mut h, "Cancel");
@@ -645,7 +649,7 @@ fn export_and_import_through_the_file_prompt() {
     assert_eq!(setup.rules.completion, Completion::Ten);
     assert!(setup.confirmations.iter().all(Option::is_none));
     assert!(
-        h.query_by_label_contains("CHANGED SINCE IT WAS SIGNED")
+        h.query_by_label_contains("CHANGED SINCE ITS FINGERPRINT WAS TAKEN")
             .is_some()
     );
     assert!(disabled(&h, "Start game"));
@@ -655,7 +659,7 @@ fn export_and_import_through_the_file_prompt() {
     click(&mut h, "Don't save");
     assert!(
         game(&h).card.fingerprint_matches(),
-        "signed again at the new start"
+        "a fresh fingerprint at the new start"
     );
     assert_eq!(game(&h).rules().completion, Completion::Ten);
     // A malformed file: a message naming it, nothing else changes.

@@ -61,7 +61,10 @@ fn dispute_proposed_step(h: &mut Harness<'_, HopcardApp>) {
 #[test]
 fn raising_a_dispute_freezes_the_board() {
     let mut h = start();
-    assert!(h.query_by_label("Board frozen by a dispute").is_none());
+    assert!(
+        h.query_by_label_contains("Board frozen by dispute")
+            .is_none()
+    );
     dispute_proposed_step(&mut h);
     let d = game(&h).open_dispute().expect("a dispute is open");
     assert_eq!(
@@ -74,7 +77,10 @@ fn raising_a_dispute_freezes_the_board() {
         h.state().route().is_empty(),
         "the proposal is parked in the dispute"
     );
-    assert!(h.query_by_label("Board frozen by a dispute").is_some());
+    assert!(
+        h.query_by_label_contains("Board frozen by dispute")
+            .is_some()
+    );
     assert!(disabled(&h, "Dispute"), "one dispute at a time");
     assert!(disabled(&h, "Pass"));
     assert!(disabled(&h, "Play route"));
@@ -198,7 +204,10 @@ fn apply_the_card_plays_a_legal_route() {
     assert_eq!(r.resolution, Resolution::ApplyCard);
     assert_eq!(r.time, NOW);
     assert!(r.effect.contains("N2-M6 was played"), "{}", r.effect);
-    assert!(h.query_by_label("Board frozen by a dispute").is_none());
+    assert!(
+        h.query_by_label_contains("Board frozen by dispute")
+            .is_none()
+    );
     assert!(h.query_by_label("M6, red piece").is_some());
     // Play goes on normally.
     click(&mut h, "D3, blue piece");

@@ -340,7 +340,8 @@ fn an_edited_dispute_is_caught() {
     );
     let err = load_text("dispute", &forged).expect_err("refused");
     assert!(
-        err.to_string().contains("dispute 2: the stored verdict"),
+        err.to_string()
+            .contains("dispute 2, field `verdict`: the record says \"legal\""),
         "{err}"
     );
     // Dispute 2 renumbered.
@@ -353,25 +354,30 @@ fn an_edited_dispute_is_caught() {
 }
 
 #[test]
-fn an_unsigned_card_is_refused() {
+fn a_card_without_its_fingerprint_is_refused() {
     let mut game = new_game(2, RuleSet::default());
     game.card.confirmations[1] = None;
     let err = parse(&text_of(&game)).expect_err("refused");
     assert!(matches!(err, Problem::Card(_)), "{err}");
     assert!(
-        err.to_string().contains("changed since it was signed"),
+        err.to_string()
+            .contains("changed since its fingerprint was taken"),
         "{err}"
     );
-    // Confirmed but never signed.
+    // Confirmed but no fingerprint taken.
     let mut game = new_game(2, RuleSet::default());
     game.card.fingerprint = None;
     let err = parse(&text_of(&game)).expect_err("refused");
-    assert!(err.to_string().contains("not signed"), "{err}");
+    assert!(
+        err.to_string().contains("no fingerprint taken yet"),
+        "{err}"
+    );
     // An edited name, with the fingerprint left as it was.
     let text = text_of(&new_game(2, RuleSet::default())).replacen("\"Bob\"", "\"Rob\"", 1);
     let err = parse(&text).expect_err("refused");
     assert!(
-        err.to_string().contains("changed since it was signed"),
+        err.to_string()
+            .contains("changed since its fingerprint was taken"),
         "{err}"
     );
 }

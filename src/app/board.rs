@@ -53,7 +53,9 @@ impl Layout {
     /// Fit the star (13 holes wide, 17 rows tall) into `rect`.
     #[must_use]
     pub fn fit(rect: Rect) -> Layout {
-        let unit = (rect.width() / 13.2).min(rect.height() / (16.0 * 0.866 + 1.2));
+        // The star's points reach past the outer holes (the painted pad is
+        // 2.4 hole radii, about 0.9 unit): leave room for them on every side.
+        let unit = (rect.width() / 14.2).min(rect.height() / (16.0 * 0.866 + 2.2));
         Layout {
             centre: rect.center(),
             unit: unit.max(1.0),

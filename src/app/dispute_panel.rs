@@ -100,49 +100,47 @@ impl DisputePanel {
     }
 }
 
-/// The banner above a frozen board.
+/// The banner above a frozen board: one short line, so it never wraps
+/// into a column at small sizes (the full guidance is in the record).
 pub fn banner(ui: &mut Ui, d: &Dispute) {
     let step = if d.piece.is_none() {
-        "Click the moving piece."
+        "click the moving piece"
     } else {
-        "Click the holes of the route in order."
+        "click the route's holes in order"
     };
     egui::Frame::new()
         .fill(Color32::from_rgb(0x30, 0x48, 0x90))
-        .inner_margin(6.0)
+        .inner_margin(egui::Margin::symmetric(8, 4))
         .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new("Board frozen by a dispute")
-                    .strong()
-                    .size(18.0)
-                    .color(Color32::WHITE),
-            );
-            ui.label(
-                egui::RichText::new(format!(
-                    "Dispute {}: nothing moves until it is resolved or withdrawn. {step}",
-                    d.number
-                ))
-                .color(Color32::WHITE),
-            );
+            ui.set_width(ui.available_width());
+            let text = egui::RichText::new(format!("Board frozen by dispute {}: {step}", d.number))
+                .strong()
+                .color(Color32::WHITE);
+            ui.add(egui::Label::new(text).truncate());
         });
 }
 
 impl DisputePanel {
-    /// The dispute panel on the left while a dispute is open.
-    pub fn side_panel(&mut self, ui: &mut Ui, game: &GameState) -> Vec<Action> {
+    /// The dispute panel on the left while a dispute is open, `width` wide
+    /// (fixed: dragging it could squeeze the board's holes too close).
+    pub fn side_panel(&mut self, ui: &mut Ui, game: &GameState, width: f32) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(d) = game.open_dispute() else {
             return actions;
         };
         egui::Panel::left("dispute")
-            .default_size(380.0)
-            .min_size(300.0)
+            .exact_size(width)
+            .resizable(false)
             .show(ui, |ui| {
+                ui.set_max_width(ui.available_width());
                 // The resolution stays in view below; the record scrolls above it.
                 egui::Panel::bottom("dispute-resolve")
                     .show(ui, |ui| actions.extend(self.resolve_section(ui, d)));
+                // Each dispute's record has its own scroll position, so a new
+                // record opens at its top ("Raised by" first).
                 egui::ScrollArea::vertical()
+                    .id_salt(("dispute-record", d.number))
                     .auto_shrink([false, false])
                     .show(ui, |ui| actions.extend(record(ui, game, d)));
             });
@@ -181,7 +179,7 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
             }
         }
     });
-    ui.label(format!("Time: {}", d.time));
+    ui.label(format!("Time: {}", crate::clock::local_text(&d.time)));
     ui.label(format!(
         "Whose turn: {} (move {})",
         d.turn_name, d.move_number
@@ -401,7 +399,8 @@ impl DisputePanel {
                     .auto_shrink([false, true])
                     .show(ui, |ui| {
                         for t in &texts {
-                            ui.add(egui::Label::new(egui::RichText::new(t).monospace()).extend());
+                            // Long lines (a clause's wording) wrap at the window's edge.
+                            ui.add(egui::Label::new(egui::RichText::new(t).monospace()).wrap());
                             ui.separator();
                         }
                     });

@@ -316,7 +316,7 @@ impl FilesUi {
         let when = if offer.file.saved.is_empty() {
             game.card.date.to_string()
         } else {
-            offer.file.saved.clone()
+            crate::clock::local_text(&offer.file.saved)
         };
         ui.heading("Unfinished game");
         ui.label(format!(
@@ -383,7 +383,11 @@ impl FilesUi {
                     .max_height(360.0)
                     .show(ui, |ui| {
                         for k in kept {
-                            let when = if k.saved.is_empty() { "?" } else { &k.saved };
+                            let when = if k.saved.is_empty() {
+                                "?".to_string()
+                            } else {
+                                crate::clock::local_text(&k.saved)
+                            };
                             let state = if k.finished { ", finished" } else { "" };
                             let label = format!("{when}: {} ({} moves{state})", k.players, k.moves);
                             let hover = k.path.display().to_string();

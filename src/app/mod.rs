@@ -338,10 +338,35 @@ impl HopcardApp {
             read_only: self.session.is_read_only(),
             dispute_note: self.disputes.note(),
         };
+        let full = ui.available_width();
+        let disputed = !self.session.case_open() && game.open_dispute().is_some();
+        if disputed {
+            // While a dispute is open the board keeps at least half of the
+            // window: the record takes a fixed share, and the turn panel
+            // (which has nothing to offer on a frozen board) folds away
+            // when the two would not leave that half.
+            let layout = DisputeLayout::for_width(full);
+            if let Some(width) = layout.turn {
+                // Not an exact size: a panel whose content is wider than its
+                // fixed width reports less than it paints, and the board
+                // would slide under it.
+                egui::Panel::right("turn-during-dispute")
+                    .default_size(width)
+                    .size_range(width..=DisputeLayout::TURN_MAX)
+                    .resizable(false)
+                    .show(ui, |ui| {
+                        ui.set_max_width(ui.available_width());
+                        actions.extend(self.turn.ui(ui, &view));
+                    });
+            }
+            if let Some(game) = self.session.game() {
+                actions.extend(self.disputes.side_panel(ui, game, layout.record));
+            }
+            return actions;
+        }
         // The width comes from the window's: a long message wraps instead of
         // widening the panel, and a width dragged at one window size is kept
         // for that size only (the panel's id names the size).
-        let full = ui.available_width();
         let width = (full * 0.3).clamp(240.0_f32.min(full * 0.45), 380.0);
         let bucket = (full / 160.0).round() as u32;
         egui::Panel::right(egui::Id::unique(("turn", bucket)))
@@ -351,11 +376,6 @@ impl HopcardApp {
                 ui.set_max_width(ui.available_width());
                 actions.extend(self.turn.ui(ui, &view));
             });
-        if !self.session.case_open()
-            && let Some(game) = self.session.game()
-        {
-            actions.extend(self.disputes.side_panel(ui, game));
-        }
         actions
     }
 
@@ -483,6 +503,30 @@ impl eframe::App for HopcardApp {
 }
 
 /// A window kept inside `area` (below the menu bar), first placed near its top left.
+/// Panel widths while a dispute is open, for a window `width` wide: the
+/// record's share, and the turn panel's when there is room for it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DisputeLayout {
+    pub record: f32,
+    pub turn: Option<f32>,
+}
+
+impl DisputeLayout {
+    const TURN: f32 = 260.0;
+    /// The turn panel's widest (its content may need more than `TURN`).
+    const TURN_MAX: f32 = 320.0;
+
+    #[must_use]
+    pub fn for_width(width: f32) -> DisputeLayout {
+        let record = (width * 0.3).clamp(280.0_f32.min(width * 0.45), 380.0);
+        let room = width - record - Self::TURN_MAX;
+        DisputeLayout {
+            record,
+            turn: (room >= width / 2.0).then_some(Self::TURN),
+        }
+    }
+}
+
 pub fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .constrain_to(area)

@@ -79,7 +79,7 @@ impl TurnPanel {
                     ui.checkbox(c, format!("{name} agrees"));
                 }
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let all = consent.iter().all(|c| *c);
                 if ui
                     .add_enabled(all, egui::Button::new("Take back"))
@@ -157,7 +157,7 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     let route = view.route.route();
     let frozen = view.game.open_dispute().is_some();
     if let Some(level) = view.computer {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if view.computer_showing {
                 ui.label(format!(
                     "The computer ({level}) plays the route shown on the board."
@@ -187,7 +187,7 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         && verdict
             .as_ref()
             .is_some_and(crate::rules::Verdict::is_legal);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let play = ui.add_enabled(playable, egui::Button::new("Play route"));
         if play.on_hover_text("Enter").clicked() {
             actions.push(Action::CommitRoute);
