@@ -124,7 +124,10 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     // The next start offers the game; Resume puts it on the board.
     let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
-    let question = format!("Resume the unfinished game of {CLOCK} between Ann and Bob?");
+    // Stored in UTC, offered in the players' time zone with its offset.
+    let when = hopcard::clock::local_text(CLOCK);
+    assert!(!when.contains("UTC"), "{when}");
+    let question = format!("Resume the unfinished game of {when} between Ann and Bob?");
     assert!(h.query_by_label(&question).is_some(), "the offer is shown");
     click(&mut h, "Resume");
     assert_eq!(game(&h), played);

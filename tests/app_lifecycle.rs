@@ -115,7 +115,10 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
     // Game > Recover… lists it with players and moves, and brings it back.
     click(&mut h, "Game");
     common::click_and_step(&mut h, "Recover…");
-    let entry = format!("{}: Ann and Bob (5 moves)", common::games::CLOCK);
+    let entry = format!(
+        "{}: Ann and Bob (5 moves)",
+        hopcard::clock::local_text(common::games::CLOCK)
+    );
     until(&mut h, "the kept games listed", |h| {
         h.query_by_label(&entry).is_some()
     });

@@ -687,3 +687,83 @@ fn a_position_card_start_matches() {
     assert_eq!(first_version().ready(), Ok(Position::card_start()));
     assert_eq!(second_version().ready().map(|p| p.turn()), Ok(1));
 }
+
+/// The prefilled name of the open file prompt.
+fn prompt_name(h: &Harness<'_, HopcardApp>) -> String {
+    h.get_by_label("File path")
+        .value()
+        .unwrap_or_default()
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn export_names_carry_version_seats_and_time_so_they_never_collide() {
+    let mut h = playing_first_version();
+    click(&mut h, "Game");
+    click(&mut h, "Export card as text…");
+    let two = prompt_name(&h);
+    // Version 1, red and blue, the clock's 2026-11-30 18:00:00 UTC.
+    assert_eq!(two, "hopcard-card-v1-red-blue-20261130-180000.txt");
+    click(&mut h, "Cancel");
+    // A six-player card of the same version and day gets another name.
+    let players = ["red", "blue", "green", "yellow", "purple", "orange"]
+        .iter()
+        .enumerate()
+        .map(|(i, c)| player(&format!("P{i}"), c))
+        .collect();
+    let mut six = Card::new(players);
+    six.other_camps_chosen = true;
+    six.date = first_version().date;
+    for (i, slot) in six.confirmations.iter_mut().enumerate() {
+        *slot = confirmed(&format!("P{i}"), "2026-11-30 18:00 UTC");
+    }
+    let start = six.ready().expect("complete");
+    let mut h6 = harness(HopcardApp::with_game(
+        GameState::new(six.with_fingerprint(), start),
+        fixed_clock,
+    ));
+    click(&mut h6, "Game");
+    click(&mut h6, "Export card as text…");
+    let six_name = prompt_name(&h6);
+    assert_ne!(six_name, two);
+    assert!(
+        six_name.contains("-red-blue-green-yellow-purple-orange-"),
+        "{six_name}"
+    );
+}
+
+#[test]
+fn the_card_window_exports_a_print_ready_pdf() {
+    let dir = temp_dir("pdf");
+    let mut h = playing_first_version();
+    let card = game(&h).card.clone();
+    click(&mut h, "Game");
+    click(&mut h, "Show the card");
+    let short = card.short_fingerprint();
+    assert!(h.query_by_label(&format!("Fingerprint: {short}")).is_some());
+    assert!(
+        h.query_by_label_contains("It is not a signature").is_some(),
+        "the window says what the fingerprint proves"
+    );
+    click(&mut h, "Export as PDF…");
+    assert!(prompt_name(&h).ends_with(".pdf"), "{}", prompt_name(&h));
+    let pdf = dir.join("card.pdf");
+    common::choose_path(&mut h, &pdf);
+    h.run();
+    let bytes = std::fs::read(&pdf).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(
+        h.query_by_label_contains(&format!("fingerprint {short}"))
+            .is_some(),
+        "the status line names the fingerprint exported"
+    );
+    // Exporting onto the same name asks before replacing.
+    click(&mut h, "Export as PDF…");
+    common::set_text(&mut h, "File path", &pdf.display().to_string());
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.query_by_label_contains("already exists").is_some());
+}

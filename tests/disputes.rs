@@ -28,7 +28,9 @@ fn start() -> Harness<'static, HopcardApp> {
         fixed_clock,
     );
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
+        // Wide enough that the turn panel stays beside a frozen board (at
+        // 1280 it folds away; tests/disputes_small.rs covers small windows).
+        .with_size(egui::vec2(1700.0, 1000.0))
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
     h.run();
     h

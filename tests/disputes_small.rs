@@ -67,9 +67,9 @@ fn assert_board_usable(h: &Harness<'_, HopcardApp>, window: egui::Vec2) {
         span = span.union(*r);
     }
     // The star is about 13 hole pitches wide and 15 high: its holes spanning
-    // 45% of the width (or, in a wide window, 70% of the height) means the
+    // 45% of the width (or, in a wide window, 65% of the height) means the
     // board has at least half of the window.
-    let enough = (0.45 * window.x).min(0.7 * window.y);
+    let enough = (0.45 * window.x).min(0.65 * window.y);
     assert!(
         span.width() >= enough,
         "the board spans only {} of {window:?}",

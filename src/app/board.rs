@@ -55,7 +55,7 @@ impl Layout {
     pub fn fit(rect: Rect) -> Layout {
         // The star's points reach past the outer holes (the painted pad is
         // 2.4 hole radii, about 0.9 unit): leave room for them on every side.
-        let unit = (rect.width() / 14.2).min(rect.height() / (16.0 * 0.866 + 2.2));
+        let unit = (rect.width() / 14.0).min(rect.height() / (16.0 * 0.866 + 1.9));
         Layout {
             centre: rect.center(),
             unit: unit.max(1.0),

@@ -87,6 +87,7 @@ fn players(w: &mut Writer, card: &Card) {
         );
     }
     w.gap(4.0);
+    w.field("Fingerprint", &card.short_fingerprint());
     w.field("Date", &card.date.to_string());
     let rulebook = card.rulebook.trim();
     w.field(
@@ -148,7 +149,7 @@ fn confirmations(w: &mut Writer, card: &Card, zone: &TimeZone) {
 
 fn fingerprint(w: &mut Writer, card: &Card) {
     // The fingerprint and what it means stay together on one page.
-    w.ensure(130.0);
+    w.ensure(100.0);
     w.heading("FINGERPRINT");
     w.line_at(MARGIN, &card.short_fingerprint(), Style::FINGERPRINT);
     w.paragraph(FINGERPRINT_MEANS, Style::BODY, 0.0);

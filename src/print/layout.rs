@@ -268,8 +268,8 @@ impl Writer {
 
     /// A line to sign on with ink, labelled below.
     pub fn signature_line(&mut self, label: &str) {
-        self.ensure(40.0);
-        self.gap(24.0);
+        self.ensure(36.0);
+        self.gap(20.0);
         let width = self.width() * 0.6;
         self.push(Mark::Line {
             from: (MARGIN, self.y),
