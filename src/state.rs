@@ -163,7 +163,14 @@ impl GameState {
             .seats()
             .get(p)
             .map_or("", |s| s.colour.as_str());
-        format!("{} ({colour})", self.card.display_name(p))
+        let name = self.card.display_name(p);
+        // A game without names (the explainer's cases, `from_position`)
+        // names its players by colour: "red", not "red (red)".
+        if name.eq_ignore_ascii_case(colour) {
+            colour.to_string()
+        } else {
+            format!("{name} ({colour})")
+        }
     }
 
     /// The engine's verdict on a proposal now.

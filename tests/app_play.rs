@@ -4,7 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
-use hopcard::rules::{Outcome, Position, RuleSet};
+use hopcard::rules::{Hole, Outcome, Position, RuleSet};
 use hopcard::state::GameState;
 
 mod common;
@@ -175,6 +175,41 @@ fn take_back_needs_every_player() {
         game.history_lines(),
         ["1. red N2-M6", "taken back: 1. red N2-M6"]
     );
+    // The history panel shows the move once, struck through where it stood.
+    assert!(h.query_by_label("1. red N2-M6 (taken back)").is_some());
+    assert!(h.query_by_label_contains("taken back: ").is_none());
+}
+
+#[test]
+fn history_names_the_players_and_marks_disputed_moves() {
+    let mut card_game = common::games::new_game(2, RuleSet::default());
+    card_game
+        .play(&"N2-M6".parse().expect("route"))
+        .expect("legal");
+    let d3 = Hole::parse("D3").expect("hole");
+    let e7 = Hole::parse("E7").expect("hole");
+    card_game
+        .raise_dispute(0, &[d3, e7], 2, common::games::CLOCK)
+        .expect("raise");
+    card_game
+        .resolve_dispute(
+            hopcard::dispute::Resolution::ApplyCard,
+            common::games::CLOCK,
+        )
+        .expect("the card plays it");
+    let mut h = harness(HopcardApp::with_game(card_game, common::games::fixed_clock));
+    h.run();
+    assert!(h.query_by_label("1. Ann (red) N2-M6").is_some());
+    assert!(
+        h.query_by_label("2. Bob (blue) D3-E7 (disputed: dispute 1)")
+            .is_some()
+    );
+    click(&mut h, "Take back last move…");
+    assert!(
+        h.query_by_label_contains("Take back 2. Bob (blue) D3-E7?")
+            .is_some(),
+        "the box names the move it undoes"
+    );
 }
 
 #[test]
@@ -230,15 +265,41 @@ fn setup_gate_needs_both_confirmations() {
 fn explainer_loads_a_case_and_shows_its_verdict() {
     let mut h = start();
     click(&mut h, "Rules");
-    click(&mut h, hopcard::app::explainer::scenarios()[5].title);
+    click(&mut h, "Case 3: no swap in the middle game");
     click(&mut h, "E6, red piece");
     click(&mut h, "D1, blue piece");
     assert!(
         h.query_by_label_contains("E6-D1: illegal (clause 5)")
             .is_some()
     );
+    assert!(
+        h.query_by_label("Judged under the card's own options.")
+            .is_some()
+    );
     click(&mut h, "Back to the game");
     assert!(h.query_by_label("N2, red piece").is_some());
+    // A won position offers nothing to try.
+    click(&mut h, "Rules");
+    click(&mut h, "Count example: available holes");
+    assert!(h.query_by_label_contains("Nothing to try").is_some());
+    assert!(h.query_by_label_contains("Try: ").is_none());
+    assert!(
+        h.query_by_label_contains("except finishing against a blocker: ")
+            .is_some(),
+        "the rules in the card's words, not flags"
+    );
+    assert!(h.query_by_label_contains("--completion").is_none());
+    // Case 1: Pass is greyed out, and the panel says which move blocks it.
+    click(&mut h, "Back to the game");
+    click(&mut h, "Rules");
+    click(&mut h, "Case 1: a sideways step means no pass");
+    assert!(disabled(&h, "Pass"));
+    assert!(
+        h.query_by_label_contains(
+            "Pass: illegal (clause 6): red still has a legal move (for example E3-"
+        )
+        .is_some()
+    );
 }
 
 #[test]
@@ -417,5 +478,47 @@ fn the_turn_panel_keeps_its_width_whatever_the_message() {
         (width(&h) - before).abs() < 0.5,
         "the panel moved: {before} -> {}",
         width(&h)
+    );
+}
+
+#[test]
+fn help_shows_keys_routes_and_where_each_clause_is_explained() {
+    let mut h = start();
+    assert!(h.query_by_label("Building a route").is_none());
+    click(&mut h, "Help");
+    click(&mut h, "Help (F1)");
+    assert!(h.query_by_label("Building a route").is_some());
+    for (key, what) in hopcard::app::help::KEYS {
+        assert!(h.query_by_label(key).is_some(), "{key}");
+        assert!(h.query_by_label(what).is_some(), "{what}");
+    }
+    assert!(
+        h.query_by_label_contains("Clause 6: passing; see Case 1: a sideways step means no pass")
+            .is_some()
+    );
+    // Closed with its title bar's button, opened again with F1.
+    h.get_by_label("Close window").click();
+    h.run();
+    assert!(h.query_by_label("Building a route").is_none());
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("Building a route").is_some());
+}
+
+#[test]
+fn route_buttons_keep_their_places_as_the_message_changes() {
+    let mut h = start();
+    let place = |h: &Harness<'_, HopcardApp>| {
+        ["Play route", "Remove last hop", "Cancel route"].map(|b| h.get_by_label(b).rect())
+    };
+    let before = place(&h);
+    click(&mut h, "N2, red piece");
+    assert_eq!(place(&h), before, "after choosing a piece");
+    click(&mut h, "M6, empty");
+    assert_eq!(place(&h), before, "once the route is legal");
+    let dispute = h.get_by_label("Dispute this").rect();
+    assert!(
+        before.iter().all(|b| !b.intersects(dispute)),
+        "\"Dispute this\" never takes a route button's place"
     );
 }

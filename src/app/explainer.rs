@@ -8,8 +8,9 @@ pub struct Scenario {
     pub title: &'static str,
     pub rules: RuleSet,
     pub position: &'static str,
-    /// A route worth trying, shown as a hint.
-    pub try_route: &'static str,
+    /// A route worth trying, shown as a hint; `None` where there is nothing
+    /// to try (the position is already won under these rules).
+    pub try_route: Option<&'static str>,
     pub explanation: &'static str,
 }
 
@@ -31,49 +32,49 @@ pub fn scenarios() -> Vec<Scenario> {
             title: "Count example: final-entry swap",
             rules: rules(Completion::Swap),
             position: RED_NINE_HOME_BLUE_D1,
-            try_route: "E6-D1",
+            try_route: Some("E6-D1"),
             explanation: "Red has nine pieces home; blue sits on D1, the last free hole of red's destination. Under the swap option red's tenth piece may step onto D1 and the blue piece moves to E6: red completes all ten and wins, and every piece stays on the board.",
         },
         Scenario {
             title: "Count example: ten own pieces",
             rules: rules(Completion::Ten),
             position: RED_NINE_HOME_BLUE_D1,
-            try_route: "E6-D1",
+            try_route: Some("E6-D1"),
             explanation: "The same holes under the ten-own option: red needs all ten pieces home, D1 is occupied, and stepping onto an occupied hole is never allowed. Red has not won and must play on.",
         },
         Scenario {
             title: "Count example: available holes",
             rules: rules(Completion::Available),
             position: RED_NINE_HOME_BLUE_D1,
-            try_route: "E6-D1",
+            try_route: None,
             explanation: "The same holes under the available-hole option: every hole of red's destination is filled (nine red, one blue) and red has pieces there, so red has already won, with the tenth piece still outside.",
         },
         Scenario {
             title: "Case 1: a sideways step means no pass",
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,E3 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
-            try_route: "pass",
+            try_route: Some("pass"),
             explanation: "Red's last piece on E3 cannot move towards home, but it can step sideways to E2 or E4. A pass needs no legal move at all, so the pass is refused (clause 6). Try E3-E4 instead.",
         },
         Scenario {
             title: "Case 2: an arrived piece stays home",
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,I5,H5,G5 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
-            try_route: "D1-E5",
+            try_route: Some("D1-E5"),
             explanation: "The red piece on D1 is in its destination. Stepping out to E5 is refused under the card's every-landing lock (clause 3); moving within the destination, such as D1-D2, is fine.",
         },
         Scenario {
             title: "Case 3: no swap in the middle game",
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,E6,F5,G5,H5,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
-            try_route: "E6-D1",
+            try_route: Some("E6-D1"),
             explanation: "Blue sits on D1 in red's destination, but red has only five pieces home. The swap is only for the tenth piece's final entry, so stepping onto D1 is refused (clause 5).",
         },
         Scenario {
             title: "Case 4: nine home is not a win",
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
-            try_route: "I5-D1",
+            try_route: Some("I5-D1"),
             explanation: "Red has nine home and blue holds the last hole, but red's tenth piece is far away: there is no legal entry to swap with yet, so red has not won. Which finish applies is the one the card chose before play.",
         },
         Scenario {
@@ -83,14 +84,14 @@ pub fn scenarios() -> Vec<Scenario> {
                 ..RuleSet::default()
             },
             position: "red@bottom=N1,N3,N4,O1,O2,O3,P1,P2,Q1,M6 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red",
-            try_route: "M6-N2",
+            try_route: Some("M6-N2"),
             explanation: "Red's start camp is also blue's destination. Even with other players' camps closed (no-entry), each player's own start and destination stay allowed, so red may step back to N2.",
         },
         Scenario {
             title: "Case 6: a new rule waits for a new game",
             rules: rules(Completion::Ten),
             position: RED_NINE_HOME_BLUE_D1,
-            try_route: "E6-D1",
+            try_route: Some("E6-D1"),
             explanation: "This game was agreed under the ten-own option, so blue's piece on D1 blocks red. A swap rule proposed now would need a new card confirmed by both players and would start with the next game; the current game keeps its rules.",
         },
     ]
@@ -114,12 +115,37 @@ pub fn banner(ui: &mut egui::Ui, case: Option<&crate::state::GameState>) -> Opti
     });
     if let Some(s) = found {
         ui.label(s.explanation);
-        ui.label(format!(
-            "Try: {}   (judged under: {})",
-            s.try_route, s.rules
-        ));
+        ui.label(match s.try_route {
+            Some(route) => format!("Try: {route}"),
+            None => "Nothing to try: the game is already won under this option.".to_string(),
+        });
+        ui.label(judged_under(&s.rules));
     }
     action
+}
+
+/// The rules a case is judged under, in the card's words.
+#[must_use]
+pub fn judged_under(rules: &RuleSet) -> String {
+    let changes = rules.differences_from_card();
+    if changes.is_empty() {
+        return "Judged under the card's own options.".to_string();
+    }
+    let words: Vec<String> = crate::rules::OptionKey::ALL
+        .into_iter()
+        .filter(|k| k.selected(rules) != k.selected(&RuleSet::default()))
+        .map(|k| {
+            format!(
+                "{}: {}",
+                k.title().to_lowercase(),
+                rules.choice(k).description
+            )
+        })
+        .collect();
+    format!(
+        "Judged under the card's options, except {}.",
+        words.join("; ")
+    )
 }
 
 impl Scenario {
@@ -142,34 +168,60 @@ mod tests {
 
     fn verdict(s: &Scenario) -> Verdict {
         let pos = s.position().expect("scenario position parses");
-        let proposal: Proposal = s.try_route.parse().expect("scenario route parses");
+        let route = s.try_route.expect("the scenario has a route to try");
+        let proposal: Proposal = route.parse().expect("scenario route parses");
         pos.check(&s.rules, &proposal)
+    }
+
+    /// The scenario with this title (titles, not menu positions, name them).
+    fn titled(title: &str) -> Scenario {
+        scenarios()
+            .into_iter()
+            .find(|s| s.title == title)
+            .unwrap_or_else(|| panic!("no scenario titled {title:?}"))
+    }
+
+    fn clause(v: &Verdict) -> Option<u8> {
+        match v {
+            Verdict::Illegal { clause, .. } => *clause,
+            _ => None,
+        }
     }
 
     #[test]
     fn every_scenario_loads_and_says_what_it_explains() {
-        let all = scenarios();
-        assert_eq!(all.len(), 9);
-        let clause = |v: Verdict| match v {
-            Verdict::Illegal { clause, .. } => clause,
-            _ => None,
-        };
-        assert_eq!(verdict(&all[0]), Verdict::LegalSwap);
-        assert_eq!(clause(verdict(&all[1])), Some(2));
-        let avail = all[2].position().expect("parses");
+        assert_eq!(scenarios().len(), 9);
+        let swap = titled("Count example: final-entry swap");
+        assert_eq!(verdict(&swap), Verdict::LegalSwap);
+        assert_eq!(
+            clause(&verdict(&titled("Count example: ten own pieces"))),
+            Some(2)
+        );
+        let avail = titled("Count example: available holes");
+        assert!(
+            avail.try_route.is_none(),
+            "nothing to try in a won position"
+        );
         assert!(matches!(
-            avail.outcome(&all[2].rules),
+            avail.position().expect("parses").outcome(&avail.rules),
             Outcome::Win { player: 0, .. }
         ));
-        assert_eq!(clause(verdict(&all[3])), Some(6));
-        assert_eq!(clause(verdict(&all[4])), Some(3));
-        assert_eq!(clause(verdict(&all[5])), Some(5));
-        assert!(!verdict(&all[6]).is_legal());
-        assert_eq!(
-            all[6].position().expect("parses").outcome(&all[6].rules),
-            Outcome::Playing
-        );
-        assert_eq!(verdict(&all[7]), Verdict::Legal);
-        assert_eq!(clause(verdict(&all[8])), Some(2));
+        let pass = titled("Case 1: a sideways step means no pass");
+        let refused = verdict(&pass);
+        assert_eq!(clause(&refused), Some(6));
+        // The pass verdict names a legal move that blocks it.
+        let blocking = refused.to_string();
+        let named = blocking
+            .split("for example ")
+            .nth(1)
+            .and_then(|rest| rest.split(')').next())
+            .expect("a move is named");
+        let pos = pass.position().expect("parses");
+        let named: Proposal = named.parse().expect("a route");
+        assert!(pos.check(&pass.rules, &named).is_legal(), "{blocking}");
+        for s in scenarios() {
+            let under = judged_under(&s.rules);
+            assert!(!under.contains("--"), "card words, not flags: {under}");
+        }
     }
 }

@@ -1,11 +1,81 @@
-//! The move history in route notation, take-backs included.
+//! The move history: numbered moves with the players' names, disputed moves
+//! marked, and a taken-back move struck through where it stood (not listed
+//! again as if it were a move).
 
-use crate::state::GameState;
-use egui::Ui;
+use crate::rules::Proposal;
+use crate::state::{Event, GameState};
+use egui::{RichText, Ui};
+
+/// One line of the history as the panel shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    /// The move was taken back: shown struck through.
+    pub taken_back: bool,
+}
+
+/// The lines of `game`'s history: every move once, in order.
+#[must_use]
+pub fn lines(game: &GameState) -> Vec<Line> {
+    let mut out: Vec<Line> = Vec::new();
+    // Indices into `out` of the moves that still stand, latest last: a
+    // take-back always undoes the latest of them.
+    let mut standing: Vec<usize> = Vec::new();
+    for event in game.history() {
+        match event {
+            Event::Played {
+                number,
+                player,
+                proposal,
+                swap,
+            } => {
+                standing.push(out.len());
+                out.push(Line {
+                    text: move_text(game, *number, *player, proposal, *swap),
+                    taken_back: false,
+                });
+            }
+            Event::TakenBack { .. } => {
+                if let Some(i) = standing.pop()
+                    && let Some(line) = out.get_mut(i)
+                {
+                    line.taken_back = true;
+                    line.text.push_str(" (taken back)");
+                }
+            }
+        }
+    }
+    out
+}
+
+fn move_text(
+    game: &GameState,
+    number: usize,
+    player: usize,
+    proposal: &Proposal,
+    swap: bool,
+) -> String {
+    let swap = if swap { " swap" } else { "" };
+    let disputes: Vec<String> = game
+        .disputes()
+        .iter()
+        .filter(|d| d.move_number == number && d.turn == player)
+        .map(|d| d.number.to_string())
+        .collect();
+    let disputed = match disputes.as_slice() {
+        [] => String::new(),
+        [one] => format!(" (disputed: dispute {one})"),
+        many => format!(" (disputed: disputes {})", many.join(", ")),
+    };
+    format!(
+        "{number}. {} {proposal}{swap}{disputed}",
+        game.player_label(player)
+    )
+}
 
 pub fn list(ui: &mut Ui, game: &GameState) {
     ui.strong("History");
-    let lines = game.history_lines();
+    let lines = lines(game);
     if lines.is_empty() {
         ui.label("No moves yet.");
         return;
@@ -15,7 +85,12 @@ pub fn list(ui: &mut Ui, game: &GameState) {
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for line in lines {
-                ui.monospace(line);
+                let text = RichText::new(line.text).monospace();
+                if line.taken_back {
+                    ui.label(text.strikethrough().weak());
+                } else {
+                    ui.label(text);
+                }
             }
         });
 }

@@ -13,6 +13,7 @@ pub mod dispute_panel;
 pub mod explainer;
 pub mod file_dialog;
 pub mod files;
+pub mod help;
 pub mod history;
 pub mod route;
 pub mod setup;
@@ -48,6 +49,7 @@ pub struct HopcardApp {
     setup: Option<SetupDialog>,
     disputes: dispute_panel::DisputePanel,
     card: card_view::CardWindow,
+    help: help::HelpWindow,
     files: files::FilesUi,
     computer: computer::ComputerSeat,
     notice: Option<Notice>,
@@ -70,6 +72,7 @@ impl HopcardApp {
             setup,
             disputes: dispute_panel::DisputePanel::default(),
             card: card_view::CardWindow::default(),
+            help: help::HelpWindow::default(),
             files: files::FilesUi::default(),
             computer: computer::ComputerSeat::default(),
             notice: None,
@@ -216,6 +219,7 @@ impl HopcardApp {
                 egui::Key::Enter => actions.push(Action::CommitRoute),
                 egui::Key::Backspace => actions.push(Action::UndoHop),
                 egui::Key::Escape => actions.push(Action::CancelRoute),
+                egui::Key::F1 => self.help.open(),
                 egui::Key::ArrowUp
                 | egui::Key::ArrowDown
                 | egui::Key::ArrowLeft
@@ -261,6 +265,7 @@ impl HopcardApp {
         // Windows open inside the area under the menu bar, never over it.
         let area = ui.available_rect_before_wrap();
         actions.extend(self.files.windows(ui.ctx(), &self.session, area));
+        self.help.ui(ui.ctx(), area);
         if self.files.blocks_board(&self.session) {
             egui::CentralPanel::default().show(ui, |ui| {
                 // A card in the middle of the window, as a welcome screen would be.
@@ -472,6 +477,12 @@ impl HopcardApp {
                 ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
                 if prefs != self.prefs {
                     actions.push(Action::SetPrefs(prefs));
+                }
+            });
+            ui.menu_button("Help", |ui| {
+                if ui.button("Help (F1)").clicked() {
+                    self.help.open();
+                    ui.close();
                 }
             });
         });

@@ -6,7 +6,7 @@ use super::route::RouteBuilder;
 use crate::rules::Route;
 use crate::seat::Level;
 use crate::state::GameState;
-use egui::Ui;
+use egui::{RichText, Ui};
 
 /// What the turn panel shows, borrowed for one frame.
 pub struct TurnView<'a> {
@@ -124,8 +124,12 @@ fn take_back_question(game: &GameState, going: usize) -> String {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let colour = &game.position().seats()[p.player].colour;
-            format!("{}. {colour} {}", first + i + 1, p.proposal)
+            format!(
+                "{}. {} {}",
+                first + i + 1,
+                game.player_label(p.player),
+                p.proposal
+            )
         })
         .collect();
     format!(
@@ -170,18 +174,8 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         return actions;
     }
     let verdict = view.route.verdict(view.game);
-    match (route.len(), &verdict) {
-        (0, _) => {
-            ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
-        }
-        (1, _) => {
-            ui.label(format!("Selected {}. Click a marked hole.", route[0]));
-        }
-        (_, Some(v)) => {
-            ui.label(format!("Route {}: {v}", Route(route.to_vec())));
-        }
-        _ => {}
-    }
+    // The buttons come first so they keep their places whatever the
+    // message below them says (its length changes with every click).
     let playable = !frozen
         && !view.read_only
         && verdict
@@ -201,6 +195,18 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             actions.push(Action::CancelRoute);
         }
     });
+    match (route.len(), &verdict) {
+        (0, _) => {
+            ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
+        }
+        (1, _) => {
+            ui.label(format!("Selected {}. Click a marked hole.", route[0]));
+        }
+        (_, Some(v)) => {
+            ui.label(format!("Route {}: {v}", Route(route.to_vec())));
+        }
+        _ => {}
+    }
     actions.extend(refusal(ui, view, frozen));
     actions
 }
@@ -293,6 +299,11 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
         .clicked()
     {
         action = Some(Action::Play(crate::rules::Proposal::Pass));
+    }
+    if !certified && game.outcome() == crate::rules::Outcome::Playing {
+        // Say why Pass is greyed out: the verdict names a move that blocks it.
+        let verdict = game.check(&crate::rules::Proposal::Pass);
+        ui.add(egui::Label::new(RichText::new(format!("Pass: {verdict}")).weak()).wrap());
     }
     if pos.passes() > 0 {
         ui.label(format!(

@@ -136,10 +136,16 @@ impl Frame {
                 if count_moves(self, pos.core()) == 0 {
                     Verdict::Legal
                 } else {
-                    let colour = &pos.seats()[pos.turn()].colour;
-                    let example = self
-                        .moves(pos.core())
-                        .first()
+                    let seat = &pos.seats()[pos.turn()];
+                    let colour = &seat.colour;
+                    // Name a move players will recognise: one by a piece not
+                    // yet home, when there is one.
+                    let home = seat.camp.opposite().holes();
+                    let moves = self.moves(pos.core());
+                    let example = moves
+                        .iter()
+                        .find(|m| home & (1u128 << m.start().index()) == 0)
+                        .or(moves.first())
                         .map(ToString::to_string)
                         .unwrap_or_default();
                     Verdict::illegal(

@@ -1,0 +1,157 @@
+//! The Help window: the keyboard, how to build a route, and where each
+//! clause of the card is explained. Opened from Help > Help (or F1).
+
+use super::explainer::scenarios;
+use egui::Ui;
+
+/// Keys and what they do on the board (the app's `keyboard` reads them).
+pub const KEYS: [(&str, &str); 8] = [
+    (
+        "Arrow keys",
+        "move the focus ring from hole to hole along the board's lines",
+    ),
+    (
+        "Space",
+        "click the focused hole (choose a piece, or add a landing)",
+    ),
+    ("Enter", "play the route built so far"),
+    ("Backspace", "remove the last hop of the route"),
+    ("Escape", "cancel the route"),
+    ("Right-click", "remove the last hop of the route"),
+    (
+        "Tab",
+        "move between buttons and fields; Space or Enter presses them",
+    ),
+    ("F1", "open this help"),
+];
+
+/// How a route is built, step by step.
+const ROUTE: [&str; 4] = [
+    "Click one of your pieces: the holes it can reach are marked.",
+    "Click a marked hole to land there. For a chain of hops, click each landing in order; the route is drawn as you go.",
+    "The panel on the right gives the card's verdict on the route so far. Play route (Enter) makes the move once the verdict is legal.",
+    "If you disagree about a move, Dispute freezes the board and records it: the piece, the route, the clause and everyone's statement.",
+];
+
+/// The Help window's state.
+#[derive(Debug, Default)]
+pub struct HelpWindow {
+    open: bool,
+}
+
+impl HelpWindow {
+    pub fn open(&mut self) {
+        self.open = true;
+    }
+
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    pub fn ui(&mut self, ctx: &egui::Context, area: egui::Rect) {
+        if !self.open {
+            return;
+        }
+        let mut open = true;
+        super::window("Help", area)
+            .open(&mut open)
+            .default_width(520.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(area.height() - 60.0)
+                    .show(ui, contents);
+            });
+        self.open = open;
+    }
+}
+
+fn contents(ui: &mut Ui) {
+    ui.heading("Building a route");
+    for (i, step) in ROUTE.iter().enumerate() {
+        ui.label(format!("{}. {step}", i + 1));
+    }
+    ui.separator();
+    ui.heading("Keyboard");
+    egui::Grid::new("help-keys").num_columns(2).show(ui, |ui| {
+        for (key, what) in KEYS {
+            ui.strong(key);
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    ui.heading("Where each clause is explained");
+    ui.label("Game > Show the card prints every clause in full. The Rules menu loads a position for a clause, to try on the board:");
+    for (clause, what) in clause_guide() {
+        ui.label(format!("Clause {clause}: {what}"));
+    }
+}
+
+/// For each clause, its subject and the Rules-menu cases that show it.
+#[must_use]
+pub fn clause_guide() -> Vec<(u8, String)> {
+    let subjects = [
+        (1, "setup: who starts where", vec![]),
+        (
+            2,
+            "moving: steps, hops and chains",
+            vec!["Count example: ten own pieces"],
+        ),
+        (
+            3,
+            "arriving home",
+            vec!["Case 2: an arrived piece stays home"],
+        ),
+        (4, "camps", vec!["Case 5: your own start is always yours"]),
+        (
+            5,
+            "blocking and finishing",
+            vec![
+                "Count example: final-entry swap",
+                "Count example: available holes",
+                "Case 3: no swap in the middle game",
+                "Case 4: nine home is not a win",
+            ],
+        ),
+        (6, "passing", vec!["Case 1: a sideways step means no pass"]),
+        (
+            7,
+            "disputes",
+            vec!["Case 6: a new rule waits for a new game"],
+        ),
+    ];
+    let titles: Vec<&str> = scenarios().iter().map(|s| s.title).collect();
+    subjects
+        .into_iter()
+        .map(|(n, subject, cases)| {
+            let cases: Vec<&str> = cases.into_iter().filter(|c| titles.contains(c)).collect();
+            let text = if cases.is_empty() {
+                format!("{subject} (on the card itself)")
+            } else {
+                format!("{subject}; see {}", cases.join(", "))
+            };
+            (n, text)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_case_named_in_the_guide_is_in_the_rules_menu() {
+        let guide = clause_guide();
+        assert_eq!(guide.len(), 7);
+        let named: usize = guide.iter().map(|(_, t)| t.matches("; see").count()).sum();
+        assert_eq!(named, 6, "clauses 2 to 7 each point at a case: {guide:?}");
+        for s in scenarios() {
+            assert!(
+                guide.iter().any(|(_, t)| t.contains(s.title)),
+                "{} is not in the guide",
+                s.title
+            );
+        }
+    }
+}
