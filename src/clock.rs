@@ -38,7 +38,7 @@ fn timestamp(secs: i64) -> Timestamp {
 #[must_use]
 pub fn date_from_days(days: i64) -> (i32, u32, u32) {
     let date = timestamp(days.saturating_mul(86_400))
-        .to_zoned_datetime(TimeZone::UTC)
+        .to_zoned(TimeZone::UTC)
         .date();
     (
         i32::from(date.year()),
@@ -50,7 +50,7 @@ pub fn date_from_days(days: i64) -> (i32, u32, u32) {
 /// The local date (system time zone) at UTC second `secs`.
 #[must_use]
 pub fn local_date(secs: i64) -> (i32, u32, u32) {
-    let date = timestamp(secs).to_zoned_datetime(TimeZone::system()).date();
+    let date = timestamp(secs).to_zoned(TimeZone::system()).date();
     (
         i32::from(date.year()),
         u32::try_from(date.month()).unwrap_or(1),
@@ -72,7 +72,7 @@ pub fn date_exists(year: i32, month: u32, day: u32) -> bool {
 #[must_use]
 pub fn utc_text(secs: i64) -> String {
     timestamp(secs)
-        .to_zoned_datetime(TimeZone::UTC)
+        .to_zoned(TimeZone::UTC)
         .strftime(STAMP)
         .to_string()
 }
@@ -81,7 +81,7 @@ pub fn utc_text(secs: i64) -> String {
 #[must_use]
 pub fn file_stamp(secs: i64) -> String {
     timestamp(secs)
-        .to_zoned_datetime(TimeZone::UTC)
+        .to_zoned(TimeZone::UTC)
         .strftime("%Y%m%d-%H%M%S")
         .to_string()
 }
@@ -96,11 +96,7 @@ pub fn utc_now() -> String {
 #[must_use]
 pub fn parse_stamp(stamp: &str) -> Option<i64> {
     let parsed = jiff::fmt::strtime::parse(STAMP, stamp.trim()).ok()?;
-    let utc = parsed
-        .to_datetime()
-        .ok()?
-        .to_zoned_datetime(TimeZone::UTC)
-        .ok()?;
+    let utc = parsed.to_datetime().ok()?.to_zoned(TimeZone::UTC).ok()?;
     Some(utc.timestamp().as_second())
 }
 
@@ -123,7 +119,7 @@ pub fn players_zone() -> TimeZone {
 pub fn local_text_in(stamp: &str, zone: &TimeZone) -> String {
     match parse_stamp(stamp) {
         Some(secs) => timestamp(secs)
-            .to_zoned_datetime(zone.clone())
+            .to_zoned(zone.clone())
             .strftime(LOCAL)
             .to_string(),
         None => stamp.to_string(),

@@ -5,8 +5,12 @@ use crate::card::{COLOURS, Card, CardDate, Confirmation};
 use crate::rules::{OptionKey, RuleSet};
 use egui::Ui;
 
+/// Numbers each dialog, so its scroll position is its own.
+static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// The dialog's state: the card being agreed, plus the typed initials.
 pub struct SetupDialog {
+    serial: u64,
     card: Card,
     initials: Vec<String>,
     /// Shown under the start button when starting was refused.
@@ -30,6 +34,7 @@ impl SetupDialog {
     pub fn new(card: Card) -> SetupDialog {
         let n = card.players.len();
         SetupDialog {
+            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             card,
             initials: vec![String::new(); n],
             problem: None,
@@ -99,7 +104,11 @@ impl SetupDialog {
             }
             ui.add_space(4.0);
         });
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        // Each dialog has its own scroll position: a new one opens at the top.
+        egui::ScrollArea::vertical()
+            .id_salt(("setup-card", self.serial))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
             ui.heading("New game: agree the card");
             ui.label("Fill in the card together. Each player confirms below; any later change withdraws the confirmations.");
             self.record(ui);
@@ -242,8 +251,8 @@ impl SetupDialog {
     fn header(&mut self, ui: &mut Ui) {
         ui.strong("Card header");
         ui.horizontal(|ui| {
-            ui.label("Date");
-            date_picker(ui, &mut self.card.date);
+            let label = ui.label("Date");
+            date_picker(ui, &mut self.card.date, label.id);
             if ui.button("Today").clicked() {
                 self.card.date = CardDate::today();
             }
@@ -269,6 +278,12 @@ impl SetupDialog {
         });
         ui.label("Clause 1 (setup), 6 (passing) and 7 (disputes) have no options; the card prints them in full.");
         for key in OptionKey::ALL {
+            if key == OptionKey::OtherCamps && self.card.players.len() == 2 {
+                // With two players every camp is one player's start and the
+                // other's destination, or nobody's (clause 4, empty camps).
+                ui.label("Other players' camps: no choice with two players (every camp is either yours or nobody's).");
+                continue;
+            }
             ui.group(|ui| {
                 ui.label(
                     egui::RichText::new(format!("Clause {}: {}", key.clause(), key.title()))
@@ -318,71 +333,110 @@ impl SetupDialog {
             }
         }
         let label = ui.label("Other agreed changes (free text)");
+        // As wide as the space left of the scroll bar, never past it.
+        let width = ui.available_width() - 8.0;
         ui.add(
             egui::TextEdit::multiline(&mut self.card.free_changes)
-                .desired_rows(2)
-                .desired_width(f32::INFINITY),
+                .desired_rows(3)
+                .desired_width(width),
         )
         .labelled_by(label.id);
+        ui.add_space(8.0);
     }
 
     fn confirmations(&mut self, ui: &mut Ui, now: &str) {
         ui.strong("Confirmations");
         ui.label("Each player confirms these choices with their name or initials.");
-        for i in 0..self.card.players.len() {
-            let name = self.card.display_name(i);
-            if let (Some(level), None) = (
-                self.computer.get(i).copied().flatten(),
-                &self.card.confirmations[i],
-            ) {
-                // A computer seat accepts whatever the people agree.
-                self.card.confirmations[i] = Some(Confirmation {
-                    by: format!("computer ({level})"),
-                    at: now.to_string(),
-                });
-            }
-            ui.horizontal(|ui| {
-                if let Some(c) = &self.card.confirmations[i] {
-                    ui.label(format!("{name}: confirmed as \"{}\" at {}", c.by, c.at));
-                    if ui
-                        .button(format!("Withdraw {name}'s confirmation"))
-                        .clicked()
-                    {
-                        self.card.confirmations[i] = None;
-                    }
-                } else {
-                    let label = ui.label(format!("{name}'s initials"));
-                    ui.add(egui::TextEdit::singleline(&mut self.initials[i]).desired_width(80.0))
-                        .labelled_by(label.id);
-                    let typed = !self.initials[i].trim().is_empty();
-                    if ui
-                        .add_enabled(typed, egui::Button::new(format!("Confirm as {name}")))
-                        .clicked()
-                    {
-                        self.card.confirmations[i] = Some(Confirmation {
-                            by: self.initials[i].trim().to_string(),
-                            at: now.to_string(),
-                        });
+        let n = self.card.players.len();
+        // Three or more players confirm in two columns, so the card above
+        // keeps most of the window.
+        let columns = if n > 2 { 2 } else { 1 };
+        egui::Grid::new("confirmations")
+            .num_columns(columns)
+            .spacing([24.0, 4.0])
+            .show(ui, |ui| {
+                for i in 0..n {
+                    ui.horizontal(|ui| self.confirmation(ui, i, now));
+                    if (i + 1) % columns == 0 {
+                        ui.end_row();
                     }
                 }
+            });
+    }
+
+    /// One player's confirmation: given (with a way to withdraw it), or
+    /// the initials field and the button to give it.
+    fn confirmation(&mut self, ui: &mut Ui, i: usize, now: &str) {
+        let name = self.card.display_name(i);
+        if let (Some(level), None) = (
+            self.computer.get(i).copied().flatten(),
+            &self.card.confirmations[i],
+        ) {
+            // A computer seat accepts whatever the people agree.
+            self.card.confirmations[i] = Some(Confirmation {
+                by: format!("computer ({level})"),
+                at: now.to_string(),
+            });
+        }
+        if let Some(c) = &self.card.confirmations[i] {
+            ui.label(format!(
+                "{name}: confirmed as \"{}\" at {}",
+                c.by,
+                crate::clock::local_text(&c.at)
+            ));
+            if ui
+                .button(format!("Withdraw {name}'s confirmation"))
+                .clicked()
+            {
+                self.card.confirmations[i] = None;
+            }
+            return;
+        }
+        let label = ui.label(format!("{name}'s initials"));
+        ui.add(egui::TextEdit::singleline(&mut self.initials[i]).desired_width(70.0))
+            .labelled_by(label.id);
+        let typed = !self.initials[i].trim().is_empty();
+        if ui
+            .add_enabled(typed, egui::Button::new(format!("Confirm as {name}")))
+            .clicked()
+        {
+            self.card.confirmations[i] = Some(Confirmation {
+                by: self.initials[i].trim().to_string(),
+                at: now.to_string(),
             });
         }
     }
 }
 
-/// Year, month and day pickers that never produce an impossible date.
-fn date_picker(ui: &mut Ui, date: &mut CardDate) {
-    let y = ui.label("year");
-    ui.add(egui::DragValue::new(&mut date.year).range(2000..=2200))
-        .labelled_by(y.id);
-    let m = ui.label("month");
-    ui.add(egui::DragValue::new(&mut date.month).range(1..=12))
-        .labelled_by(m.id);
-    let d = ui.label("day");
-    let days = CardDate::days_in_month(date.year, date.month);
-    ui.add(egui::DragValue::new(&mut date.day).range(1..=days))
-        .labelled_by(d.id);
+/// A calendar to pick the card's date from (it never offers a day that
+/// does not exist); `label` names it for screen readers.
+fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
     date.clamp();
+    let shown = jiff::civil::Date::new(
+        i16::try_from(date.year).unwrap_or(2026),
+        i8::try_from(date.month).unwrap_or(1),
+        i8::try_from(date.day).unwrap_or(1),
+    );
+    let Ok(mut picked) = shown else {
+        return;
+    };
+    ui.add(
+        egui_extras::DatePickerButton::new(&mut picked)
+            .id_salt("card-date")
+            .calendar_week(false)
+            .show_icon(false)
+            // Its year/month/day combo boxes have no accessible names; the
+            // arrows and the calendar do the same job.
+            .combo_boxes(false)
+            .start_end_years(2000..=2200)
+            .format("%Y-%m-%d"),
+    )
+    .labelled_by(label);
+    *date = CardDate {
+        year: i32::from(picked.year()),
+        month: u32::try_from(picked.month()).unwrap_or(1),
+        day: u32::try_from(picked.day()).unwrap_or(1),
+    };
 }
 
 /// The visible label says only "colour"; a screen reader (and a test) needs

@@ -1,0 +1,132 @@
+#![cfg(feature = "desktop")]
+//! The setup dialog's rough edges (issue 13): no choice that has no effect,
+//! nothing cut off, a fresh scroll position, room for six confirmations, a
+//! calendar for the date.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use hopcard::app::HopcardApp;
+use hopcard::session::Session;
+
+mod common;
+use common::click;
+
+fn fixed_clock() -> i64 {
+    common::games::CLOCK_SECS
+}
+
+fn setup(size: egui::Vec2) -> Harness<'static, HopcardApp> {
+    let mut h = Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut HopcardApp| app.show(ui),
+        HopcardApp::new(Session::in_memory(fixed_clock)),
+    );
+    h.run();
+    assert!(h.state().setup_open(), "a fresh app opens the card editor");
+    h
+}
+
+const OTHER_CAMPS: &str = "allowed (card): camps of other players may be used like any hole";
+
+#[test]
+fn the_other_camp_rule_is_offered_only_where_it_matters() {
+    let mut h = setup(egui::vec2(1280.0, 800.0));
+    assert!(
+        h.query_by_label(OTHER_CAMPS).is_none(),
+        "no effect with two players"
+    );
+    assert!(
+        h.query_by_label_contains("Other players' camps: no choice with two players")
+            .is_some()
+    );
+    click(&mut h, "3 players");
+    h.get_by_label_contains("Three or more players: choose")
+        .scroll_to_me();
+    h.run();
+    assert!(h.query_by_label(OTHER_CAMPS).is_some());
+}
+
+#[test]
+fn six_confirmations_leave_the_card_most_of_the_window() {
+    let window = egui::vec2(800.0, 600.0);
+    let mut h = setup(window);
+    click(&mut h, "6 players");
+    let first = h.get_by_label("Player 1's initials").rect();
+    let second = h.get_by_label("Player 2's initials").rect();
+    assert!(
+        (first.center().y - second.center().y).abs() < 1.0,
+        "two players share a row"
+    );
+    let top = h.get_by_label("Confirmations").rect().min.y;
+    assert!(
+        top > window.y * 0.5,
+        "the confirmations start at {top}: the card keeps the top half"
+    );
+    let start = h.get_by_label("Start game").rect();
+    assert!(start.max.y <= window.y, "Start game is in view");
+}
+
+#[test]
+fn a_new_dialog_opens_at_its_top_with_the_free_text_in_full() {
+    let window = egui::vec2(800.0, 600.0);
+    let mut h = setup(window);
+    let field = h.get_by_label("Other agreed changes (free text)");
+    field.scroll_to_me();
+    h.run();
+    let field = h.get_by_label("Other agreed changes (free text)").rect();
+    assert!(
+        field.max.x <= window.x - 8.0,
+        "the box is not cut off: {field:?}"
+    );
+    assert!(
+        h.get_by_label("New game: agree the card").rect().max.y < 0.0
+            || !egui::Rect::from_min_size(egui::Pos2::ZERO, window)
+                .contains_rect(h.get_by_label("New game: agree the card").rect()),
+        "scrolled down"
+    );
+    // Start a game, then ask for a new one: the new card opens at its top.
+    for (i, name) in ["Ann", "Bob"].iter().enumerate() {
+        common::type_into(&mut h, &format!("Player {} name", i + 1), name);
+    }
+    for name in ["Ann", "Bob"] {
+        common::type_into(&mut h, &format!("{name}'s initials"), &name[..1]);
+        click(&mut h, &format!("Confirm as {name}"));
+    }
+    click(&mut h, "Start game");
+    assert!(!h.state().setup_open());
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    assert!(h.state().setup_open());
+    let heading = h.get_by_label("New game: agree the card").rect();
+    assert!(
+        egui::Rect::from_min_size(egui::Pos2::ZERO, window).contains_rect(heading),
+        "the heading is in view: {heading:?}"
+    );
+}
+
+#[test]
+fn the_date_is_picked_from_a_calendar() {
+    let mut h = setup(egui::vec2(1280.0, 800.0));
+    assert!(h.query_by_label("year").is_none(), "no number boxes");
+    let before = h.state().setup_card().expect("setup").date;
+    assert_eq!(
+        h.get_by_label("Date").value().unwrap_or_default(),
+        "",
+        "the calendar button is labelled Date"
+    );
+    click(&mut h, "Date");
+    // One day on, then saved: the card's date follows.
+    h.get_by_label(">").click();
+    h.run();
+    click(&mut h, "Save");
+    let after = h.state().setup_card().expect("setup").date;
+    assert_ne!(after, before, "{before} -> {after}");
+    let next = hopcard::card::CardDate::from_days(days(before) + 1);
+    assert_eq!(after, next);
+}
+
+/// Days since 1970-01-01 of a card date.
+fn days(d: hopcard::card::CardDate) -> i64 {
+    (0..100_000)
+        .find(|&n| hopcard::card::CardDate::from_days(n) == d)
+        .expect("a date after 1970")
+}
