@@ -354,6 +354,66 @@ impl GameState {
         }
     }
 
+    /// The game record as text: the card it was played by, every event
+    /// numbered with the player's name (passes, take-backs and disputes
+    /// included), and the result.
+    #[must_use]
+    pub fn record_text(&self) -> String {
+        let mut out = format!(
+            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n\n",
+            self.card.version,
+            crate::card::short_fingerprint(self.card.fingerprint.as_deref().unwrap_or_default()),
+            self.card.date,
+            (0..self.position.seats().len())
+                .map(|p| self.player_label(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        for event in &self.history {
+            let line = match event {
+                Event::Played {
+                    number,
+                    player,
+                    proposal,
+                    swap,
+                } => {
+                    let swap = if *swap { " (final-entry swap)" } else { "" };
+                    format!("{number}. {} {proposal}{swap}", self.player_label(*player))
+                }
+                Event::TakenBack {
+                    number,
+                    player,
+                    proposal,
+                } => format!(
+                    "   move {number} ({} {proposal}) taken back, every player agreeing",
+                    self.player_label(*player)
+                ),
+            };
+            out.push_str(&line);
+            out.push('\n');
+        }
+        for d in &self.disputes {
+            let ending = d.resolution.as_ref().map_or_else(
+                || "still open".to_string(),
+                |r| format!("{}: {}", r.resolution.title(), r.effect),
+            );
+            out.push_str(&format!(
+                "Dispute {} at move {}, raised by {}, clause {}: {} ({ending})\n",
+                d.number,
+                d.move_number,
+                d.raised_by_name,
+                d.clause,
+                d.route_text()
+            ));
+        }
+        out.push_str(&format!(
+            "\nResult: {}\n",
+            self.result_text()
+                .unwrap_or_else(|| "not finished; play goes on.".to_string())
+        ));
+        out
+    }
+
     /// The history in route notation, one line per event.
     #[must_use]
     pub fn history_lines(&self) -> Vec<String> {

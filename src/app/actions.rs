@@ -65,6 +65,8 @@ pub enum Action {
     /// A second window: show the locked game read-only, or play a separate one.
     ReadOnly,
     SeparateGame,
+    /// Step through the game's earlier positions.
+    Review(super::review::ReviewStep),
 }
 
 /// A line beside the board that is not a refusal: what just happened.
@@ -102,12 +104,33 @@ impl HopcardApp {
                 self.route.reset();
             }
             Action::ShowCard => self.card.open(),
+            Action::Review(step) => self.review_step(step),
             Action::SetPrefs(prefs) => self.prefs = prefs,
             _ => self.apply_files(action),
         }
     }
 
+    fn review_step(&mut self, step: super::review::ReviewStep) {
+        let Some(game) = self.session.game() else {
+            return;
+        };
+        let moves = game.plies().len();
+        if step == super::review::ReviewStep::ContinueHere {
+            if let Some(at) = self.review.at() {
+                let seats = game.position().seats().len();
+                self.turn.ask_take_back(moves - at, seats);
+            }
+            return;
+        }
+        self.route.reset();
+        self.review.step(step, moves);
+    }
+
     fn click(&mut self, hole: Hole) {
+        if self.review.at().is_some() {
+            // The board in review shows the past: nothing on it is played.
+            return;
+        }
         if !self.session.case_open()
             && let Some(game) = self.session.game()
             && game.open_dispute().is_some()
@@ -167,7 +190,11 @@ impl HopcardApp {
 
     fn take_back(&mut self, moves: usize) {
         match self.session.take_back_moves(moves) {
-            Ok(()) => self.route.reset(),
+            Ok(()) => {
+                self.route.reset();
+                // "Continue from here" is done: play goes on from the board shown.
+                self.review.exit();
+            }
             Err(e) => self.warn(e.to_string()),
         }
         self.turn.close_take_back();
@@ -348,6 +375,14 @@ impl HopcardApp {
             | Purpose::ExportDisputesPdf(_) => game.map_or_else(String::new, |g| {
                 dispute_panel::export_name(g, purpose, self.session.clock()())
             }),
+            Purpose::ExportRecordTxt => game.map_or_else(String::new, |g| {
+                let seats: Vec<&str> = g.card.players.iter().map(|p| p.colour.as_str()).collect();
+                format!(
+                    "hopcard-record-{}-{}.txt",
+                    seats.join("-"),
+                    crate::clock::file_stamp(self.session.clock()())
+                )
+            }),
             Purpose::OpenGame | Purpose::ImportCard => String::new(),
         };
         self.files.prompt(purpose, &name);
@@ -386,6 +421,16 @@ impl HopcardApp {
                     return;
                 };
                 let text = dispute_panel::export(game, purpose, path);
+                self.tell(text);
+            }
+            Purpose::ExportRecordTxt => {
+                let Some(game) = self.session.game() else {
+                    return;
+                };
+                let text = match crate::fsio::atomic_write(path, game.record_text().as_bytes()) {
+                    Ok(()) => format!("Game record written to {}", path.display()),
+                    Err(e) => format!("The game record was not written: {e}"),
+                };
                 self.tell(text);
             }
         }

@@ -26,6 +26,12 @@ pub fn menu_items(ui: &mut Ui, playing: bool) -> Vec<Action> {
     {
         actions.push(Action::Prompt(Purpose::ExportCardRon));
     }
+    if ui
+        .add_enabled(playing, egui::Button::new("Export game record as text…"))
+        .clicked()
+    {
+        actions.push(Action::Prompt(Purpose::ExportRecordTxt));
+    }
     if ui.button("Import card…").clicked() {
         actions.push(Action::Prompt(Purpose::ImportCard));
     }

@@ -17,6 +17,8 @@ pub enum Purpose {
     /// A print-ready PDF on this paper.
     ExportCardPdf(crate::print::Paper),
     ExportDisputesPdf(crate::print::Paper),
+    /// The game record as text (moves, take-backs, disputes, result).
+    ExportRecordTxt,
 }
 
 /// The prompt's answer this frame.

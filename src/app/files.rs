@@ -158,6 +158,7 @@ impl FilesUi {
             Purpose::ExportDisputesTxt => ("Export the dispute log as text", true, "txt"),
             Purpose::ExportDisputesRon => ("Export the dispute log as RON", true, "ron"),
             Purpose::ExportCardPdf(_) => ("Export the card as PDF (print-ready)", true, "pdf"),
+            Purpose::ExportRecordTxt => ("Export the game record as text", true, "txt"),
             Purpose::ExportDisputesPdf(_) => (
                 "Export the dispute records as PDF (print-ready)",
                 true,

@@ -17,7 +17,7 @@ pub const KEYS: [(&str, &str); 8] = [
     ("Enter", "play the route built so far"),
     ("Backspace", "remove the last hop of the route"),
     ("Escape", "cancel the route"),
-    ("Right-click", "remove the last hop of the route"),
+    ("Right-click", "the same as Backspace, with the mouse"),
     (
         "Tab",
         "move between buttons and fields; Space or Enter presses them",

@@ -2,6 +2,8 @@
 //! marked, and a taken-back move struck through where it stood (not listed
 //! again as if it were a move).
 
+use super::Action;
+use super::review::ReviewStep;
 use crate::rules::Proposal;
 use crate::state::{Event, GameState};
 use egui::{RichText, Ui};
@@ -12,6 +14,9 @@ pub struct Line {
     pub text: String,
     /// The move was taken back: shown struck through.
     pub taken_back: bool,
+    /// For a move that stands: how many standing moves the game has after
+    /// it (clicking the line reviews that position).
+    pub after: Option<usize>,
 }
 
 /// The lines of `game`'s history: every move once, in order.
@@ -33,6 +38,7 @@ pub fn lines(game: &GameState) -> Vec<Line> {
                 out.push(Line {
                     text: move_text(game, *number, *player, proposal, *swap),
                     taken_back: false,
+                    after: None,
                 });
             }
             Event::TakenBack { .. } => {
@@ -43,6 +49,12 @@ pub fn lines(game: &GameState) -> Vec<Line> {
                     line.text.push_str(" (taken back)");
                 }
             }
+        }
+    }
+    // The moves still standing are the game's plies, in order.
+    for (k, &i) in standing.iter().enumerate() {
+        if let Some(line) = out.get_mut(i) {
+            line.after = Some(k + 1);
         }
     }
     out
@@ -73,13 +85,15 @@ fn move_text(
     )
 }
 
-pub fn list(ui: &mut Ui, game: &GameState) {
+/// The history; clicking a move that stands asks to review the board after it.
+pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
     ui.strong("History");
     let lines = lines(game);
     if lines.is_empty() {
         ui.label("No moves yet.");
-        return;
+        return None;
     }
+    let mut action = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, true])
@@ -88,9 +102,16 @@ pub fn list(ui: &mut Ui, game: &GameState) {
                 let text = RichText::new(line.text).monospace();
                 if line.taken_back {
                     ui.label(text.strikethrough().weak());
-                } else {
-                    ui.label(text);
+                    continue;
+                }
+                let clicked = ui
+                    .add(egui::Label::new(text).sense(egui::Sense::click()))
+                    .on_hover_text("Review the board after this move")
+                    .clicked();
+                if let (true, Some(k)) = (clicked, line.after) {
+                    action = Some(Action::Review(ReviewStep::To(k)));
                 }
             }
         });
+    action
 }

@@ -15,6 +15,7 @@ pub mod file_dialog;
 pub mod files;
 pub mod help;
 pub mod history;
+pub mod review;
 pub mod route;
 pub mod setup;
 pub mod turn;
@@ -50,6 +51,7 @@ pub struct HopcardApp {
     disputes: dispute_panel::DisputePanel,
     card: card_view::CardWindow,
     help: help::HelpWindow,
+    review: review::Review,
     files: files::FilesUi,
     computer: computer::ComputerSeat,
     notice: Option<Notice>,
@@ -73,6 +75,7 @@ impl HopcardApp {
             disputes: dispute_panel::DisputePanel::default(),
             card: card_view::CardWindow::default(),
             help: help::HelpWindow::default(),
+            review: review::Review::default(),
             files: files::FilesUi::default(),
             computer: computer::ComputerSeat::default(),
             notice: None,
@@ -209,8 +212,20 @@ impl HopcardApp {
                 })
                 .collect()
         });
+        let reviewing = self.review.at().is_some();
         for key in presses {
             match key {
+                egui::Key::PageUp => actions.push(Action::Review(review::ReviewStep::Back)),
+                egui::Key::PageDown => actions.push(Action::Review(review::ReviewStep::Forward)),
+                egui::Key::ArrowLeft if reviewing => {
+                    actions.push(Action::Review(review::ReviewStep::Back));
+                }
+                egui::Key::ArrowRight if reviewing => {
+                    actions.push(Action::Review(review::ReviewStep::Forward));
+                }
+                egui::Key::Escape if reviewing => {
+                    actions.push(Action::Review(review::ReviewStep::Exit));
+                }
                 egui::Key::Space => {
                     if let Some(f) = self.route.focus() {
                         actions.push(Action::Click(f));
@@ -393,6 +408,10 @@ impl HopcardApp {
             ui.label("No game yet: choose Game > New game.");
             return actions;
         };
+        if let Some(at) = self.review.at().filter(|_| !self.session.case_open()) {
+            actions.extend(self.review_centre(ui, at));
+            return actions;
+        }
         let frozen = game.open_dispute().filter(|_| !self.session.case_open());
         if let Some(d) = frozen {
             dispute_panel::banner(ui, d);
@@ -434,6 +453,30 @@ impl HopcardApp {
         if input.right_clicked {
             actions.push(Action::UndoHop);
         }
+        actions
+    }
+
+    /// The board in review: an earlier position with that move's route, no
+    /// clicks, and the bar with the way back.
+    fn review_centre(&mut self, ui: &mut egui::Ui, at: usize) -> Vec<Action> {
+        let Some(game) = self.session.game() else {
+            return Vec::new();
+        };
+        let mut actions: Vec<Action> = review::bar(ui, game, at).into_iter().collect();
+        let (position, route) = review::position_at(game, at);
+        board::board(
+            ui,
+            &position,
+            &BoardMarks {
+                marks: 0,
+                route: &[],
+                last: route.as_deref(),
+                focus: None,
+                show_names: self.prefs.show_names,
+                frozen: false,
+            },
+        );
+        actions.retain(|a| matches!(a, Action::Review(_)));
         actions
     }
 

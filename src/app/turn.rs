@@ -26,11 +26,23 @@ pub struct TurnView<'a> {
 #[derive(Default, Debug)]
 pub struct TurnPanel {
     takeback: Option<Vec<bool>>,
+    /// How many moves the open take-back box undoes, when not the usual
+    /// (review's "Continue from here").
+    going: Option<usize>,
 }
 
 impl TurnPanel {
     pub fn close_take_back(&mut self) {
         self.takeback = None;
+        self.going = None;
+    }
+
+    /// Open the take-back box for the last `moves` moves of a game of `seats`.
+    pub fn ask_take_back(&mut self, moves: usize, seats: usize) {
+        if moves > 0 {
+            self.takeback = Some(vec![false; seats]);
+            self.going = Some(moves);
+        }
     }
 
     pub fn ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
@@ -48,7 +60,7 @@ impl TurnPanel {
         }
         actions.extend(self.take_back_section(ui, game));
         ui.separator();
-        super::history::list(ui, game);
+        actions.extend(super::history::list(ui, game));
         actions
     }
 
@@ -64,7 +76,10 @@ impl TurnPanel {
             }
             return None;
         };
-        let going = moves_to_take_back(game);
+        let going = self
+            .going
+            .filter(|n| *n <= game.plies().len())
+            .unwrap_or_else(|| moves_to_take_back(game));
         let mut action = None;
         let mut cancel = false;
         ui.group(|ui| {
@@ -93,7 +108,7 @@ impl TurnPanel {
             });
         });
         if cancel {
-            self.takeback = None;
+            self.close_take_back();
         }
         action
     }

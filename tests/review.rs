@@ -1,0 +1,123 @@
+#![cfg(feature = "desktop")]
+//! Review (issue 13): stepping back through a game shows each earlier
+//! position with that move's route; continuing from there is a take-back
+//! that needs every player's consent; the record exports as text.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use hopcard::app::HopcardApp;
+use hopcard::rules::{Hole, RuleSet};
+
+mod common;
+use common::{click, disabled, harness};
+
+const MOVES: [&str; 4] = ["N2-M6", "D3-E7", "O1-M5", "D2-E6"];
+
+/// Ann (red) and Bob (blue), four moves played.
+fn four_moves() -> Harness<'static, HopcardApp> {
+    let mut game = common::games::new_game(2, RuleSet::default());
+    for m in MOVES {
+        game.play(&m.parse().expect("route")).expect("legal");
+    }
+    harness(HopcardApp::with_game(game, common::games::fixed_clock))
+}
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).expect("hole")
+}
+
+fn red_piece_on(h: &Harness<'_, HopcardApp>, name: &str) -> bool {
+    h.query_by_label(&format!("{name}, red piece")).is_some()
+}
+
+#[test]
+fn stepping_back_three_moves_shows_that_position_and_changes_nothing() {
+    let mut h = four_moves();
+    let before = h.state().game().expect("game").clone();
+    assert!(red_piece_on(&h, "M5"), "O1-M5 was played");
+    for _ in 0..3 {
+        h.key_press(egui::Key::PageUp);
+        h.run();
+    }
+    assert!(
+        h.query_by_label_contains("Reviewing: the board after move 1 of 4, Ann (red) N2-M6")
+            .is_some()
+    );
+    // After move 1 only N2-M6 has been played.
+    assert!(red_piece_on(&h, "M6") && red_piece_on(&h, "O1"));
+    assert!(!red_piece_on(&h, "M5"));
+    assert!(h.query_by_label("D3, blue piece").is_some());
+    // Clicks on the past board play nothing.
+    click(&mut h, "O1, red piece");
+    assert!(h.state().route().is_empty());
+    assert_eq!(
+        h.state().game().expect("game"),
+        &before,
+        "the game is unchanged"
+    );
+    // Forward, then back to the game.
+    click(&mut h, "Forward");
+    assert!(h.query_by_label_contains("after move 2 of 4").is_some());
+    click(&mut h, "Back to the game");
+    assert!(h.query_by_label_contains("Reviewing").is_none());
+    assert!(red_piece_on(&h, "M5"));
+}
+
+#[test]
+fn a_history_line_opens_the_review_at_that_move() {
+    let mut h = four_moves();
+    click(&mut h, "2. Bob (blue) D3-E7");
+    assert!(
+        h.query_by_label_contains("after move 2 of 4, Bob (blue) D3-E7")
+            .is_some()
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label_contains("Reviewing").is_none());
+}
+
+#[test]
+fn continue_from_here_needs_every_players_consent() {
+    let mut h = four_moves();
+    click(&mut h, "2. Bob (blue) D3-E7");
+    click(&mut h, "Continue from here…");
+    assert!(
+        h.query_by_label_contains("Take back 3. Ann (red) O1-M5 and 4. Bob (blue) D2-E6?")
+            .is_some(),
+        "the box names the moves that go"
+    );
+    assert!(disabled(&h, "Take back"));
+    click(&mut h, "Ann agrees");
+    assert!(disabled(&h, "Take back"), "one consent is not enough");
+    click(&mut h, "Bob agrees");
+    click(&mut h, "Take back");
+    let game = h.state().game().expect("game");
+    assert_eq!(game.plies().len(), 2);
+    assert_eq!(game.position().owner(hole("M5")), None);
+    assert_eq!(game.position().owner(hole("E7")), Some(1));
+    assert!(
+        h.query_by_label_contains("Reviewing").is_none(),
+        "play goes on"
+    );
+}
+
+#[test]
+fn the_game_record_exports_as_text() {
+    let dir = common::games::temp_dir("record");
+    let mut h = four_moves();
+    click(&mut h, "Game");
+    click(&mut h, "Export game record as text…");
+    let path = dir.join("record.txt");
+    common::choose_path(&mut h, &path);
+    h.run();
+    let text = std::fs::read_to_string(&path).expect("written");
+    for want in [
+        "Hopcard game record",
+        "Players: Ann (red), Bob (blue)",
+        "1. Ann (red) N2-M6",
+        "4. Bob (blue) D2-E6",
+        "Result: not finished",
+    ] {
+        assert!(text.contains(want), "{want:?} missing in\n{text}");
+    }
+}
