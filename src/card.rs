@@ -70,6 +70,9 @@ pub struct Card {
     /// When this version takes effect, in words (a rule change: a new game).
     #[serde(default)]
     pub effective_from: String,
+    /// The players switched hints ("Suggest a move") off for their games.
+    #[serde(default)]
+    pub no_hints: bool,
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
     /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
@@ -195,6 +198,10 @@ struct Canonical<'a> {
     free_changes: &'a str,
     supersedes: &'a Option<Supersedes>,
     effective_from: &'a str,
+    // Left out while false, so cards from before the option keep their
+    // fingerprints.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    no_hints: bool,
     confirmations: &'a [Option<Confirmation>],
 }
 
@@ -339,6 +346,7 @@ impl Card {
             free_changes: String::new(),
             supersedes: None,
             effective_from: String::new(),
+            no_hints: false,
             confirmations: vec![None; n],
             fingerprint: None,
         }
@@ -394,6 +402,7 @@ impl Card {
             free_changes: &self.free_changes,
             supersedes: &self.supersedes,
             effective_from: &self.effective_from,
+            no_hints: self.no_hints,
             confirmations: &self.confirmations,
         };
         // Plain strings, numbers and enums always serialize; an empty string
@@ -658,6 +667,9 @@ impl Card {
     #[must_use]
     pub fn agreed_changes(&self) -> Vec<String> {
         let mut out = self.rules.differences_from_card();
+        if self.no_hints {
+            out.push("no hints: nobody asks the computer to suggest a move".to_string());
+        }
         let free = self.free_changes.trim();
         if !free.is_empty() {
             out.push(free.to_string());

@@ -78,6 +78,9 @@ pub struct GameState {
     /// Computer seats: `Some(level)` for a player the computer plays.
     #[serde(default)]
     pub computer: Vec<Option<crate::seat::Level>>,
+    /// Move numbers for which a hint ("Suggest a move") was shown.
+    #[serde(default)]
+    hints: Vec<usize>,
 }
 
 impl GameState {
@@ -92,7 +95,22 @@ impl GameState {
             plies: Vec::new(),
             disputes: Vec::new(),
             computer: Vec::new(),
+            hints: Vec::new(),
         }
+    }
+
+    /// Note that a hint was shown for the move about to be made.
+    pub fn note_hint(&mut self) {
+        let n = self.move_number();
+        if self.hints.last() != Some(&n) {
+            self.hints.push(n);
+        }
+    }
+
+    /// Whether a hint was shown before move `number`.
+    #[must_use]
+    pub fn hint_before(&self, number: usize) -> bool {
+        self.hints.contains(&number)
     }
 
     /// The level of the computer playing `player`, if a computer plays that seat.

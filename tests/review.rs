@@ -4,7 +4,7 @@
 //! that needs every player's consent; the record exports as text.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::app::HopcardApp;
 use hopcard::rules::{Hole, RuleSet};
 
@@ -120,4 +120,71 @@ fn the_game_record_exports_as_text() {
     ] {
         assert!(text.contains(want), "{want:?} missing in\n{text}");
     }
+}
+
+#[test]
+fn a_hint_draws_a_route_with_a_reason_and_changes_nothing() {
+    let mut h = four_moves();
+    let before = h.state().game().expect("game").clone();
+    common::click_and_step(&mut h, "Suggest a move");
+    common::until(&mut h, "the hint", |h| {
+        h.query_by_label_contains("Hint: ").is_some()
+    });
+    let game = h.state().game().expect("game");
+    assert_eq!(game.position(), before.position(), "nothing was played");
+    assert_eq!(game.plies(), before.plies());
+    let text = h
+        .get_by_label_contains("Hint: ")
+        .value()
+        .unwrap_or_default();
+    let route = text
+        .strip_prefix("Hint: ")
+        .and_then(|t| t.split(' ').next())
+        .expect("the hint names its route");
+    let reason = &text["Hint: ".len() + route.len()..];
+    assert!(
+        ["forward", "home", "room", "swap"]
+            .iter()
+            .any(|w| reason.contains(w)),
+        "a reason in plain words: {text}"
+    );
+    let proposal: hopcard::rules::Proposal = route.parse().expect("a route");
+    assert!(game.check(&proposal).is_legal(), "{route} is legal");
+    // The suggested route is drawn on the board: its holes show as on the route.
+    let pos = game.position().clone();
+    for name in route.split('-') {
+        let at = hole(name);
+        let label = match pos.owner(at) {
+            Some(p) => format!("{name}, {} piece", pos.seats()[p].colour),
+            None => format!("{name}, empty"),
+        };
+        let node = h.get_by_label(&label);
+        assert_eq!(
+            node.accesskit_node().toggled(),
+            Some(egui::accesskit::Toggled::True),
+            "{label} is drawn"
+        );
+    }
+    // Playing a move of one's own notes that a hint was shown before it.
+    click(&mut h, "N3, red piece");
+    click(&mut h, "M7, empty");
+    click(&mut h, "Play route");
+    assert!(
+        h.query_by_label_contains("5. Ann (red) N3-M7 (after a hint)")
+            .is_some()
+    );
+}
+
+#[test]
+fn hints_switched_off_on_the_card_offer_no_suggestion() {
+    let mut game = common::games::new_game(2, RuleSet::default());
+    game.card.no_hints = true;
+    let card = game.card.with_fingerprint();
+    let start = card.ready().expect("ready");
+    let h = harness(HopcardApp::with_game(
+        hopcard::state::GameState::new(card.clone(), start),
+        common::games::fixed_clock,
+    ));
+    assert!(h.query_by_label("Suggest a move").is_none());
+    assert!(card.to_text().contains("no hints"), "the card says so");
 }

@@ -67,6 +67,8 @@ pub enum Action {
     SeparateGame,
     /// Step through the game's earlier positions.
     Review(super::review::ReviewStep),
+    /// "Suggest a move" for the player to move.
+    Hint,
 }
 
 /// A line beside the board that is not a refusal: what just happened.
@@ -105,6 +107,11 @@ impl HopcardApp {
             }
             Action::ShowCard => self.card.open(),
             Action::Review(step) => self.review_step(step),
+            Action::Hint => {
+                if let Some(game) = self.session.game().filter(|g| !g.card.no_hints) {
+                    self.hint.ask(game);
+                }
+            }
             Action::SetPrefs(prefs) => self.prefs = prefs,
             _ => self.apply_files(action),
         }
@@ -127,6 +134,8 @@ impl HopcardApp {
     }
 
     fn click(&mut self, hole: Hole) {
+        // Building a route of one's own puts the suggestion away.
+        self.hint.clear();
         if self.review.at().is_some() {
             // The board in review shows the past: nothing on it is played.
             return;

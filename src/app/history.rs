@@ -79,8 +79,13 @@ fn move_text(
         [one] => format!(" (disputed: dispute {one})"),
         many => format!(" (disputed: disputes {})", many.join(", ")),
     };
+    let hinted = if game.hint_before(number) {
+        " (after a hint)"
+    } else {
+        ""
+    };
     format!(
-        "{number}. {} {proposal}{swap}{disputed}",
+        "{number}. {} {proposal}{swap}{disputed}{hinted}",
         game.player_label(player)
     )
 }

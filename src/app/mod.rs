@@ -14,6 +14,7 @@ pub mod explainer;
 pub mod file_dialog;
 pub mod files;
 pub mod help;
+pub mod hint;
 pub mod history;
 pub mod review;
 pub mod route;
@@ -52,6 +53,7 @@ pub struct HopcardApp {
     card: card_view::CardWindow,
     help: help::HelpWindow,
     review: review::Review,
+    hint: hint::HintSeat,
     files: files::FilesUi,
     computer: computer::ComputerSeat,
     notice: Option<Notice>,
@@ -76,6 +78,7 @@ impl HopcardApp {
             card: card_view::CardWindow::default(),
             help: help::HelpWindow::default(),
             review: review::Review::default(),
+            hint: hint::HintSeat::default(),
             files: files::FilesUi::default(),
             computer: computer::ComputerSeat::default(),
             notice: None,
@@ -261,6 +264,11 @@ impl HopcardApp {
         for action in actions {
             self.apply(action);
         }
+        if self.hint.poll(ui.ctx(), self.session.game())
+            && let Err(e) = self.session.note_hint()
+        {
+            self.warn(e.to_string());
+        }
         if let Some(a) = self.files.poll_loading(ui.ctx()) {
             self.apply(a);
         }
@@ -357,6 +365,8 @@ impl HopcardApp {
             on_case: self.session.case_open(),
             read_only: self.session.is_read_only(),
             dispute_note: self.disputes.note(),
+            hint: self.hint.shown(game.position()),
+            hint_busy: self.hint.busy(),
         };
         let full = ui.available_width();
         let disputed = !self.session.case_open() && game.open_dispute().is_some();
@@ -423,7 +433,12 @@ impl HopcardApp {
             .filter(|_| !self.session.case_open());
         let shown_route = match shown {
             Some(Proposal::Route(r)) => Some(r.0.clone()),
-            _ => None,
+            // A hint is drawn like a route until the player builds their own.
+            _ => self
+                .hint
+                .shown(game.position())
+                .filter(|_| self.route.route().is_empty() && !self.session.case_open())
+                .map(|h| h.route.clone()),
         };
         let marks = if frozen.is_some() {
             0

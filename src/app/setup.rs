@@ -332,6 +332,12 @@ impl SetupDialog {
                 ui.label(format!("- {d}"));
             }
         }
+        let mut hints = !self.card.no_hints;
+        ui.checkbox(
+            &mut hints,
+            "Hints allowed: a player may ask the computer to suggest a move",
+        );
+        self.card.no_hints = !hints;
         let label = ui.label("Other agreed changes (free text)");
         // As wide as the space left of the scroll bar, never past it.
         let width = ui.available_width() - 8.0;

@@ -20,6 +20,9 @@ pub struct TurnView<'a> {
     pub read_only: bool,
     /// The last dispute control's refusal.
     pub dispute_note: Option<&'a str>,
+    /// The hint shown for this position, and whether one is being looked for.
+    pub hint: Option<&'a super::hint::Hint>,
+    pub hint_busy: bool,
 }
 
 /// The turn panel's private state: the take-back consent while it is asked.
@@ -223,7 +226,33 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         _ => {}
     }
     actions.extend(refusal(ui, view, frozen));
+    actions.extend(hint_line(ui, view, frozen));
     actions
+}
+
+/// "Suggest a move", and the suggestion with its reason once it is found.
+fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
+    if view.game.card.no_hints {
+        return None;
+    }
+    let mut action = None;
+    let allowed = !frozen && !view.on_case && !view.read_only && !view.hint_busy;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(allowed, egui::Button::new("Suggest a move"))
+            .on_hover_text("The computer's strongest level looks for a move (under a second)")
+            .clicked()
+        {
+            action = Some(Action::Hint);
+        }
+        if view.hint_busy {
+            ui.add(egui::Spinner::new());
+        }
+    });
+    if let Some(h) = view.hint {
+        ui.add(egui::Label::new(format!("Hint: {} {}", Route(h.route.clone()), h.reason)).wrap());
+    }
+    action
 }
 
 /// The refusal of the current position, and "Dispute this" beside it only.

@@ -439,6 +439,17 @@ impl Session {
         })
     }
 
+    /// Note in the game that a hint was shown (the history says so).
+    ///
+    /// # Errors
+    /// [`SessionError`] when there is no game to note it in, or it is read-only.
+    pub fn note_hint(&mut self) -> Result<(), SessionError> {
+        self.change(|g| {
+            g.note_hint();
+            Ok(())
+        })
+    }
+
     /// Raise a dispute on the real game; see [`GameState::raise_dispute`].
     ///
     /// # Errors

@@ -1,0 +1,136 @@
+//! "Suggest a move": the computer's strongest level (its budget is well
+//! under a second) looks for the player to move, off the UI thread, and the
+//! route is drawn on the board with one line saying why, in plain words.
+//! Nothing is played; the game only notes that a hint was shown.
+
+use super::computer::{Thinker, Thought};
+use crate::rules::{Hole, Position, Proposal, Verdict};
+use crate::seat::Level;
+use crate::state::GameState;
+
+/// A suggestion on display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub route: Vec<Hole>,
+    pub reason: String,
+    /// The position it was found for: once the game moves on it is void.
+    position: Position,
+}
+
+/// The hint's state: a search in progress, or the hint shown.
+#[derive(Default)]
+pub struct HintSeat {
+    thinker: Option<Thinker>,
+    shown: Option<Hint>,
+}
+
+impl HintSeat {
+    /// Start looking for a move for the player to move in `game`.
+    pub fn ask(&mut self, game: &GameState) {
+        self.shown = None;
+        self.thinker = Some(Thinker::start(
+            game,
+            Level::Strong,
+            game.plies().len() as u64,
+        ));
+    }
+
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.thinker.is_some()
+    }
+
+    /// The hint for `position`, if one is shown for it.
+    #[must_use]
+    pub fn shown(&self, position: &Position) -> Option<&Hint> {
+        self.shown.as_ref().filter(|h| h.position == *position)
+    }
+
+    pub fn clear(&mut self) {
+        self.thinker = None;
+        self.shown = None;
+    }
+
+    /// Collect the search's answer; `true` when a hint has just appeared.
+    pub fn poll(&mut self, ctx: &egui::Context, game: Option<&GameState>) -> bool {
+        let Some(thinker) = &self.thinker else {
+            return false;
+        };
+        let Some(game) = game.filter(|g| *g.position() == thinker.position) else {
+            self.clear();
+            return false;
+        };
+        match thinker.poll() {
+            Thought::Thinking => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(30));
+                false
+            }
+            Thought::Lost | Thought::Done(None) => {
+                self.thinker = None;
+                false
+            }
+            Thought::Done(Some(choice)) => {
+                self.thinker = None;
+                let Proposal::Route(route) = choice.proposal else {
+                    return false;
+                };
+                self.shown = Some(Hint {
+                    reason: reason(game, &route.0),
+                    route: route.0,
+                    position: game.position().clone(),
+                });
+                true
+            }
+        }
+    }
+}
+
+/// Hex distance between two holes.
+fn distance(a: Hole, b: Hole) -> i32 {
+    let (q0, r0, s0) = a.coords();
+    let (q1, r1, s1) = b.coords();
+    (q0 - q1).abs().max((r0 - r1).abs()).max((s0 - s1).abs())
+}
+
+/// Why the route is a good move, in a few plain words.
+#[must_use]
+pub fn reason(game: &GameState, route: &[Hole]) -> String {
+    let (Some(&start), Some(&end)) = (route.first(), route.last()) else {
+        return "the only move".into();
+    };
+    let pos = game.position();
+    let mover = pos.turn();
+    let home = pos.seats()[mover].camp.opposite().holes();
+    // The destination's tip: the hole of the camp farthest from the centre.
+    let tip = crate::rules::board::holes_of(home).max_by_key(|h| {
+        let (q, r, s) = h.coords();
+        q.abs().max(r.abs()).max(s.abs())
+    });
+    let Some(tip) = tip else {
+        return "moves forward".into();
+    };
+    let rows = distance(start, tip) - distance(end, tip);
+    let straggler = crate::rules::board::holes_of(pos.pieces(mover))
+        .map(|h| distance(h, tip))
+        .max()
+        == Some(distance(start, tip));
+    let hops = route.len().saturating_sub(1);
+    let rows_text = if rows == 1 {
+        "1 row".to_string()
+    } else {
+        format!("{rows} rows")
+    };
+    if game.check(&Proposal::Route(crate::rules::Route(route.to_vec()))) == Verdict::LegalSwap {
+        "completes the set with the final-entry swap (clause 5)".into()
+    } else if home & end.bit() != 0 && home & start.bit() == 0 {
+        format!("brings a piece home into the destination, {rows_text} forward")
+    } else if straggler && rows > 0 {
+        format!("moves the last straggler {rows_text} forward")
+    } else if hops > 1 && rows > 0 {
+        format!("a chain of {hops} hops, {rows_text} forward")
+    } else if rows > 0 {
+        format!("moves a piece {rows_text} forward")
+    } else {
+        "makes room: no move gains ground here".into()
+    }
+}
