@@ -522,3 +522,34 @@ fn route_buttons_keep_their_places_as_the_message_changes() {
         "\"Dispute this\" never takes a route button's place"
     );
 }
+
+#[test]
+fn a_played_move_travels_hop_by_hop_then_the_board_is_idle() {
+    let mut h = start();
+    assert!(!h.state().animating());
+    click(&mut h, "View");
+    click(&mut h, "Animate moves");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    h.get_by_label("Play route").click();
+    h.step();
+    h.step();
+    assert!(h.state().animating(), "the piece is on its way");
+    // `run` returns only once no frame is asked for: the frames stop after
+    // the last hop, and the piece is in its hole.
+    h.run();
+    assert!(!h.state().animating());
+    assert!(h.query_by_label("M6, red piece").is_some());
+    // Switched off, a move lands at once.
+    click(&mut h, "View");
+    click(&mut h, "Animate moves");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    click(&mut h, "D3, blue piece");
+    click(&mut h, "E8, empty");
+    h.get_by_label("Play route").click();
+    h.step();
+    assert!(!h.state().animating());
+}

@@ -184,6 +184,12 @@ impl HopcardApp {
             Ok(_) => {
                 self.route.reset();
                 self.notice = None;
+                self.motion = match proposal {
+                    Proposal::Route(r) if self.prefs.animate => {
+                        super::animation::Motion::new(r.0.clone())
+                    }
+                    _ => None,
+                };
             }
             Err(e) => {
                 let on_case = self.session.case_open();

@@ -18,6 +18,9 @@ pub struct BoardMarks<'a> {
     pub show_names: bool,
     /// The board is frozen (a dispute): paint it dimmed.
     pub frozen: bool,
+    /// A move on its way: its route and how far along it the piece is (in
+    /// hops). The position is already the one after the move.
+    pub moving: Option<(&'a [Hole], f32)>,
 }
 
 /// What the user did to the board this frame.
@@ -97,7 +100,34 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
         input.right_clicked |= right;
     }
     paint_overlays(&painter, &layout, marks, rect, dark);
+    if let Some((route, progress)) = marks.moving {
+        paint_moving(&painter, &layout, pos, route, progress, dark);
+    }
     input
+}
+
+/// The travelling piece, between the holes of its route.
+fn paint_moving(
+    painter: &egui::Painter,
+    layout: &Layout,
+    pos: &Position,
+    route: &[Hole],
+    progress: f32,
+    dark: bool,
+) {
+    let Some(&end) = route.last() else {
+        return;
+    };
+    let Some(colour) = pos.owner(end).map(|p| pos.seats()[p].colour.clone()) else {
+        return;
+    };
+    let hop = (progress.max(0.0) as usize).min(route.len().saturating_sub(2));
+    let t = (progress - hop as f32).clamp(0.0, 1.0);
+    let (Some(&a), Some(&b)) = (route.get(hop), route.get(hop + 1)) else {
+        return;
+    };
+    let at = layout.pos(a).lerp(layout.pos(b), t);
+    paint_hole(painter, at, layout.radius(), Some(&colour), false, dark);
 }
 
 /// One hole: its click area and AccessKit node, then its paint and marks.
@@ -126,11 +156,15 @@ fn hole_widget(
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, is_mark || on_route, &label)
     });
+    // The moving piece is drawn on its way, not yet in its landing hole.
+    let arriving = marks
+        .moving
+        .is_some_and(|(route, _)| route.last() == Some(&hole));
     paint_hole(
         painter,
         centre,
         r,
-        owner.as_deref(),
+        owner.as_deref().filter(|_| !arriving),
         response.hovered(),
         dark,
     );

@@ -6,6 +6,7 @@
 //! is the one place that carries actions out.
 
 pub mod actions;
+pub mod animation;
 pub mod board;
 pub mod card_view;
 pub mod computer;
@@ -40,6 +41,20 @@ pub struct Prefs {
     pub show_names: bool,
     /// Play a clicked landing at once instead of waiting for "Play route".
     pub play_at_once: bool,
+    /// Played moves travel hop by hop (View > Animate moves). Off in
+    /// `Prefs::default()`, which tests use; on for a new user of the app.
+    pub animate: bool,
+}
+
+impl Prefs {
+    /// What a new user of the desktop app starts with.
+    #[must_use]
+    pub fn for_new_user() -> Prefs {
+        Prefs {
+            animate: true,
+            ..Prefs::default()
+        }
+    }
 }
 
 /// The whole desktop app. No public fields: tests drive it through the UI
@@ -54,6 +69,7 @@ pub struct HopcardApp {
     help: help::HelpWindow,
     review: review::Review,
     hint: hint::HintSeat,
+    motion: Option<animation::Motion>,
     files: files::FilesUi,
     computer: computer::ComputerSeat,
     notice: Option<Notice>,
@@ -79,6 +95,7 @@ impl HopcardApp {
             help: help::HelpWindow::default(),
             review: review::Review::default(),
             hint: hint::HintSeat::default(),
+            motion: None,
             files: files::FilesUi::default(),
             computer: computer::ComputerSeat::default(),
             notice: None,
@@ -165,6 +182,12 @@ impl HopcardApp {
     #[must_use]
     pub fn prompt_purpose(&self) -> Option<Purpose> {
         self.files.prompt_purpose()
+    }
+
+    /// A played move is still travelling across the board.
+    #[must_use]
+    pub fn animating(&self) -> bool {
+        self.motion.is_some()
     }
 
     pub fn set_prefs(&mut self, prefs: Prefs) {
@@ -446,6 +469,18 @@ impl HopcardApp {
             self.route.marks(game)
         };
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
+        let now = ui.input(|i| i.time);
+        let moving = match self.motion.as_mut().map(|m| m.progress(now)) {
+            Some(Some(p)) => {
+                // Frames only while a piece travels; none once it lands.
+                ui.ctx().request_repaint();
+                self.motion.as_ref().map(|m| (m.route().to_vec(), p))
+            }
+            _ => {
+                self.motion = None;
+                None
+            }
+        };
         let input: BoardInput = board::board(
             ui,
             game.position(),
@@ -459,6 +494,7 @@ impl HopcardApp {
                 focus: self.route.focus(),
                 show_names: self.prefs.show_names,
                 frozen: frozen.is_some(),
+                moving: moving.as_ref().map(|(r, p)| (r.as_slice(), *p)),
             },
         );
         if let Some(h) = input.clicked {
@@ -489,6 +525,7 @@ impl HopcardApp {
                 focus: None,
                 show_names: self.prefs.show_names,
                 frozen: false,
+                moving: None,
             },
         );
         actions.retain(|a| matches!(a, Action::Review(_)));
@@ -533,6 +570,7 @@ impl HopcardApp {
                 let mut prefs = self.prefs.clone();
                 ui.checkbox(&mut prefs.show_names, "Show hole names");
                 ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
+                ui.checkbox(&mut prefs.animate, "Animate moves");
                 if prefs != self.prefs {
                     actions.push(Action::SetPrefs(prefs));
                 }
@@ -642,11 +680,10 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
                 Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
                 None => HopcardApp::new(Session::in_memory(crate::clock::system)),
             };
-            if let Some(storage) = cc.storage
-                && let Some(prefs) = eframe::get_value::<Prefs>(storage, PREFS_KEY)
-            {
-                app.prefs = prefs;
-            }
+            app.prefs = cc
+                .storage
+                .and_then(|s| eframe::get_value::<Prefs>(s, PREFS_KEY))
+                .unwrap_or_else(Prefs::for_new_user);
             if let Some(path) = file {
                 app.open_at_start(&path);
             }
