@@ -277,6 +277,22 @@ impl fmt::Display for CardError {
 
 impl std::error::Error for CardError {}
 
+/// The letter that marks a colour's pieces where colour alone cannot tell
+/// them apart (the board's letter marks, the text and PDF diagrams): one
+/// letter per offered colour, none shared (black is K, as blue is B).
+///
+/// ```
+/// use hopcard::card::mark_letter;
+/// assert_eq!((mark_letter("blue"), mark_letter("black")), ('B', 'K'));
+/// ```
+#[must_use]
+pub fn mark_letter(colour: &str) -> char {
+    match colour {
+        "black" => 'K',
+        other => other.chars().next().map_or('?', |c| c.to_ascii_uppercase()),
+    }
+}
+
 /// Colours offered in the setup dialog, in order.
 pub const COLOURS: [&str; 8] = [
     "red", "blue", "green", "yellow", "purple", "orange", "black", "white",

@@ -37,3 +37,51 @@ fn board_with_a_selected_piece_and_its_marks() {
     h.run();
     h.snapshot("board_selected_o2");
 }
+
+/// Four players with letters on their pieces, the colour-blind-safe colours
+/// and the hole names: every piece can be told apart without colour.
+#[test]
+fn board_told_apart_without_colour() {
+    let game = hopcard::state::GameState::new(
+        {
+            let mut card = hopcard::card::Card::new(
+                ["red", "blue", "green", "black"]
+                    .iter()
+                    .map(|c| hopcard::card::Signatory {
+                        name: String::new(),
+                        colour: (*c).to_string(),
+                    })
+                    .collect(),
+            );
+            card.other_camps_chosen = true;
+            card
+        },
+        hopcard::card::Card::camps(4)
+            .iter()
+            .zip(["red", "blue", "green", "black"])
+            .fold(String::new(), |mut s, (camp, colour)| {
+                let holes: Vec<String> = hopcard::rules::board::holes_of(camp.holes())
+                    .map(|h| h.to_string())
+                    .collect();
+                s.push_str(&format!("{colour}@{camp}={} ", holes.join(",")));
+                s
+            })
+            .trim()
+            .parse()
+            .expect("a four-player start"),
+    );
+    let mut app = HopcardApp::with_game(game, hopcard::clock::system);
+    app.set_prefs(hopcard::app::Prefs {
+        letters: true,
+        palette: hopcard::app::board::Palette::ColourBlindSafe,
+        show_names: true,
+        ..hopcard::app::Prefs::default()
+    });
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 720.0))
+        .wgpu()
+        .with_render_cursor(false)
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    h.run();
+    h.snapshot("board_letters_safe_colours");
+}

@@ -47,6 +47,23 @@ impl Motion {
     }
 }
 
+/// The travelling piece's route and progress this frame, asking for the
+/// next frame only while it travels: once it lands the motion is dropped
+/// and no frame is asked for.
+pub fn moving_now(motion: &mut Option<Motion>, ui: &egui::Ui) -> Option<(Vec<Hole>, f32)> {
+    let now = ui.input(|i| i.time);
+    match motion.as_mut().map(|m| m.progress(now)) {
+        Some(Some(p)) => {
+            ui.ctx().request_repaint();
+            motion.as_ref().map(|m| (m.route().to_vec(), p))
+        }
+        _ => {
+            *motion = None;
+            None
+        }
+    }
+}
+
 /// Smooth start and stop within a hop.
 fn ease(t: f64) -> f64 {
     t * t * (3.0 - 2.0 * t)

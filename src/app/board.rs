@@ -3,6 +3,25 @@
 
 use crate::rules::{Camp, Hole, HoleSet, Position};
 use egui::{Color32, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2};
+use serde::{Deserialize, Serialize};
+
+/// The colours pieces are painted in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// Okabe and Ito's colours, told apart with the common colour-vision
+    /// deficiencies.
+    ColourBlindSafe,
+}
+
+/// How pieces are told apart: their colours, and letters on them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    pub palette: Palette,
+    /// Each piece carries its colour's letter (R, B, G, Y, P, O, K, W).
+    pub letters: bool,
+}
 
 /// What the board shows besides the pieces.
 #[derive(Default)]
@@ -16,6 +35,7 @@ pub struct BoardMarks<'a> {
     /// The keyboard focus ring.
     pub focus: Option<Hole>,
     pub show_names: bool,
+    pub look: Look,
     /// The board is frozen (a dispute): paint it dimmed.
     pub frozen: bool,
     /// A move on its way: its route and how far along it the piece is (in
@@ -30,7 +50,26 @@ pub struct BoardInput {
     pub right_clicked: bool,
 }
 
-/// Fill colour for a player colour name.
+/// Fill colour for a player colour name in `palette`.
+#[must_use]
+pub fn paint_colour(name: &str, palette: Palette) -> Color32 {
+    if palette == Palette::Standard {
+        return colour_of(name);
+    }
+    match name {
+        "red" => Color32::from_rgb(0xd5, 0x5e, 0x00),
+        "blue" => Color32::from_rgb(0x00, 0x72, 0xb2),
+        "green" => Color32::from_rgb(0x00, 0x9e, 0x73),
+        "yellow" => Color32::from_rgb(0xf0, 0xe4, 0x42),
+        "purple" => Color32::from_rgb(0xcc, 0x79, 0xa7),
+        "orange" => Color32::from_rgb(0xe6, 0x9f, 0x00),
+        "black" => Color32::from_rgb(0x20, 0x20, 0x20),
+        "white" => Color32::from_rgb(0xf4, 0xf4, 0xf0),
+        _ => Color32::GRAY,
+    }
+}
+
+/// Fill colour for a player colour name (the standard palette).
 #[must_use]
 pub fn colour_of(name: &str) -> Color32 {
     match name {
@@ -100,10 +139,59 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
         input.right_clicked |= right;
     }
     paint_overlays(&painter, &layout, marks, rect, dark);
+    if marks.show_names {
+        paint_names(&painter, &layout, pos, marks, dark);
+    }
     if let Some((route, progress)) = marks.moving {
-        paint_moving(&painter, &layout, pos, route, progress, dark);
+        paint_moving(&painter, &layout, pos, route, progress, (dark, marks.look));
     }
     input
+}
+
+/// Each hole's name inside its own hole, painted after every piece so that
+/// no piece covers a name and no name sits between two holes.
+fn paint_names(
+    painter: &egui::Painter,
+    layout: &Layout,
+    pos: &Position,
+    marks: &BoardMarks<'_>,
+    dark: bool,
+) {
+    let r = layout.radius();
+    let size = if marks.look.letters {
+        r * 0.5
+    } else {
+        r * 0.62
+    }
+    .max(6.0);
+    for hole in Hole::all() {
+        let centre = layout.pos(hole);
+        let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.as_str());
+        let (at, colour) = match owner {
+            // On a piece: below its letter, in ink that reads on its colour.
+            Some(c) => {
+                let fill = paint_colour(c, marks.look.palette);
+                let light = u32::from(fill.r()) + u32::from(fill.g()) + u32::from(fill.b()) > 420;
+                let ink = if light {
+                    Color32::BLACK
+                } else {
+                    Color32::WHITE
+                };
+                let y = if marks.look.letters { r * 0.6 } else { 0.0 };
+                (centre + Vec2::new(0.0, y), ink)
+            }
+            None if dark => (centre, Color32::from_gray(210)),
+            None => (centre, Color32::from_gray(250)),
+        };
+        let font = egui::FontId::proportional(size);
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            hole.to_string(),
+            font,
+            colour,
+        );
+    }
 }
 
 /// The travelling piece, between the holes of its route.
@@ -113,7 +201,7 @@ fn paint_moving(
     pos: &Position,
     route: &[Hole],
     progress: f32,
-    dark: bool,
+    (dark, look): (bool, Look),
 ) {
     let Some(&end) = route.last() else {
         return;
@@ -127,7 +215,14 @@ fn paint_moving(
         return;
     };
     let at = layout.pos(a).lerp(layout.pos(b), t);
-    paint_hole(painter, at, layout.radius(), Some(&colour), false, dark);
+    paint_hole(
+        painter,
+        at,
+        layout.radius(),
+        Some(&colour),
+        false,
+        (dark, look),
+    );
 }
 
 /// One hole: its click area and AccessKit node, then its paint and marks.
@@ -166,7 +261,7 @@ fn hole_widget(
         r,
         owner.as_deref().filter(|_| !arriving),
         response.hovered(),
-        dark,
+        (dark, marks.look),
     );
     if is_mark {
         // A landing: a ring in the hole, or around a piece that can be swapped.
@@ -177,16 +272,6 @@ fn hole_widget(
         };
         let green = Color32::from_rgb(0x10, 0xa0, 0x60);
         painter.circle_stroke(centre, r * radius, Stroke::new(r * width, green));
-    }
-    if marks.show_names {
-        let grey = if dark {
-            Color32::from_gray(200)
-        } else {
-            Color32::from_gray(60)
-        };
-        let font = egui::FontId::proportional((r * 0.75).max(7.0));
-        let at = centre + Vec2::new(0.0, r * 1.05);
-        painter.text(at, egui::Align2::CENTER_TOP, hole.to_string(), font, grey);
     }
     (response.clicked(), response.secondary_clicked())
 }
@@ -263,7 +348,7 @@ fn paint_hole(
     r: f32,
     owner: Option<&str>,
     hovered: bool,
-    dark: bool,
+    (dark, look): (bool, Look),
 ) {
     let hole_colour = if dark {
         Color32::from_rgb(0x2a, 0x20, 0x18)
@@ -272,7 +357,7 @@ fn paint_hole(
     };
     match owner {
         Some(colour) => {
-            let fill = colour_of(colour);
+            let fill = paint_colour(colour, look.palette);
             painter.circle_filled(
                 centre + Vec2::splat(r * 0.1),
                 r * 1.02,
@@ -289,6 +374,18 @@ fn paint_hole(
                 r * 0.28,
                 Color32::from_white_alpha(90),
             );
+            if look.letters {
+                let light = u32::from(fill.r()) + u32::from(fill.g()) + u32::from(fill.b()) > 420;
+                let ink = if light {
+                    Color32::BLACK
+                } else {
+                    Color32::WHITE
+                };
+                let font = egui::FontId::proportional(r * 1.05);
+                let letter = crate::card::mark_letter(colour).to_string();
+                let at = centre - Vec2::new(0.0, r * 0.12);
+                painter.text(at, egui::Align2::CENTER_CENTER, letter, font, ink);
+            }
         }
         None => {
             painter.circle_filled(centre, r * 0.55, hole_colour);
@@ -393,4 +490,26 @@ pub fn step_focus(from: Hole, key: egui::Key) -> Hole {
         _ => None,
     };
     next.unwrap_or(from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{COLOURS, mark_letter};
+
+    #[test]
+    fn every_offered_colour_has_its_own_letter_and_safe_colour() {
+        let letters: std::collections::HashSet<char> =
+            COLOURS.iter().map(|c| mark_letter(c)).collect();
+        assert_eq!(letters.len(), COLOURS.len(), "{letters:?}");
+        let safe: std::collections::HashSet<Color32> = COLOURS
+            .iter()
+            .map(|c| paint_colour(c, Palette::ColourBlindSafe))
+            .collect();
+        assert_eq!(safe.len(), COLOURS.len());
+        assert!(
+            !safe.contains(&Color32::GRAY),
+            "no offered colour falls back to grey"
+        );
+    }
 }

@@ -44,6 +44,10 @@ pub struct Prefs {
     /// Played moves travel hop by hop (View > Animate moves). Off in
     /// `Prefs::default()`, which tests use; on for a new user of the app.
     pub animate: bool,
+    /// Pieces carry their colour's letter (View > Mark pieces with letters).
+    pub letters: bool,
+    /// View > Colour-blind-safe colours.
+    pub palette: board::Palette,
 }
 
 impl Prefs {
@@ -469,18 +473,7 @@ impl HopcardApp {
             self.route.marks(game)
         };
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
-        let now = ui.input(|i| i.time);
-        let moving = match self.motion.as_mut().map(|m| m.progress(now)) {
-            Some(Some(p)) => {
-                // Frames only while a piece travels; none once it lands.
-                ui.ctx().request_repaint();
-                self.motion.as_ref().map(|m| (m.route().to_vec(), p))
-            }
-            _ => {
-                self.motion = None;
-                None
-            }
-        };
+        let moving = animation::moving_now(&mut self.motion, ui);
         let input: BoardInput = board::board(
             ui,
             game.position(),
@@ -493,6 +486,10 @@ impl HopcardApp {
                 last: last.as_deref(),
                 focus: self.route.focus(),
                 show_names: self.prefs.show_names,
+                look: board::Look {
+                    palette: self.prefs.palette,
+                    letters: self.prefs.letters,
+                },
                 frozen: frozen.is_some(),
                 moving: moving.as_ref().map(|(r, p)| (r.as_slice(), *p)),
             },
@@ -524,6 +521,10 @@ impl HopcardApp {
                 last: route.as_deref(),
                 focus: None,
                 show_names: self.prefs.show_names,
+                look: board::Look {
+                    palette: self.prefs.palette,
+                    letters: self.prefs.letters,
+                },
                 frozen: false,
                 moving: None,
             },
@@ -571,6 +572,14 @@ impl HopcardApp {
                 ui.checkbox(&mut prefs.show_names, "Show hole names");
                 ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
                 ui.checkbox(&mut prefs.animate, "Animate moves");
+                ui.checkbox(&mut prefs.letters, "Mark pieces with letters");
+                let mut safe = prefs.palette == board::Palette::ColourBlindSafe;
+                ui.checkbox(&mut safe, "Colour-blind-safe colours");
+                prefs.palette = if safe {
+                    board::Palette::ColourBlindSafe
+                } else {
+                    board::Palette::Standard
+                };
                 if prefs != self.prefs {
                     actions.push(Action::SetPrefs(prefs));
                 }

@@ -438,8 +438,7 @@ pub fn diagram(position: &Position, route: &[Hole]) -> String {
             Some(p) => position
                 .seats()
                 .get(p)
-                .and_then(|s| s.colour.chars().next())
-                .unwrap_or('?'),
+                .map_or('?', |s| crate::card::mark_letter(&s.colour)),
             None => '.',
         };
         if let Some(cell) = rows.get_mut(row).and_then(|r| r.get_mut(col)) {
@@ -475,7 +474,7 @@ pub fn diagram(position: &Position, route: &[Hole]) -> String {
     let colours: Vec<String> = position
         .seats()
         .iter()
-        .map(|s| format!("{} = {}", s.colour.chars().next().unwrap_or('?'), s.colour))
+        .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
         .collect();
     let _ = writeln!(
         t,

@@ -153,12 +153,12 @@ fn text_form_lists_every_field_and_marks_the_board() {
             .copied()
             .unwrap_or_default()
     };
-    assert_eq!(row("A").trim_start_matches("A  ").trim(), "b");
-    assert_eq!(row("A").find('b'), Some(3 + 12), "the tip is centred");
+    assert_eq!(row("A").trim_start_matches("A  ").trim(), "B");
+    assert_eq!(row("A").find('B'), Some(3 + 12), "the tip is centred");
     assert_eq!(row("M").matches('1').count(), 1, "one landing in row M");
     assert_eq!(row("M").find('1'), Some(3 + 8), "landing 1 on M5");
-    assert!(row("O").ends_with("* r r"), "{}", row("O"));
-    assert_eq!(row("Q").trim(), "Q              r");
+    assert!(row("O").ends_with("* R R"), "{}", row("O"));
+    assert_eq!(row("Q").trim(), "Q              R");
     assert_eq!(row("I").matches('.').count(), 9);
 }
 

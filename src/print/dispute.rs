@@ -181,7 +181,7 @@ fn board(w: &mut Writer, position: &Position, route: &[Hole]) {
             outline: Some((0.5, (60, 60, 60))),
         });
         if let Some(s) = owner {
-            let letter: String = s.colour.chars().take(1).collect::<String>().to_uppercase();
+            let letter = crate::card::mark_letter(&s.colour).to_string();
             let (r, g, b) = fill;
             let dark = u32::from(r) + u32::from(g) + u32::from(b) > 450;
             let style = Style {
@@ -241,10 +241,7 @@ fn legend(position: &Position) -> String {
     let colours: Vec<String> = position
         .seats()
         .iter()
-        .map(|s| {
-            let letter: String = s.colour.chars().take(1).collect::<String>().to_uppercase();
-            format!("{letter} = {}", s.colour)
-        })
+        .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
         .collect();
     format!(
         "Key: small grey dots are empty holes; pieces carry their colour's initial ({}); the ringed piece moves; 1, 2, … are the route's landings in order. Row A is at the top, row Q at the bottom.",
