@@ -139,7 +139,7 @@ fn a_hint_draws_a_route_with_a_reason_and_changes_nothing() {
         .unwrap_or_default();
     let route = text
         .strip_prefix("Hint: ")
-        .and_then(|t| t.split(' ').next())
+        .and_then(|t| t.split(": ").next())
         .expect("the hint names its route");
     let reason = &text["Hint: ".len() + route.len()..];
     assert!(

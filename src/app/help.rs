@@ -5,7 +5,7 @@ use super::explainer::scenarios;
 use egui::Ui;
 
 /// Keys and what they do on the board (the app's `keyboard` reads them).
-pub const KEYS: [(&str, &str); 8] = [
+pub const KEYS: [(&str, &str); 9] = [
     (
         "Arrow keys",
         "move the focus ring from hole to hole along the board's lines",
@@ -21,6 +21,10 @@ pub const KEYS: [(&str, &str); 8] = [
     (
         "Tab",
         "move between buttons and fields; Space or Enter presses them",
+    ),
+    (
+        "Page Up / Page Down",
+        "review the game a move back or forward (Left/Right too, and Escape returns)",
     ),
     ("F1", "open this help"),
 ];

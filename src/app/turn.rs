@@ -250,7 +250,7 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
         }
     });
     if let Some(h) = view.hint {
-        ui.add(egui::Label::new(format!("Hint: {} {}", Route(h.route.clone()), h.reason)).wrap());
+        ui.add(egui::Label::new(format!("Hint: {}: {}", Route(h.route.clone()), h.reason)).wrap());
     }
     action
 }
