@@ -1,12 +1,15 @@
 //! The computer opponent: alpha-beta search with iterative deepening, a
-//! transposition table and move ordering over the engine's fast generator.
+//! transposition table and move ordering over the engine's fast generator;
+//! at a table of three to six, a best-reply search (`search`).
 //!
-//! The evaluation counts how far each player's pieces still have to travel to
-//! the tip of its destination, with a growing charge for stragglers, so every
-//! search level makes progress and games end. The computer's own progress
-//! counts double its opponents', so blocking their way never beats moving
-//! on. Positions seen earlier in the game are avoided at the root, which
-//! stops shuffling back and forth.
+//! The evaluation (`eval`) counts how far each player's pieces still have
+//! to travel to the tip of its destination, with a growing charge for
+//! stragglers, so every search level makes progress and games end. The
+//! computer's own progress counts double its opponents', so blocking their
+//! way never beats moving on. Positions seen earlier in the game are
+//! avoided at the root, which stops shuffling back and forth. Medium and
+//! Strong spend a budget of nodes, not of time, so a busy machine does not
+//! weaken them.
 
 pub mod arena;
 mod eval;
@@ -133,7 +136,20 @@ impl Rng {
 /// The position is never changed: the caller plays the returned proposal.
 #[must_use]
 pub fn choose(pos: &Position, rules: &RuleSet, req: &Request<'_>) -> Option<Choice> {
-    choose_within(pos, rules, req, req.level.max_depth())
+    choose_within(pos, rules, req, req.level.max_depth(), None)
+}
+
+/// [`choose`] with a budget of `nodes` in place of the level's (when the
+/// request gives no time): the same position and budget always give the
+/// same choice, which tests and benchmarks rely on.
+#[must_use]
+pub fn choose_with_nodes(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    nodes: u64,
+) -> Option<Choice> {
+    choose_within(pos, rules, req, req.level.max_depth(), Some(nodes))
 }
 
 /// [`choose`], but the search stops deepening after `depth` plies (for the
@@ -145,7 +161,7 @@ pub fn choose_to_depth(
     req: &Request<'_>,
     depth: u32,
 ) -> Option<Choice> {
-    choose_within(pos, rules, req, depth.min(req.level.max_depth()))
+    choose_within(pos, rules, req, depth.min(req.level.max_depth()), None)
 }
 
 fn choose_within(
@@ -153,6 +169,7 @@ fn choose_within(
     rules: &RuleSet,
     req: &Request<'_>,
     max_depth: u32,
+    nodes: Option<u64>,
 ) -> Option<Choice> {
     let frame = pos.frame(rules);
     let core = *pos.core();
@@ -245,7 +262,7 @@ fn choose_within(
                 // opponent: the budget shrinks to keep the time the same.
                 None => (
                     Instant::now() + budget,
-                    req.level.nodes() / u64::from(core.players.max(2) - 1),
+                    nodes.unwrap_or_else(|| req.level.nodes() / u64::from(core.players.max(2) - 1)),
                 ),
             };
             let limits = Limits {

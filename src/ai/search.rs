@@ -140,8 +140,15 @@ impl<'a> Search<'a> {
         let mut keep_all = false;
         for q in (0..core.players as usize).filter(|&q| q != self.root) {
             keep_all |= self.eval.endgame(core, q) != 0;
+            // A player with one piece left outside its destination may be
+            // about to complete: its moves home come first, so the cut to
+            // the widest few never drops a winning reply.
+            let dest = self.eval.dest[q];
+            let finishing = (core.pieces[q] & !dest).count_ones() <= 1;
             for (s, l) in ordered_moves(self.frame, core, &self.eval, q) {
-                all.push((self.eval.gain(q, s, l), (q, s, l)));
+                let home = finishing && dest & l.bit() != 0;
+                let rank = self.eval.gain(q, s, l) + if home { WIN } else { 0 };
+                all.push((rank, (q, s, l)));
             }
         }
         // Best progress first, whoever moves (a stable sort keeps each
