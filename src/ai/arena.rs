@@ -1,6 +1,7 @@
 //! Engine against engine: the `hopcard match` command's games and figures.
 
-use super::{Eval, Level, Request, Rng, choose, position_key};
+use super::eval::Eval;
+use super::{Level, Request, Rng, choose, position_key};
 use crate::rules::{Outcome, Position, Proposal, RuleSet};
 use std::collections::HashSet;
 use std::fmt;
@@ -77,6 +78,10 @@ pub struct MatchConfig {
     /// Players at the table (2, 3, 4 or 6): side a takes one seat, which
     /// moves round from game to game, and side b every other seat.
     pub players: usize,
+    /// Opening positions (see [`super::openings`]): game `i` starts from
+    /// opening `i / players`, once with side a at each seat. Empty: every
+    /// game starts from the start with 2-4 random plies.
+    pub openings: Vec<Position>,
 }
 
 /// One finished game.
@@ -211,11 +216,21 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut rng = Rng::new(cfg.seed.wrapping_add(index as u64 * 0x1000_0001));
     let players = cfg.players.clamp(2, COLOURS.len());
     let a_seat = index % players;
-    let mut pos = Position::start(&COLOURS[..players]).unwrap_or_else(Position::card_start);
+    let suite = &cfg.openings;
+    let mut pos = if suite.is_empty() {
+        Position::start(&COLOURS[..players]).unwrap_or_else(Position::card_start)
+    } else {
+        suite[(index / players) % suite.len()].clone()
+    };
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let mut record = GameRecord::default();
-    let opening = 2 + rng.below(3);
+    // An opening from the suite is varied already: no random plies then.
+    let opening = if suite.is_empty() {
+        2 + rng.below(3)
+    } else {
+        0
+    };
     while record.plies < cfg.max_plies {
         if pos.outcome(&cfg.rules).is_over() {
             break;

@@ -14,6 +14,21 @@ use std::time::{Duration, Instant};
 /// How long the computer's route stays on the board before it is played.
 pub const SHOW_ROUTE_FOR: Duration = Duration::from_millis(900);
 
+/// The shortest think Easy and Medium show before their route appears.
+/// Their searches answer in a few milliseconds, and a reply that lands the
+/// moment the person lets go of their piece feels like a machine's, not a
+/// fellow player's; Strong already thinks for about this long.
+pub const MIN_THINK: Duration = Duration::from_millis(700);
+
+/// How long `level` seems to think at least.
+#[must_use]
+pub fn min_think(level: Level) -> Duration {
+    match level {
+        Level::Easy | Level::Medium => MIN_THINK,
+        Level::Greedy | Level::Strong => Duration::ZERO,
+    }
+}
+
 /// A search in progress for one position.
 pub struct Thinker {
     rx: Receiver<Option<Choice>>,
@@ -22,6 +37,8 @@ pub struct Thinker {
     pub position: Position,
     pub level: Level,
     pub started: Instant,
+    /// An answer that came before the level's [`min_think`]: held back.
+    answer: Option<Option<Choice>>,
 }
 
 /// What the thinker has to say this frame.
@@ -77,6 +94,7 @@ impl Thinker {
                 position,
                 level,
                 started: Instant::now(),
+                answer: None,
             };
         }
         Thinker {
@@ -85,17 +103,25 @@ impl Thinker {
             position,
             level,
             started: Instant::now(),
+            answer: None,
         }
     }
 
-    /// Check for the answer without waiting.
+    /// Check for the answer without waiting. An answer is only given once
+    /// the level's [`min_think`] has passed since the search started.
     #[must_use]
-    pub fn poll(&self) -> Thought {
-        match self.rx.try_recv() {
-            Ok(choice) => Thought::Done(choice),
-            Err(TryRecvError::Empty) => Thought::Thinking,
-            Err(TryRecvError::Disconnected) => Thought::Lost,
+    pub fn poll(&mut self) -> Thought {
+        if self.answer.is_none() {
+            match self.rx.try_recv() {
+                Ok(choice) => self.answer = Some(choice),
+                Err(TryRecvError::Empty) => return Thought::Thinking,
+                Err(TryRecvError::Disconnected) => return Thought::Lost,
+            }
         }
+        if self.started.elapsed() < min_think(self.level) {
+            return Thought::Thinking;
+        }
+        self.answer.take().map_or(Thought::Lost, Thought::Done)
     }
 
     /// Ask the search to stop; its answer will be ignored.
@@ -177,7 +203,7 @@ impl ComputerSeat {
     }
 
     fn think(&mut self, ctx: &egui::Context, game: &GameState, level: Level) {
-        let poll = match &self.thinker {
+        let poll = match &mut self.thinker {
             Some(t) if t.position != *game.position() => None,
             Some(t) => Some(t.poll()),
             None => {
@@ -202,5 +228,40 @@ impl ComputerSeat {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc::Sender;
+
+    /// A thinker whose search is played by the test: it sends the answer.
+    fn thinker(level: Level) -> (Thinker, Sender<Option<Choice>>) {
+        let (tx, rx) = channel();
+        let thinker = Thinker {
+            rx,
+            stop: Arc::new(AtomicBool::new(false)),
+            position: Position::card_start(),
+            level,
+            started: Instant::now(),
+            answer: None,
+        };
+        (thinker, tx)
+    }
+
+    #[test]
+    fn easy_and_medium_hold_an_instant_answer_back() {
+        for level in [Level::Easy, Level::Medium] {
+            let (mut t, tx) = thinker(level);
+            tx.send(None).expect("sent");
+            assert!(matches!(t.poll(), Thought::Thinking), "{level}");
+            std::thread::sleep(MIN_THINK);
+            assert!(matches!(t.poll(), Thought::Done(None)), "{level}");
+        }
+        // Strong thinks long enough by itself: its answer is not held.
+        let (mut t, tx) = thinker(Level::Strong);
+        tx.send(None).expect("sent");
+        assert!(matches!(t.poll(), Thought::Done(None)));
     }
 }

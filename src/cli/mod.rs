@@ -120,6 +120,11 @@ pub enum Command {
         /// Players at the table (2, 3, 4 or 6); a takes one seat, b the others.
         #[arg(long, default_value_t = 2)]
         players: usize,
+        /// Start the games from this suite of opening positions (a RON list,
+        /// e.g. assets/openings.ron), each played once with a at every seat,
+        /// instead of a few random first plies.
+        #[arg(long, value_name = "FILE")]
+        openings: Option<PathBuf>,
         /// Print each game's result and final position on stderr.
         #[arg(long)]
         verbose: bool,
@@ -430,6 +435,7 @@ fn execute(command: &Command) -> Result<Output, String> {
             max_plies,
             ms,
             players,
+            openings,
             verbose,
         } => {
             let player = |name: &str| -> Result<crate::ai::arena::Player, String> {
@@ -439,15 +445,22 @@ fn execute(command: &Command) -> Result<Output, String> {
             if crate::rules::position::start_camps(*players).is_none() {
                 return Err(format!("{players} players: a table seats 2, 3, 4 or 6"));
             }
+            let rule_set = rules.rule_set()?;
+            let suite = match openings {
+                Some(path) => crate::ai::openings::load(path, &rule_set, *players)
+                    .map_err(|e| e.to_string())?,
+                None => Vec::new(),
+            };
             let cfg = crate::ai::arena::MatchConfig {
                 a: player(a)?,
                 b: player(b)?,
                 games: *games,
                 seed: *seed,
-                rules: rules.rule_set()?,
+                rules: rule_set,
                 max_plies: *max_plies,
                 time: ms.map(std::time::Duration::from_millis),
                 players: *players,
+                openings: suite,
             };
             let report = crate::ai::arena::run_match(&cfg, |i, g| {
                 if *verbose {

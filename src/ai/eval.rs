@@ -1,0 +1,241 @@
+//! The evaluation: how far each player's pieces still have to travel, with
+//! charges for the endgame traps that stop a game from ending.
+
+use crate::rules::board::{ALL_HOLES, holes_of};
+use crate::rules::{Completion, Core, Frame, Hole, Position, RuleSet};
+
+pub(super) const WIN: i32 = 1_000_000;
+
+/// How much more the evaluation values the mover's own progress than the
+/// best opponent's (see [`Eval::score`]).
+const OWN_WEIGHT: i32 = 2;
+
+/// How far from its tip (in steps) the approach to a start camp reaches:
+/// the camp's four rows and the two rows in front of it.
+const APPROACH: i32 = 5;
+
+/// Per-player distance tables: hex distance of every hole to the destination tip.
+pub(super) struct Eval {
+    pub(super) dist: Vec<[i32; 121]>,
+    pub(super) dest: Vec<u128>,
+    pub(super) start: Vec<u128>,
+    /// Each player's start camp and the two rows in front of it.
+    pub(super) approach: Vec<u128>,
+    /// How a destination is completed: it decides when a spoiler is stuck
+    /// for good (see [`Eval::endgame`]).
+    pub(super) completion: Completion,
+}
+
+impl Eval {
+    pub(super) fn new(pos: &Position, rules: &RuleSet) -> Eval {
+        let dist = pos
+            .seats()
+            .iter()
+            .map(|seat| {
+                let tip = tip(seat.destination().holes());
+                let mut t = [0; 121];
+                if let Some(tip) = tip {
+                    for h in Hole::all() {
+                        t[h.index()] = distance(h, tip);
+                    }
+                }
+                t
+            })
+            .collect();
+        let dest = pos
+            .seats()
+            .iter()
+            .map(|s| s.destination().holes())
+            .collect();
+        let start = pos.seats().iter().map(|s| s.camp.holes()).collect();
+        let approach = pos
+            .seats()
+            .iter()
+            .map(|seat| {
+                tip(seat.camp.holes()).map_or(0, |tip| {
+                    Hole::all()
+                        .filter(|&h| distance(h, tip) <= APPROACH)
+                        .fold(0u128, |m, h| m | 1u128 << h.index())
+                })
+            })
+            .collect();
+        Eval {
+            dist,
+            dest,
+            start,
+            approach,
+            completion: rules.completion,
+        }
+    }
+
+    /// How much work player `p` still has, lower is better.
+    pub(super) fn cost(&self, core: &Core, p: usize) -> i32 {
+        let mut total = 0;
+        for h in holes_of(core.pieces[p]) {
+            let d = self.dist[p][h.index()];
+            total += 10 * d + d * d / 2;
+        }
+        total + self.endgame(core, p)
+    }
+
+    /// Endgame dangers that can end in a position nobody can finish (the
+    /// spoiler weight exceeds the straggler's, so walling in an opponent's
+    /// straggler never pays):
+    /// - an opponent's piece (a spoiler) sealed inside my destination with no
+    ///   empty hole beside it cannot leave, and my last piece may never reach
+    ///   it for a swap;
+    /// - my straggler still in my start camp while opponents move in gets
+    ///   walled in for good.
+    pub(super) fn endgame(&self, core: &Core, p: usize) -> i32 {
+        let mut extra = 0;
+        let dest = self.dest[p];
+        let own = core.pieces[p];
+        let others = core.occupied & !own;
+        // A spoiler walled in by my own pieces: only I can open the way.
+        // Under the available-hole completion it counts as a filled hole,
+        // and under the swap completion my last piece can still reach a
+        // lone spoiler from outside the destination, so only one out of
+        // reach is charged there.
+        let inside = dest & others;
+        let must_leave = match self.completion {
+            Completion::Available => 0,
+            // One swap deals with one spoiler: two or more must leave.
+            Completion::Swap if inside.count_ones() == 1 => 0,
+            Completion::Ten | Completion::Swap => inside,
+        };
+        // A lone spoiler under the swap completion need not leave, but a
+        // walled-in one my last piece cannot reach stops the swap.
+        let lone = if must_leave == 0 && self.completion == Completion::Swap {
+            inside
+        } else {
+            0
+        };
+        for x in holes_of(lone).filter(|&x| !swap_reachable(x, dest)) {
+            let around = x.adjacent();
+            if around & !core.occupied == 0 && around & own != 0 {
+                extra += 1000;
+            }
+        }
+        // Spoilers that must leave but cannot even step out through the
+        // empty holes of my destination (a group at the tip behind a full
+        // row of mine can only shuffle among themselves). The group grows
+        // through the empty holes and the other spoilers there.
+        let empty = ALL_HOLES & !core.occupied;
+        // Late on, when my pieces and theirs nearly fill the camp, any such
+        // group counts; earlier only one ringed by my pieces alone, since a
+        // straggler behind its own pieces is no trap of mine, but two
+        // spoilers behind a wall of mine stay there for good while my last
+        // pieces wait outside (a capped game against the spoiler player).
+        let late = (own & dest).count_ones() + inside.count_ones() >= 8;
+        for x in holes_of(must_leave) {
+            let group = empty_region(x, (empty | inside) & dest);
+            let rim = neighbours(group) & !group;
+            let ringed = rim & !own == 0;
+            if rim & empty & !dest == 0 && rim & own != 0 && (late || ringed) {
+                extra += 1000;
+            }
+        }
+        // Opponents anywhere near my start count, not only those inside:
+        // counting only those inside would reward keeping stragglers at
+        // home to stop them coming in, and the two sides block each other.
+        let start = self.start[p];
+        let intruders = (self.approach[p] & others).count_ones() as i32;
+        if intruders > 0 {
+            for h in holes_of(own & start) {
+                extra += 40 * intruders;
+                if h.adjacent() & !core.occupied == 0 {
+                    extra += 200;
+                }
+            }
+        }
+        extra
+    }
+
+    /// How much nearer its tip a move from `s` to `l` brings player `p`'s
+    /// piece (the same weighting as [`Eval::cost`]): the move order.
+    pub(super) fn gain(&self, p: usize, s: Hole, l: Hole) -> i32 {
+        let ds = self.dist[p][s.index()];
+        let dl = self.dist[p][l.index()];
+        (10 * ds + ds * ds / 2) - (10 * dl + dl * dl / 2)
+    }
+
+    /// Plain distance sum, for the greedy level.
+    pub(super) fn travel(&self, core: &Core, p: usize) -> i32 {
+        holes_of(core.pieces[p])
+            .map(|h| self.dist[p][h.index()])
+            .sum()
+    }
+
+    /// Score from `root`'s point of view: its lead over the best opponent.
+    /// Own progress counts double: with equal weights, keeping a straggler
+    /// at home to block the opponent's way in scores as well as moving it
+    /// out, and two such players block each other for ever.
+    pub(super) fn score(&self, core: &Core, root: usize) -> i32 {
+        let mine = OWN_WEIGHT * self.cost(core, root);
+        let best_other = (0..core.players as usize)
+            .filter(|&q| q != root)
+            .map(|q| self.cost(core, q))
+            .min()
+            .unwrap_or(0);
+        best_other - mine
+    }
+}
+
+/// The hole `x` and every hole of `empty` it reaches by steps through
+/// `empty`.
+fn empty_region(x: Hole, empty: u128) -> u128 {
+    let mut region = x.bit();
+    loop {
+        let grow = neighbours(region) & empty & !region;
+        if grow == 0 {
+            return region;
+        }
+        region |= grow;
+    }
+}
+
+/// Every hole next to a hole of `set`.
+fn neighbours(set: u128) -> u128 {
+    holes_of(set).fold(0, |m, h| m | h.adjacent())
+}
+
+/// Whether a last piece could swap onto `x` from outside `dest`: a step from
+/// a neighbour outside it, or a final hop from a hole outside it.
+fn swap_reachable(x: Hole, dest: u128) -> bool {
+    (0..6).any(|d| {
+        x.neighbour(d).is_some_and(|b| dest & b.bit() == 0)
+            || x.hop_landing(d).is_some_and(|y| dest & y.bit() == 0)
+    })
+}
+
+/// The tip of a camp: its hole farthest from the centre.
+fn tip(camp: u128) -> Option<Hole> {
+    holes_of(camp).max_by_key(|h| {
+        let (q, r, s) = h.coords();
+        q.abs().max(r.abs()).max(s.abs())
+    })
+}
+
+fn distance(a: Hole, b: Hole) -> i32 {
+    let (q0, r0, s0) = a.coords();
+    let (q1, r1, s1) = b.coords();
+    (q0 - q1).abs().max((r0 - r1).abs()).max((s0 - s1).abs())
+}
+
+/// Player `p`'s moves as (start, landing) pairs, most progress first.
+pub(super) fn ordered_moves(
+    frame: &Frame,
+    core: &Core,
+    eval: &Eval,
+    p: usize,
+) -> Vec<(Hole, Hole)> {
+    let mut moves = Vec::with_capacity(64);
+    for start in holes_of(core.pieces[p]) {
+        let (normal, swaps) = frame.landings(core, p, start);
+        for landing in holes_of(normal | swaps) {
+            moves.push((start, landing));
+        }
+    }
+    moves.sort_by_key(|&(s, l)| std::cmp::Reverse(eval.gain(p, s, l)));
+    moves
+}

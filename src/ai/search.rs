@@ -1,0 +1,315 @@
+//! The alpha-beta search over the fast generator: a fixed-size transposition
+//! table, move ordering by progress, and for three or more players a
+//! best-reply search.
+
+use super::eval::{Eval, WIN, ordered_moves};
+use super::position_key;
+use crate::rules::{Core, Frame, Hole, Outcome};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// A move in the search: the mover, the start and the landing. In the
+/// best-reply layer any opponent may be the mover.
+pub(super) type Step = (usize, Hole, Hole);
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u32,
+    value: i32,
+    bound: Bound,
+    best: Option<Step>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// A fixed-size transposition table, so a long think (or a six-player
+/// search) never grows memory: 2^17 slots of about 32 bytes, 4 MB.
+pub(super) struct Table {
+    slots: Vec<(u64, Option<Entry>)>,
+}
+
+const TABLE_BITS: u32 = 17;
+
+impl Table {
+    pub(super) fn new() -> Table {
+        Table {
+            slots: vec![(0, None); 1 << TABLE_BITS],
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key >> (64 - TABLE_BITS)) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<&Entry> {
+        match &self.slots[Table::slot(key)] {
+            (k, Some(e)) if *k == key => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Deeper results stay unless the new one is about the same position.
+    fn insert(&mut self, key: u64, entry: Entry) {
+        let slot = &mut self.slots[Table::slot(key)];
+        let keep = matches!(slot, (k, Some(e)) if *k != key && e.depth > entry.depth);
+        if !keep {
+            *slot = (key, Some(entry));
+        }
+    }
+}
+
+/// When a search must stop: a deadline, an outside stop flag, and a node
+/// budget. The node budget makes a level's strength independent of how
+/// busy the machine is; the deadline only guards against a stalled machine.
+pub(super) struct Limits<'a> {
+    pub(super) deadline: Instant,
+    pub(super) nodes: u64,
+    pub(super) stop: &'a AtomicBool,
+}
+
+pub(super) struct Search<'a> {
+    frame: &'a Frame,
+    eval: Eval,
+    root: usize,
+    limits: Limits<'a>,
+    pub(super) nodes: u64,
+    pub(super) aborted: bool,
+    table: Table,
+    /// Inner nodes look at this many of the best-ordered moves only.
+    width: usize,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(
+        frame: &'a Frame,
+        eval: Eval,
+        root: usize,
+        limits: Limits<'a>,
+        width: usize,
+    ) -> Search<'a> {
+        Search {
+            frame,
+            eval,
+            root,
+            limits,
+            nodes: 0,
+            aborted: false,
+            table: Table::new(),
+            width,
+        }
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if self.nodes >= self.limits.nodes
+            || (self.nodes & 255 == 0
+                && (Instant::now() >= self.limits.deadline
+                    || self.limits.stop.load(Ordering::Relaxed)))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The moves to look at in `core`. On the root player's turn, its own
+    /// moves; otherwise the best-reply layer: every opponent's moves from
+    /// this same position, each followed by the root player's turn again.
+    /// With two players that is plain minimax; with more, the root player
+    /// sees one reply per move of its own instead of a whole round, so a
+    /// six-player search still looks at several of its own moves ahead, and
+    /// it is not as pessimistic as assuming all opponents gang up in turn.
+    fn steps(&self, core: &Core) -> Vec<Step> {
+        let turn = core.turn as usize;
+        if turn == self.root {
+            let mut moves: Vec<Step> = ordered_moves(self.frame, core, &self.eval, turn)
+                .into_iter()
+                .map(|(s, l)| (turn, s, l))
+                .collect();
+            // A walled-in spoiler or straggler needs quiet, backward moves to
+            // free it: look at every move then, not only the most forward ones.
+            if self.eval.endgame(core, turn) == 0 {
+                moves.truncate(self.width);
+            }
+            return moves;
+        }
+        let mut all: Vec<(i32, Step)> = Vec::new();
+        let mut keep_all = false;
+        for q in (0..core.players as usize).filter(|&q| q != self.root) {
+            keep_all |= self.eval.endgame(core, q) != 0;
+            // A player with one piece left outside its destination may be
+            // about to complete: its moves home come first, so the cut to
+            // the widest few never drops a winning reply.
+            let dest = self.eval.dest[q];
+            let finishing = (core.pieces[q] & !dest).count_ones() <= 1;
+            for (s, l) in ordered_moves(self.frame, core, &self.eval, q) {
+                let home = finishing && dest & l.bit() != 0;
+                let rank = self.eval.gain(q, s, l) + if home { WIN } else { 0 };
+                all.push((rank, (q, s, l)));
+            }
+        }
+        // Best progress first, whoever moves (a stable sort keeps each
+        // player's own order among equal gains).
+        all.sort_by_key(|x| std::cmp::Reverse(x.0));
+        if !keep_all || core.players > 2 {
+            all.truncate(self.width);
+        }
+        all.into_iter().map(|x| x.1).collect()
+    }
+
+    /// The position after `step`; in the best-reply layer the root player
+    /// moves next, whoever replied.
+    fn after(&self, core: &Core, (q, s, l): Step) -> Core {
+        let mut next = core.after_move(q, s, l);
+        if q != self.root {
+            next.turn = self.root as u8;
+        }
+        next
+    }
+
+    /// Minimax from the root player's view with alpha-beta (max on the root's
+    /// turns, min over the best-reply layer).
+    pub(super) fn value(
+        &mut self,
+        core: &Core,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        match self.frame.outcome(core) {
+            Outcome::Win { player, .. } => {
+                return if player == self.root {
+                    WIN - ply
+                } else {
+                    -WIN + ply
+                };
+            }
+            Outcome::Draw => return 0,
+            Outcome::Playing => {}
+        }
+        if depth == 0 || self.out_of_time() {
+            return self.eval.score(core, self.root);
+        }
+        let key = position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D);
+        let mut first = None;
+        if let Some(e) = self.table.get(key) {
+            first = e.best;
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.value,
+                    Bound::Lower => alpha = alpha.max(e.value),
+                    Bound::Upper => beta = beta.min(e.value),
+                }
+                if alpha >= beta {
+                    return e.value;
+                }
+            }
+        }
+        let maximise = core.turn as usize == self.root;
+        let mut moves = self.steps(core);
+        if moves.is_empty() {
+            let mut next = core.after_pass();
+            if !maximise {
+                // Nobody can reply: the root player is next.
+                next.turn = self.root as u8;
+            }
+            return self.value(&next, depth - 1, alpha, beta, ply + 1);
+        }
+        if let Some(b) = first
+            && let Some(i) = moves.iter().position(|m| *m == b)
+        {
+            moves.swap(0, i);
+        }
+        let (a0, b0) = (alpha, beta);
+        let mut best = if maximise { i32::MIN } else { i32::MAX };
+        let mut best_move = None;
+        for step in moves {
+            let v = self.value(&self.after(core, step), depth - 1, alpha, beta, ply + 1);
+            if self.aborted {
+                return if maximise { best.max(v) } else { best.min(v) };
+            }
+            if (maximise && v > best) || (!maximise && v < best) {
+                best = v;
+                best_move = Some(step);
+            }
+            if maximise {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= a0 {
+            Bound::Upper
+        } else if best >= b0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.insert(
+            key,
+            Entry {
+                depth,
+                value: best,
+                bound,
+                best: best_move,
+            },
+        );
+        best
+    }
+
+    /// Iterative deepening over the root's `candidates` (in their order)
+    /// up to `max_depth`: the best move found and the depth completed.
+    pub(super) fn deepen(
+        &mut self,
+        core: &Core,
+        candidates: &[(Hole, Hole)],
+        max_depth: u32,
+    ) -> (Option<(Hole, Hole)>, u32) {
+        let root = self.root;
+        let mut best = candidates.first().copied();
+        let mut reached = 0;
+        let mut order = candidates.to_vec();
+        for depth in 1..=max_depth {
+            let mut alpha = i32::MIN + 1;
+            let mut this_best = None;
+            let mut scores = Vec::with_capacity(order.len());
+            for &(s, l) in &order {
+                let next = self.after(core, (root, s, l));
+                let v = self.value(&next, depth - 1, alpha, i32::MAX, 1);
+                if self.aborted {
+                    break;
+                }
+                scores.push((v, (s, l)));
+                if v > alpha {
+                    alpha = v;
+                    this_best = Some((s, l));
+                }
+            }
+            if self.aborted {
+                // A partial iteration is used only if it already found a better move first.
+                if let Some(b) = this_best
+                    && scores.first().is_some_and(|f| f.1 == b)
+                {
+                    best = Some(b);
+                }
+                break;
+            }
+            best = this_best.or(best);
+            reached = depth;
+            scores.sort_by_key(|x| std::cmp::Reverse(x.0));
+            order = scores.into_iter().map(|x| x.1).collect();
+            if alpha >= WIN - 100 {
+                break;
+            }
+        }
+        (best, reached)
+    }
+}
