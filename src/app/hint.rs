@@ -53,7 +53,7 @@ impl HintSeat {
 
     /// Collect the search's answer; `true` when a hint has just appeared.
     pub fn poll(&mut self, ctx: &egui::Context, game: Option<&GameState>) -> bool {
-        let Some(thinker) = &self.thinker else {
+        let Some(thinker) = &mut self.thinker else {
             return false;
         };
         let Some(game) = game.filter(|g| *g.position() == thinker.position) else {
