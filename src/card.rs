@@ -12,10 +12,14 @@ use std::path::Path;
 
 mod clauses;
 mod date;
+mod fingerprint;
 pub mod text;
 
 pub use clauses::{clauses, option_rows};
 pub use date::{CardDate, DateError};
+pub use fingerprint::{
+    FingerprintFormError, SHORT_DIGITS, Seal, parse_fingerprint, short_fingerprint,
+};
 
 /// The largest card file Hopcard reads (a real card is a few KiB).
 pub const MAX_CARD_BYTES: u64 = 1024 * 1024;
@@ -92,95 +96,6 @@ pub struct Supersedes {
     #[serde(with = "strict_rules")]
     pub rules: RuleSet,
     pub free_changes: String,
-}
-
-/// Whether a card's stored fingerprint matches the card.
-///
-/// The fingerprint shows whether a copy is the card the players confirmed:
-/// any change to the card gives another fingerprint. It is not a signature:
-/// anyone can compute it, so it proves nothing about who made a card; the
-/// players' confirmations and ink do that.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Seal {
-    /// No fingerprint taken yet (the card is still being agreed).
-    NoFingerprint,
-    /// The fingerprint matches: nothing changed since it was taken.
-    Matches,
-    /// The fingerprint does not match: the card was changed after it was taken.
-    Changed,
-}
-
-impl fmt::Display for Seal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Seal::NoFingerprint => "no fingerprint taken yet",
-            Seal::Matches => "unchanged since its fingerprint was taken",
-            Seal::Changed => "changed since its fingerprint was taken",
-        })
-    }
-}
-
-/// Digits in the short fingerprint, the form read aloud and written down.
-pub const SHORT_DIGITS: usize = 16;
-
-/// The short form of a full fingerprint: its first 16 hex digits, upper
-/// case, in groups of four ("1A2B-3C4D-5E6F-7081").
-///
-/// ```
-/// use hopcard::card::short_fingerprint;
-/// let full = "1a2b3c4d5e6f7081".repeat(4);
-/// assert_eq!(short_fingerprint(&full), "1A2B-3C4D-5E6F-7081");
-/// ```
-#[must_use]
-pub fn short_fingerprint(full: &str) -> String {
-    let digits: Vec<char> = full
-        .chars()
-        .take(SHORT_DIGITS)
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
-    digits
-        .chunks(4)
-        .map(|g| g.iter().collect::<String>())
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-/// A fingerprint as someone typed it from paper, not in the expected form.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct FingerprintFormError(pub String);
-
-impl fmt::Display for FingerprintFormError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is not a fingerprint: expected 16 hex digits in groups of four, like 1A2B-3C4D-5E6F-7081 (or all 64 digits)",
-            crate::rules::quote::Quoted(&self.0)
-        )
-    }
-}
-
-impl std::error::Error for FingerprintFormError {}
-
-/// Read a fingerprint copied from paper: 16 (short) or 64 (full) hex
-/// digits, any case, grouped by dashes or spaces. Gives the digits in
-/// lower case.
-///
-/// # Errors
-/// [`FingerprintFormError`] when the text is not such a fingerprint.
-pub fn parse_fingerprint(text: &str) -> Result<String, FingerprintFormError> {
-    let bad = || FingerprintFormError(text.to_string());
-    let digits: String = text
-        .trim()
-        .chars()
-        .filter(|c| *c != '-' && *c != ' ')
-        .collect();
-    if !digits.chars().all(|c| c.is_ascii_hexdigit()) {
-        return Err(bad());
-    }
-    if digits.len() != SHORT_DIGITS && digits.len() != 64 {
-        return Err(bad());
-    }
-    Ok(digits.to_ascii_lowercase())
 }
 
 /// The canonical form that the fingerprint covers: every field of [`Card`]

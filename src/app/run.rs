@@ -1,0 +1,83 @@
+//! Opening the desktop window: eframe's options, the data folder, the
+//! preferences kept between runs, and a file named on the command line.
+
+use super::file_dialog::Purpose;
+use super::{Action, HopcardApp, PREFS_KEY, Prefs};
+use crate::session::Session;
+use std::path::{Path, PathBuf};
+
+/// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
+#[must_use]
+pub fn data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "hopcard").map(|d| d.data_dir().to_path_buf())
+}
+
+/// Open the desktop window; returns the process exit code.
+#[must_use]
+pub fn run_desktop() -> i32 {
+    run_desktop_with(None)
+}
+
+/// Open the desktop window, then `file` (a game file or a card) if given.
+#[must_use]
+pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        eprintln!(
+            "hopcard: no display found (DISPLAY and WAYLAND_DISPLAY are unset); run it in a desktop session, or use a subcommand (hopcard --help)"
+        );
+        return 1;
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Hopcard")
+            .with_app_id("hopcard")
+            .with_icon(crate::desktop::window_icon())
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([640.0, 480.0]),
+        persist_window: true,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "Hopcard",
+        options,
+        Box::new(move |cc| {
+            let mut app = match data_dir() {
+                Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
+                None => HopcardApp::new(Session::in_memory(crate::clock::system)),
+            };
+            app.prefs = cc
+                .storage
+                .and_then(|s| eframe::get_value::<Prefs>(s, PREFS_KEY))
+                .unwrap_or_else(Prefs::for_new_user);
+            if let Some(path) = file {
+                app.open_at_start(&path);
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("hopcard: could not open the window: {e}");
+            1
+        }
+    }
+}
+
+impl HopcardApp {
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else is opened as a game (off the UI thread).
+    pub fn open_at_start(&mut self, path: &Path) {
+        // The first screen (resume offer, second window) is answered first.
+        if self.files.is_locked() || self.session.resume_offer().is_some() {
+            self.files.open_later(path);
+            return;
+        }
+        if crate::card::Card::read_file(path).is_ok() {
+            self.apply(Action::PathChosen(Purpose::ImportCard, path.to_path_buf()));
+        } else {
+            self.apply(Action::OpenGame(path.to_path_buf()));
+        }
+    }
+}
