@@ -52,6 +52,18 @@ impl Thinker {
     /// Start thinking about the game's current position.
     #[must_use]
     pub fn start(game: &GameState, level: Level, seed: u64) -> Thinker {
+        Thinker::start_within(game, level, seed, None)
+    }
+
+    /// [`Thinker::start`] with a thinking time instead of the level's own
+    /// budget (the hint's "at most a second").
+    #[must_use]
+    pub fn start_within(
+        game: &GameState,
+        level: Level,
+        seed: u64,
+        time: Option<Duration>,
+    ) -> Thinker {
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let position = game.position().clone();
@@ -69,7 +81,7 @@ impl Thinker {
             .spawn(move || {
                 let req = Request {
                     level,
-                    time: None,
+                    time,
                     seen: &seen,
                     stop: &flag,
                     seed,

@@ -1,5 +1,5 @@
-//! "Suggest a move": the computer's strongest level (its budget is well
-//! under a second) looks for the player to move, off the UI thread, and the
+//! "Suggest a move": the computer's strongest level, thinking at most a
+//! second ([`HINT_TIME`]), looks for the player to move, off the UI thread, and the
 //! route is drawn on the board with one line saying why, in plain words.
 //! Nothing is played; the game only notes that a hint was shown.
 
@@ -7,6 +7,9 @@ use super::computer::{Thinker, Thought};
 use crate::rules::{Hole, Position, Proposal, Verdict};
 use crate::seat::Level;
 use crate::state::GameState;
+
+/// The most a hint may think.
+pub const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// A suggestion on display.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,10 +31,11 @@ impl HintSeat {
     /// Start looking for a move for the player to move in `game`.
     pub fn ask(&mut self, game: &GameState) {
         self.shown = None;
-        self.thinker = Some(Thinker::start(
+        self.thinker = Some(Thinker::start_within(
             game,
             Level::Strong,
             game.plies().len() as u64,
+            Some(HINT_TIME),
         ));
     }
 
