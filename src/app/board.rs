@@ -263,6 +263,11 @@ fn hole_widget(
         response.hovered(),
         (dark, marks.look),
     );
+    if pos.owner(hole) == Some(pos.turn()) && !marks.frozen && !arriving {
+        // The player to move: a thin light ring round each of their pieces.
+        let ring = Color32::from_white_alpha(if dark { 150 } else { 200 });
+        painter.circle_stroke(centre, r * 1.12, Stroke::new((r * 0.1).max(1.0), ring));
+    }
     if is_mark {
         // A landing: a ring in the hole, or around a piece that can be swapped.
         let (radius, width) = if owner.is_none() {
