@@ -15,7 +15,7 @@ mod date;
 mod fingerprint;
 pub mod text;
 
-pub use clauses::{clauses, option_rows};
+pub use clauses::{clauses, earlier_wordings, option_rows};
 pub use date::{CardDate, DateError};
 pub use fingerprint::{
     FingerprintFormError, SHORT_DIGITS, Seal, parse_fingerprint, short_fingerprint,

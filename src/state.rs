@@ -99,7 +99,8 @@ impl GameState {
         }
     }
 
-    /// Note that a hint was shown for the move about to be made.
+    /// Note that a hint was shown for the move about to be made (a
+    /// take-back forgets the notes of the moves it undoes).
     pub fn note_hint(&mut self) {
         let n = self.move_number();
         if self.hints.last() != Some(&n) {
@@ -231,12 +232,15 @@ impl GameState {
             return Err(GameError::Frozen);
         }
         let ply = self.plies.pop().ok_or(GameError::NothingToTakeBack)?;
+        let number = self.plies.len() + 1;
         self.history.push(Event::TakenBack {
-            number: self.plies.len() + 1,
+            number,
             player: ply.player,
             proposal: ply.proposal,
         });
         self.position = ply.before;
+        // A hint shown for the undone move is not the next move's.
+        self.hints.retain(|&n| n < number);
         Ok(())
     }
 

@@ -336,7 +336,7 @@ fn check_disputes(game: &GameState) -> Result<(), Problem> {
 fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
     if card.confirmations.len() != card.players.len() {
         return Err(Problem::Card(format!(
-            "{} players but {} signature slots",
+            "{} players but {} confirmation slots",
             card.players.len(),
             card.confirmations.len()
         )));

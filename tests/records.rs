@@ -517,3 +517,21 @@ fn the_dispute_pdf_carries_the_record_the_clause_and_the_verdict() {
         none.err
     );
 }
+
+#[test]
+fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
+    let mut game = games::new_game(2, RuleSet::default());
+    game.raise_dispute(1, &holes(&["N2", "M6"]), 7, games::CLOCK)
+        .expect("raise");
+    let text = storage::game_file_text(&game, games::CLOCK).expect("serialises");
+    let now = "a new card confirmed by everyone";
+    assert!(text.contains(now), "today's wording is recorded");
+    let earlier = text.replacen(now, "a new card signed by everyone", 1);
+    storage::parse_game_file(earlier.as_bytes()).expect("the earlier wording holds up");
+    let other = text.replacen(now, "whatever Bob says", 1);
+    let err = storage::parse_game_file(other.as_bytes())
+        .map(|_| ())
+        .expect_err("any other wording is refused")
+        .to_string();
+    assert!(err.contains("field `clause_text`"), "{err}");
+}

@@ -188,3 +188,63 @@ fn hints_switched_off_on_the_card_offer_no_suggestion() {
     assert!(h.query_by_label("Suggest a move").is_none());
     assert!(card.to_text().contains("no hints"), "the card says so");
 }
+
+#[test]
+fn a_new_game_leaves_the_review_hint_and_take_back_of_the_old_one_behind() {
+    let mut h = four_moves();
+    click(&mut h, "3. Ann (red) O1-M5");
+    assert!(h.query_by_label_contains("Reviewing").is_some());
+    // A game with fewer moves replaces this one while it is reviewed.
+    let mut short = common::games::new_game(2, RuleSet::default());
+    short.play(&"N2-M6".parse().expect("route")).expect("legal");
+    let path = common::games::temp_dir("short").join("short.hopcard");
+    hopcard::storage::save_game(&path, &short, common::games::CLOCK).expect("saved");
+    click(&mut h, "Game");
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    common::choose_path(&mut h, &path);
+    common::until(&mut h, "the question or the game", |h| {
+        h.query_by_label("Don't save").is_some()
+            || h.state().game().is_some_and(|g| g.plies().len() == 1)
+    });
+    if h.query_by_label("Don't save").is_some() {
+        click(&mut h, "Don't save");
+    }
+    common::until(&mut h, "the short game", |h| {
+        h.state().game().is_some_and(|g| g.plies().len() == 1)
+    });
+    assert!(
+        h.query_by_label_contains("Reviewing").is_none(),
+        "the review ended"
+    );
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Reviewing: the start, before move 1 of 1")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dispute() {
+    let mut game = common::games::new_game(2, RuleSet::default());
+    game.raise_dispute(1, &[hole("N2"), hole("M6")], 2, common::games::CLOCK)
+        .expect("raise");
+    game.resolve_dispute(
+        hopcard::dispute::Resolution::ApplyCard,
+        common::games::CLOCK,
+    )
+    .expect("the card plays N2-M6");
+    game.take_back().expect("agreed");
+    game.play(&"N3-M7".parse().expect("route")).expect("legal");
+    let h = harness(HopcardApp::with_game(game, common::games::fixed_clock));
+    assert!(h.query_by_label("1. Ann (red) N3-M7").is_some());
+    assert!(
+        h.query_by_label("1. Ann (red) N2-M6 (taken back)")
+            .is_some(),
+        "the undone move is struck through"
+    );
+    assert!(h.query_by_label_contains("(disputed").is_none());
+}

@@ -123,9 +123,9 @@ impl HopcardApp {
         };
         let moves = game.plies().len();
         if step == super::review::ReviewStep::ContinueHere {
-            if let Some(at) = self.review.at() {
+            if let Some(at) = self.review.at().filter(|at| *at < moves) {
                 let seats = game.position().seats().len();
-                self.turn.ask_take_back(moves - at, seats);
+                self.turn.ask_take_back_to(at, seats);
             }
             return;
         }
@@ -307,6 +307,17 @@ impl HopcardApp {
         }
     }
 
+    /// Another game is on the board: nothing of the old one's (route,
+    /// take-back, review, hint, travelling piece, computer search) carries over.
+    fn forget_the_board(&mut self) {
+        self.route.reset();
+        self.turn.close_take_back();
+        self.computer.reset();
+        self.review.exit();
+        self.hint.clear();
+        self.motion = None;
+    }
+
     fn replace_now(&mut self, next: Next) {
         let opened = match &next {
             Next::Opened { path, .. } => Some(path.clone()),
@@ -314,9 +325,7 @@ impl HopcardApp {
         };
         match self.session.replace(next) {
             Ok(replaced) => {
-                self.route.reset();
-                self.turn.close_take_back();
-                self.computer.reset();
+                self.forget_the_board();
                 self.setup = None;
                 self.files.replaced();
                 let mut text =
@@ -351,12 +360,14 @@ impl HopcardApp {
             Action::ShowRecover => self.files.show_recover(self.session.kept_folder()),
             Action::Resume => {
                 self.session.resume();
+                self.forget_the_board();
                 self.setup = None;
                 self.tell("Resumed the unfinished game.");
                 self.open_pending();
             }
             Action::Decline => match self.session.decline() {
                 Ok(kept) => {
+                    self.forget_the_board();
                     self.setup = Some(SetupDialog::new(Card::default()));
                     if let Some(kept) = kept {
                         self.tell(format!(

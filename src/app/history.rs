@@ -55,6 +55,7 @@ pub fn lines(game: &GameState) -> Vec<Line> {
     for (k, &i) in standing.iter().enumerate() {
         if let Some(line) = out.get_mut(i) {
             line.after = Some(k + 1);
+            line.text.push_str(&notes(game, k + 1));
         }
     }
     out
@@ -68,26 +69,36 @@ fn move_text(
     swap: bool,
 ) -> String {
     let swap = if swap { " swap" } else { "" };
+    format!("{number}. {} {proposal}{swap}", game.player_label(player))
+}
+
+/// What happened around a move that stands: the disputes over this very
+/// route in the position it was played from (so a different move played
+/// after a take-back is not marked with the undone move's dispute), and
+/// whether a hint was shown for it.
+fn notes(game: &GameState, after: usize) -> String {
+    let Some(ply) = after.checked_sub(1).and_then(|i| game.plies().get(i)) else {
+        return String::new();
+    };
     let disputes: Vec<String> = game
         .disputes()
         .iter()
-        .filter(|d| d.move_number == number && d.turn == player)
+        .filter(|d| {
+            d.move_number == after
+                && d.position == ply.before
+                && ply.proposal == Proposal::Route(d.route.clone())
+        })
         .map(|d| d.number.to_string())
         .collect();
-    let disputed = match disputes.as_slice() {
+    let mut out = match disputes.as_slice() {
         [] => String::new(),
         [one] => format!(" (disputed: dispute {one})"),
         many => format!(" (disputed: disputes {})", many.join(", ")),
     };
-    let hinted = if game.hint_before(number) {
-        " (after a hint)"
-    } else {
-        ""
-    };
-    format!(
-        "{number}. {} {proposal}{swap}{disputed}{hinted}",
-        game.player_label(player)
-    )
+    if game.hint_before(after) {
+        out.push_str(" (after a hint)");
+    }
+    out
 }
 
 /// The history; clicking a move that stands asks to review the board after it.

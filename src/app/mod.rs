@@ -245,11 +245,17 @@ impl HopcardApp {
                 })
                 .collect()
         });
-        let reviewing = self.review.at().is_some();
+        // The review is of the game itself: not while an explainer case is shown.
+        let can_review = !self.session.case_open();
+        let reviewing = can_review && self.review.at().is_some();
         for key in presses {
             match key {
-                egui::Key::PageUp => actions.push(Action::Review(review::ReviewStep::Back)),
-                egui::Key::PageDown => actions.push(Action::Review(review::ReviewStep::Forward)),
+                egui::Key::PageUp if can_review => {
+                    actions.push(Action::Review(review::ReviewStep::Back));
+                }
+                egui::Key::PageDown if can_review => {
+                    actions.push(Action::Review(review::ReviewStep::Forward));
+                }
                 egui::Key::ArrowLeft if reviewing => {
                     actions.push(Action::Review(review::ReviewStep::Back));
                 }

@@ -110,7 +110,7 @@ pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Option<Action> {
             {
                 step(ReviewStep::Exit);
             }
-            let later = moves - at;
+            let later = moves.saturating_sub(at);
             let hover = format!("Take back the {later} later move(s): every player must agree");
             if ui
                 .add_enabled(

@@ -29,23 +29,23 @@ pub struct TurnView<'a> {
 #[derive(Default, Debug)]
 pub struct TurnPanel {
     takeback: Option<Vec<bool>>,
-    /// How many moves the open take-back box undoes, when not the usual
-    /// (review's "Continue from here").
-    going: Option<usize>,
+    /// The number of moves the open take-back box keeps, when it is not the
+    /// usual last move (review's "Continue from here"): every later move
+    /// goes, however many there are by the time the box is answered.
+    keep: Option<usize>,
 }
 
 impl TurnPanel {
     pub fn close_take_back(&mut self) {
         self.takeback = None;
-        self.going = None;
+        self.keep = None;
     }
 
-    /// Open the take-back box for the last `moves` moves of a game of `seats`.
-    pub fn ask_take_back(&mut self, moves: usize, seats: usize) {
-        if moves > 0 {
-            self.takeback = Some(vec![false; seats]);
-            self.going = Some(moves);
-        }
+    /// Open the take-back box for every move after the first `keep` ones,
+    /// in a game of `seats`.
+    pub fn ask_take_back_to(&mut self, keep: usize, seats: usize) {
+        self.takeback = Some(vec![false; seats]);
+        self.keep = Some(keep);
     }
 
     pub fn ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
@@ -79,10 +79,15 @@ impl TurnPanel {
             }
             return None;
         };
-        let going = self
-            .going
-            .filter(|n| *n <= game.plies().len())
-            .unwrap_or_else(|| moves_to_take_back(game));
+        let going = match self.keep {
+            Some(keep) if keep < game.plies().len() => game.plies().len() - keep,
+            // Nothing after the move shown any more: nothing to ask.
+            Some(_) => {
+                self.close_take_back();
+                return None;
+            }
+            None => moves_to_take_back(game),
+        };
         let mut action = None;
         let mut cancel = false;
         ui.group(|ui| {

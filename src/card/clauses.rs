@@ -3,6 +3,19 @@
 use super::{Card, Signatory};
 use crate::rules::{Completion, DestLock, Movement, OptionKey, OtherCamps, RuleSet, Unused};
 
+/// Earlier wordings of a clause that records written by earlier versions
+/// may quote (clause 7 said "signed by everyone" before it said
+/// "confirmed"): a record quoting one still holds up.
+#[must_use]
+pub fn earlier_wordings(clause: u8) -> &'static [&'static str] {
+    match clause {
+        7 => &[
+            "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card signed by everyone and starts with a new game.",
+        ],
+        _ => &[],
+    }
+}
+
 /// The seven clauses for a rule set and players, in our own words.
 #[must_use]
 pub fn clauses(rules: &RuleSet, players: &[Signatory]) -> Vec<(u8, String)> {

@@ -25,7 +25,7 @@ pub enum CardCommand {
         confirms: Vec<String>,
         #[command(flatten)]
         rules: RuleFlags,
-        /// The card's date, YYYY-MM-DD (default: today, UTC).
+        /// The card's date, YYYY-MM-DD (default: today's local date).
         #[arg(long, value_name = "DATE")]
         date: Option<String>,
         /// The set or rulebook consulted.

@@ -16,6 +16,9 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::path::Path;
 
+/// What a record without a record fingerprint says of itself.
+pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be checked (a record from before record fingerprints, or one whose fingerprint was removed)";
+
 /// Format version of dispute log files (2: records carry a record fingerprint).
 pub const LOG_VERSION: u32 = 2;
 
@@ -410,10 +413,7 @@ impl Dispute {
                 "Record fingerprint: {} (shows whether the record was changed after Hopcard wrote it)",
                 crate::card::short_fingerprint(&s.record)
             ),
-            None => writeln!(
-                t,
-                "Record fingerprint: none (written before Hopcard kept them; the time and statements cannot be checked)"
-            ),
+            None => writeln!(t, "Record fingerprint: {NO_SEAL}"),
         };
         t.push('\n');
         t.push_str(&diagram(&self.position, self.route.0.as_slice()));

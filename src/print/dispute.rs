@@ -98,6 +98,16 @@ fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
     w.field("Clause cited", &format!("{}. {}", d.clause, d.clause_text));
     w.field("Verdict", &d.verdict.to_string());
     w.field("Rules", &d.rules.in_words().join("\n"));
+    let seal = d.seal.as_ref().map_or_else(
+        || crate::dispute::NO_SEAL.to_string(),
+        |s| {
+            format!(
+                "{} (shows whether the record was changed after Hopcard wrote it)",
+                crate::card::short_fingerprint(&s.record)
+            )
+        },
+    );
+    w.field("Record fingerprint", &seal);
 }
 
 fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
@@ -150,9 +160,10 @@ fn hole_point(hole: Hole) -> (f32, f32) {
 /// The whole position with the route: landings numbered in order, the moving
 /// piece ringed, each piece marked with its colour's initial as well as its ink.
 fn board(w: &mut Writer, position: &Position, route: &[Hole]) {
-    w.heading("THE BOARD WHEN THE DISPUTE WAS RAISED");
     let height = 16.0 * PITCH * 0.866 + 2.0 * PITCH;
-    w.ensure(height + 30.0);
+    // The heading goes with the board: both on this page or both on the next.
+    w.ensure(height + 90.0);
+    w.heading("THE BOARD WHEN THE DISPUTE WAS RAISED");
     let origin = (MARGIN + w.width() / 2.0, w.y + PITCH);
     let at = |hole: Hole| {
         let (x, y) = hole_point(hole);

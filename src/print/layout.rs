@@ -125,14 +125,37 @@ impl Metrics {
         units * style.size / f32::from(face.units_per_em())
     }
 
-    /// `text` broken into lines no wider than `width` (words stay whole;
-    /// each line break of the text starts a new line).
+    /// A word cut into pieces that each fit `width` (most words are one piece).
+    fn split_long(&self, word: &str, style: Style, width: f32) -> Vec<String> {
+        if self.width(word, style) <= width {
+            return vec![word.to_string()];
+        }
+        let mut pieces = vec![String::new()];
+        for c in word.chars() {
+            let last = pieces.len() - 1;
+            let mut next = pieces[last].clone();
+            next.push(c);
+            if self.width(&next, style) > width && !pieces[last].is_empty() {
+                pieces.push(c.to_string());
+            } else {
+                pieces[last] = next;
+            }
+        }
+        pieces
+    }
+
+    /// `text` broken into lines no wider than `width` (words stay whole
+    /// unless one alone is wider than a line; each line break of the text
+    /// starts a new line).
     #[must_use]
     pub fn wrap(&self, text: &str, style: Style, width: f32) -> Vec<String> {
         let mut lines = Vec::new();
         for paragraph in text.lines() {
             let mut current = String::new();
-            for word in paragraph.split_whitespace() {
+            let words = paragraph
+                .split_whitespace()
+                .flat_map(|w| self.split_long(w, style, width));
+            for word in words {
                 let candidate = if current.is_empty() {
                     word.to_string()
                 } else {
@@ -244,8 +267,14 @@ impl Writer {
         let h = Self::line_height(Style::BODY);
         self.ensure(h * lines.len().min(3) as f32);
         let top = self.y;
-        self.line_at(MARGIN, label, Style::LABEL);
-        self.y = top;
+        // A label too wide for its column gets a line of its own.
+        let labels = self.metrics.wrap(label, Style::LABEL, self.width());
+        for l in &labels {
+            self.line_at(MARGIN, l, Style::LABEL);
+        }
+        if labels.len() == 1 && self.metrics.width(label, Style::LABEL) <= tab - 8.0 {
+            self.y = top;
+        }
         for line in lines {
             self.line_at(MARGIN + tab, &line, Style::BODY);
         }

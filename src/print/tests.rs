@@ -26,3 +26,17 @@ fn paper_names_round_trip_and_unknown_ones_are_named() {
     assert_eq!(Paper::for_locale("en_CA.UTF-8"), Paper::Letter);
     assert_eq!(Paper::for_locale("en_GB.UTF-8@euro"), Paper::A4);
 }
+
+#[test]
+fn a_word_wider_than_a_line_is_cut_to_fit() {
+    let m = Metrics::new().expect("the embedded font parses");
+    let long = format!("see https://hopcard.test/{} now", "q".repeat(300));
+    let lines = m.wrap(&long, Style::BODY, 200.0);
+    assert!(lines.len() > 3, "{lines:?}");
+    assert!(
+        lines.iter().all(|l| m.width(l, Style::BODY) <= 200.0),
+        "{lines:?}"
+    );
+    let joined: String = lines.concat();
+    assert_eq!(joined.matches('q').count(), 300, "nothing is lost");
+}
