@@ -69,6 +69,16 @@ pub fn paint_colour(name: &str, palette: Palette) -> Color32 {
     }
 }
 
+/// Text that reads on a piece of colour `fill`: black on light, white on dark.
+fn ink_on(fill: Color32) -> Color32 {
+    let sum = u32::from(fill.r()) + u32::from(fill.g()) + u32::from(fill.b());
+    if sum > 420 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
 /// Fill colour for a player colour name (the standard palette).
 #[must_use]
 pub fn colour_of(name: &str) -> Color32 {
@@ -171,12 +181,7 @@ fn paint_names(
             // On a piece: below its letter, in ink that reads on its colour.
             Some(c) => {
                 let fill = paint_colour(c, marks.look.palette);
-                let light = u32::from(fill.r()) + u32::from(fill.g()) + u32::from(fill.b()) > 420;
-                let ink = if light {
-                    Color32::BLACK
-                } else {
-                    Color32::WHITE
-                };
+                let ink = ink_on(fill);
                 let y = if marks.look.letters { r * 0.6 } else { 0.0 };
                 (centre + Vec2::new(0.0, y), ink)
             }
@@ -380,12 +385,7 @@ fn paint_hole(
                 Color32::from_white_alpha(90),
             );
             if look.letters {
-                let light = u32::from(fill.r()) + u32::from(fill.g()) + u32::from(fill.b()) > 420;
-                let ink = if light {
-                    Color32::BLACK
-                } else {
-                    Color32::WHITE
-                };
+                let ink = ink_on(fill);
                 let font = egui::FontId::proportional(r * 1.05);
                 let letter = crate::card::mark_letter(colour).to_string();
                 let at = centre - Vec2::new(0.0, r * 0.12);

@@ -33,6 +33,20 @@ pub struct Piece {
     pub colour: Option<String>,
 }
 
+impl Piece {
+    /// The piece on `hole` of `position` (no colour for an empty hole).
+    #[must_use]
+    pub fn on(position: &Position, hole: Hole) -> Piece {
+        Piece {
+            hole,
+            colour: position
+                .owner(hole)
+                .and_then(|p| position.seats().get(p))
+                .map(|s| s.colour.clone()),
+        }
+    }
+}
+
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.colour {
@@ -318,14 +332,7 @@ impl Dispute {
     /// Set the route (start first), the piece from its first hole, and the verdict.
     fn set_route(&mut self, holes: &[Hole]) {
         self.route = Route(holes.to_vec());
-        self.piece = holes.first().map(|&hole| Piece {
-            hole,
-            colour: self
-                .position
-                .owner(hole)
-                .and_then(|p| self.position.seats().get(p))
-                .map(|s| s.colour.clone()),
-        });
+        self.piece = holes.first().map(|&hole| Piece::on(&self.position, hole));
         self.verdict = self
             .position
             .check(&self.rules, &Proposal::Route(self.route.clone()));

@@ -202,14 +202,11 @@ impl Dispute {
                 differs(self.verdict.to_string(), verdict.to_string()),
             ));
         }
-        let piece = self.route.0.first().map(|&hole| Piece {
-            hole,
-            colour: self
-                .position
-                .owner(hole)
-                .and_then(|p| self.position.seats().get(p))
-                .map(|s| s.colour.clone()),
-        });
+        let piece = self
+            .route
+            .0
+            .first()
+            .map(|&hole| Piece::on(&self.position, hole));
         if piece != self.piece {
             let show = |p: &Option<Piece>| p.as_ref().map_or("none".into(), ToString::to_string);
             return Err(("piece", differs(show(&self.piece), show(&piece))));

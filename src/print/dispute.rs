@@ -200,14 +200,7 @@ fn board(w: &mut Writer, position: &Position, route: &[Hole]) {
                 bold: true,
                 ink: if dark { (0, 0, 0) } else { (255, 255, 255) },
             };
-            let (x, y) = at(hole);
-            let half = w.metrics.width(&letter, style) / 2.0;
-            w.push(Mark::Text {
-                x: x - half,
-                y: y + 2.3,
-                style,
-                text: letter,
-            });
+            centred(w, at(hole), 2.3, style, letter);
         }
     }
     route_marks(w, route, &at);
@@ -237,15 +230,19 @@ fn route_marks(w: &mut Writer, route: &[Hole], at: &dyn Fn(Hole) -> (f32, f32)) 
             fill: Some((255, 240, 200)),
             outline: Some((1.2, (220, 120, 0))),
         });
-        let label = i.to_string();
-        let half = w.metrics.width(&label, style) / 2.0;
-        w.push(Mark::Text {
-            x: x - half,
-            y: y + 2.7,
-            style,
-            text: label,
-        });
+        centred(w, (x, y), 2.7, style, i.to_string());
     }
+}
+
+/// `text` centred on a hole at `(x, y)`, its baseline `drop` points below.
+fn centred(w: &mut Writer, (x, y): (f32, f32), drop: f32, style: Style, text: String) {
+    let half = w.metrics.width(&text, style) / 2.0;
+    w.push(Mark::Text {
+        x: x - half,
+        y: y + drop,
+        style,
+        text,
+    });
 }
 
 fn legend(position: &Position) -> String {
