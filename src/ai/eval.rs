@@ -112,7 +112,7 @@ impl Eval {
         };
         for x in holes_of(lone).filter(|&x| !swap_reachable(x, dest)) {
             let around = x.adjacent();
-            if around & !core.occupied == 0 && around & own != 0 {
+            if around & !core.occupied == 0 && around & own != 0 && !can_hop(x, core.occupied) {
                 extra += 1000;
             }
         }
@@ -159,6 +159,13 @@ impl Eval {
         (10 * ds + ds * ds / 2) - (10 * dl + dl * dl / 2)
     }
 
+    /// Whether player `p`'s last piece could swap onto `x`, a hole of its
+    /// destination, from outside it.
+    pub(super) fn swap_reachable(&self, x: Hole, p: usize) -> bool {
+        let dest = self.dest[p];
+        dest & x.bit() == 0 || swap_reachable(x, dest)
+    }
+
     /// Plain distance sum, for the greedy level.
     pub(super) fn travel(&self, core: &Core, p: usize) -> i32 {
         holes_of(core.pieces[p])
@@ -197,6 +204,16 @@ fn empty_region(x: Hole, empty: u128) -> u128 {
 /// Every hole next to a hole of `set`.
 fn neighbours(set: u128) -> u128 {
     holes_of(set).fold(0, |m, h| m | h.adjacent())
+}
+
+/// Whether a piece on `x` has a hop to make: over a neighbour to an empty
+/// hole (a spoiler with all its neighbours taken is not walled in while it
+/// can still hop out over one of them).
+fn can_hop(x: Hole, occupied: u128) -> bool {
+    (0..6).any(|d| {
+        x.neighbour(d).is_some_and(|b| occupied & b.bit() != 0)
+            && x.hop_landing(d).is_some_and(|y| occupied & y.bit() == 0)
+    })
 }
 
 /// Whether a last piece could swap onto `x` from outside `dest`: a step from

@@ -12,6 +12,7 @@
 //! weaken them.
 
 pub mod arena;
+mod easy;
 mod eval;
 pub mod openings;
 mod search;
@@ -28,14 +29,6 @@ use std::time::{Duration, Instant};
 /// Strong's node budget for a two-player move: about 150 ms on an idle
 /// core (120 000 nodes, 40 ms, lost 2 of 6 games to Medium; 400 000 won 20 of 20).
 const STRONG_NODES: u64 = 400_000;
-
-/// Easy picks at random among at most this many of its best moves...
-const EASY_CHOICES: usize = 4;
-
-/// ...that score at most this much below the best: about one step forward
-/// of one piece in the middle of the board (the evaluation's own progress
-/// counts double).
-const EASY_MARGIN: i32 = 30;
 
 // Search tuning per level (the seat type itself lives in `crate::seat`).
 impl Level {
@@ -232,24 +225,8 @@ fn choose_within(
             (best, 1, candidates.len() as u64)
         }
         Level::Easy => {
-            // One ply on the full evaluation, then a random pick among the
-            // few moves nearly as good as the best: a person's slip picks a
-            // slightly worse hop, it does not throw away a clear finish.
-            // (A pick among the best four whatever their scores let Easy
-            // dawdle for hundreds of plies with its last pieces.)
-            let mut scored: Vec<(i32, (Hole, Hole))> = candidates
-                .iter()
-                .map(|&(s, l)| (eval.score(&core.after_move(root, s, l), root), (s, l)))
-                .collect();
-            scored.sort_by_key(|x| std::cmp::Reverse(x.0));
-            let best = scored.first().map_or(0, |x| x.0);
-            let near = scored
-                .iter()
-                .take(EASY_CHOICES)
-                .take_while(|x| x.0 >= best - EASY_MARGIN)
-                .count();
-            let mut rng = Rng::new(req.seed ^ position_key(&core));
-            (Some(scored[rng.below(near)].1), 1, scored.len() as u64)
+            let (pick, nodes) = easy::pick(&frame, &core, &eval, root, &candidates, req.seed);
+            (pick, 1, nodes)
         }
         Level::Medium | Level::Strong => {
             // Without a given time the level's node budget decides, so the
