@@ -514,7 +514,7 @@ fn big_and_small() -> (GameState, GameState) {
     )
 }
 
-/// Created by the saving child once its games are built.
+/// Created by the saving child once it has saved the big game whole.
 fn ready_marker(path: &Path) -> PathBuf {
     path.with_extension("ready")
 }
@@ -528,11 +528,21 @@ fn atomic_child_save_loop() {
     };
     let (big, small) = big_and_small();
     let path = PathBuf::from(path);
-    // Building the games takes a while in a debug build on a busy machine:
-    // tell the parent when the saving starts, so its kill lands mid-save.
-    std::fs::write(ready_marker(&path), b"").expect("ready marker");
+    // Building the games and the first save take a while in a debug build
+    // on a busy machine: tell the parent once the big game has been saved
+    // whole, so its kill lands among the saves that follow (a kill before
+    // the first big save ever finished left only the small game to see).
+    let mut told = false;
     loop {
         storage::save_game(&path, &big, "big").expect("save big");
+        if !told {
+            std::fs::write(ready_marker(&path), b"").expect("ready marker");
+            told = true;
+        }
+        // The small game saves in a fraction of the big one's time: without
+        // a pause the file would hold the big game only for that fraction,
+        // and a busy machine could go 24 rounds without a kill landing there.
+        std::thread::sleep(Duration::from_millis(10));
         storage::save_game(&path, &small, "small").expect("save small");
     }
 }
@@ -579,6 +589,9 @@ fn atomic_saves_survive_being_killed() {
         }
     }
     assert!(seen[0], "the child got to save the big game at least once");
+    // The small game is only seen when a kill lands while the big one is
+    // being written over it: the old file is what survived.
+    assert!(seen[1], "no kill landed while the big game was being saved");
 }
 
 // ---------------------------------------------------------------------------
