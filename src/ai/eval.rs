@@ -70,12 +70,18 @@ impl Eval {
 
     /// How much work player `p` still has, lower is better.
     pub(super) fn cost(&self, core: &Core, p: usize) -> i32 {
-        let mut total = 0;
-        for h in holes_of(core.pieces[p]) {
-            let d = self.dist[p][h.index()];
-            total += 10 * d + d * d / 2;
-        }
-        total + self.endgame(core, p)
+        self.work(core, p) + self.endgame(core, p)
+    }
+
+    /// The travelling part of [`Eval::cost`]: how far `p`'s pieces still
+    /// have to go, a straggler's growing more than in proportion.
+    fn work(&self, core: &Core, p: usize) -> i32 {
+        holes_of(core.pieces[p])
+            .map(|h| {
+                let d = self.dist[p][h.index()];
+                10 * d + d * d / 2
+            })
+            .sum()
     }
 
     /// Endgame dangers that can end in a position nobody can finish (the
@@ -177,11 +183,16 @@ impl Eval {
     /// Own progress counts double: with equal weights, keeping a straggler
     /// at home to block the opponent's way in scores as well as moving it
     /// out, and two such players block each other for ever.
+    ///
+    /// The opponents' endgame charges are left out: they tell a player to
+    /// get its own straggler out in time, and counted as my gain they paid
+    /// me for walling an opponent's straggler in for good, which I had to
+    /// let out before I could finish (capped games against greedy).
     pub(super) fn score(&self, core: &Core, root: usize) -> i32 {
         let mine = OWN_WEIGHT * self.cost(core, root);
         let best_other = (0..core.players as usize)
             .filter(|&q| q != root)
-            .map(|q| self.cost(core, q))
+            .map(|q| self.work(core, q))
             .min()
             .unwrap_or(0);
         best_other - mine
