@@ -72,6 +72,14 @@ pub(super) struct Limits<'a> {
     pub(super) stop: &'a AtomicBool,
 }
 
+/// What [`Search::deepen`] found.
+pub(super) struct Deepened {
+    pub(super) best: Option<(Hole, Hole)>,
+    pub(super) reached: u32,
+    /// The moves within the margin of the best, best first.
+    pub(super) near: Vec<(Hole, Hole)>,
+}
+
 pub(super) struct Search<'a> {
     frame: &'a Frame,
     eval: Eval,
@@ -266,15 +274,20 @@ impl<'a> Search<'a> {
     }
 
     /// Iterative deepening over the root's `candidates` (in their order)
-    /// up to `max_depth`: the best move found and the depth completed.
+    /// up to `max_depth`: the best move found, the depth completed, and the
+    /// moves of the last completed depth that score within `margin` of the
+    /// best, best first (the best alone when `margin` is 0). The root
+    /// window is widened by `margin`, so those scores are exact.
     pub(super) fn deepen(
         &mut self,
         core: &Core,
         candidates: &[(Hole, Hole)],
         max_depth: u32,
-    ) -> (Option<(Hole, Hole)>, u32) {
+        margin: i32,
+    ) -> Deepened {
         let root = self.root;
         let mut best = candidates.first().copied();
+        let mut near = Vec::new();
         let mut reached = 0;
         let mut order = candidates.to_vec();
         for depth in 1..=max_depth {
@@ -283,7 +296,8 @@ impl<'a> Search<'a> {
             let mut scores = Vec::with_capacity(order.len());
             for &(s, l) in &order {
                 let next = self.after(core, (root, s, l));
-                let v = self.value(&next, depth - 1, alpha, i32::MAX, 1);
+                let floor = alpha.saturating_sub(margin).max(i32::MIN + 1);
+                let v = self.value(&next, depth - 1, floor, i32::MAX, 1);
                 if self.aborted {
                     break;
                 }
@@ -299,17 +313,27 @@ impl<'a> Search<'a> {
                     && scores.first().is_some_and(|f| f.1 == b)
                 {
                     best = Some(b);
+                    near = vec![b];
                 }
                 break;
             }
             best = this_best.or(best);
             reached = depth;
             scores.sort_by_key(|x| std::cmp::Reverse(x.0));
+            near = scores
+                .iter()
+                .take_while(|x| x.0 >= alpha.saturating_sub(margin))
+                .map(|x| x.1)
+                .collect();
             order = scores.into_iter().map(|x| x.1).collect();
             if alpha >= WIN - 100 {
                 break;
             }
         }
-        (best, reached)
+        Deepened {
+            best,
+            reached,
+            near,
+        }
     }
 }
