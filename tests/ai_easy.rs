@@ -92,7 +92,7 @@ fn easy_opens_a_way_out_for_a_spoiler_at_the_tip() {
 /// legal move: Easy wins every one before the 400-ply cap. The build
 /// before the two things above had five of these twenty capped, and with
 /// them but without valuing a stuck spoiler's ways out (`EXIT_VALUE` 0)
-/// four.
+/// two.
 #[test]
 fn easy_beats_a_random_mover_before_the_cap() {
     let rules = RuleSet::default();
