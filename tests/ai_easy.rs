@@ -62,8 +62,8 @@ fn easy_walks_its_last_piece_to_where_the_swap_can_be_made() {
 
 /// Blue's piece on A1, the tip of red's destination, can only step to B2,
 /// from where no swap reaches it either. Red has eight pieces home and two
-/// outside; moving C1 or C3 down to B2 gives A1 a hop to a hole in the
-/// second row, where red's last piece can swap with it. Easy opens that
+/// outside; moving C1 or C3 down to B2 gives A1 a hop to that hole in the
+/// third row, where red's last piece can swap with it. Easy opens that
 /// way out instead of moving its outside pieces about (the old check
 /// counted a spoiler with no empty hole beside it as walled in even when it
 /// could hop out, so it never did).

@@ -534,7 +534,9 @@ fn atomic_child_save_loop() {
     // the first big save ever finished left only the small game to see).
     let mut told = false;
     loop {
+        let started = std::time::Instant::now();
         storage::save_game(&path, &big, "big").expect("save big");
+        let took = started.elapsed();
         if !told {
             std::fs::write(ready_marker(&path), b"").expect("ready marker");
             told = true;
@@ -542,7 +544,9 @@ fn atomic_child_save_loop() {
         // The small game saves in a fraction of the big one's time: without
         // a pause the file would hold the big game only for that fraction,
         // and a busy machine could go 24 rounds without a kill landing there.
-        std::thread::sleep(Duration::from_millis(10));
+        // Pausing as long as the big save took keeps the two about even on
+        // a fast machine and a slow one alike.
+        std::thread::sleep(took.max(Duration::from_millis(1)));
         storage::save_game(&path, &small, "small").expect("save small");
     }
 }

@@ -29,7 +29,8 @@ const MAX_EXITS: u32 = 4;
 const PLAN_MOVES: u32 = 3;
 
 /// Easy's move among `candidates` (fresh moves, most progress first), and
-/// how many positions it looked at.
+/// how many of them it weighed (reported as its node count; a finish plan
+/// looks at more positions than that).
 pub(super) fn pick(
     frame: &Frame,
     core: &Core,

@@ -9,7 +9,7 @@
 //! way never beats moving on. Positions seen earlier in the game are
 //! avoided at the root, which stops shuffling back and forth. Medium and
 //! Strong spend a budget of nodes, not of time, so a busy machine does not
-//! weaken them. Easy (one ply, `easy`) and Medium (three plies) slip the
+//! weaken them. Easy (one ply and short finish plans, `easy`) and Medium (three plies) slip the
 //! way people do: now and then they play one of their few best moves that
 //! score nearly as well as the best, never a clearly worse one.
 

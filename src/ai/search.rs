@@ -276,8 +276,9 @@ impl<'a> Search<'a> {
     /// Iterative deepening over the root's `candidates` (in their order)
     /// up to `max_depth`: the best move found, the depth completed, and the
     /// moves of the last completed depth that score within `margin` of the
-    /// best, best first (the best alone when `margin` is 0). The root
-    /// window is widened by `margin`, so those scores are exact.
+    /// best, best first (the best and any tied with it when `margin` is
+    /// 0). The root window is widened by `margin`, so those scores are
+    /// exact but for a move whose upper bound lands right on the edge.
     pub(super) fn deepen(
         &mut self,
         core: &Core,
