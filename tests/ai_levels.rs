@@ -155,26 +155,21 @@ fn opens_a_way_out_for_two_walled_in_spoilers() {
 fn easy_does_not_throw_away_a_clearly_best_move() {
     let rules = RuleSet::default();
     let p = pos("red@bottom=M7,H3 blue@top=L7,J7,G6,A1 turn=red");
-    let stop = AtomicBool::new(false);
-    let seen = HashSet::new();
     for seed in 0..16 {
-        let req = Request {
-            level: Level::Easy,
-            time: None,
-            seen: &seen,
-            stop: &stop,
-            seed,
-        };
-        let choice = choose(&p, &rules, &req).expect("a move");
-        assert_eq!(choice.proposal.to_string(), "M7-K7-I7", "seed {seed}");
+        assert_eq!(
+            seeded_choice(&p, &rules, Level::Easy, seed),
+            "M7-K7-I7",
+            "seed {seed}"
+        );
     }
 }
 
-fn medium_choice(p: &Position, rules: &RuleSet, seed: u64) -> String {
+/// The route `level` picks for `p` with this seed (no time given, no history).
+fn seeded_choice(p: &Position, rules: &RuleSet, level: Level, seed: u64) -> String {
     let stop = AtomicBool::new(false);
     let seen = HashSet::new();
     let req = Request {
-        level: Level::Medium,
+        level,
         time: None,
         seen: &seen,
         stop: &stop,
@@ -191,7 +186,7 @@ fn medium_varies_among_moves_that_look_alike() {
     let rules = RuleSet::default();
     let p = Position::card_start();
     let picks: HashSet<String> = (0..16)
-        .map(|seed| medium_choice(&p, &rules, seed))
+        .map(|seed| seeded_choice(&p, &rules, Level::Medium, seed))
         .collect();
     assert!(picks.len() >= 2, "always {picks:?}");
 }
@@ -203,6 +198,10 @@ fn medium_does_not_throw_away_a_clearly_best_move() {
     let rules = RuleSet::default();
     let p = pos("red@bottom=M7,H3 blue@top=L7,J7,G6,A1 turn=red");
     for seed in 0..16 {
-        assert_eq!(medium_choice(&p, &rules, seed), "M7-K7-I7", "seed {seed}");
+        assert_eq!(
+            seeded_choice(&p, &rules, Level::Medium, seed),
+            "M7-K7-I7",
+            "seed {seed}"
+        );
     }
 }
