@@ -5,33 +5,17 @@
 use hopcard::card::Card;
 use hopcard::rules::{Completion, OtherCamps};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+#[path = "common/cli.rs"]
+mod cli;
+use cli::Ran;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-card-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create a temporary folder");
-    dir
-}
-
-struct Ran {
-    code: i32,
-    out: String,
-    err: String,
+    cli::temp_dir("card-cli", name)
 }
 
 fn hopcard(args: &[&str]) -> Ran {
-    let o = Command::new(env!("CARGO_BIN_EXE_hopcard"))
-        .args(args)
-        .output()
-        .expect("run hopcard");
-    let ran = Ran {
-        code: o.status.code().expect("exit code"),
-        out: String::from_utf8(o.stdout).expect("utf-8"),
-        err: String::from_utf8(o.stderr).expect("utf-8"),
-    };
-    assert!(!ran.err.contains("panicked"), "{args:?}: {}", ran.err);
-    ran
+    cli::hopcard_with(args, &[])
 }
 
 fn path_str(p: &Path) -> &str {

@@ -12,32 +12,17 @@ use std::process::Command;
 #[allow(dead_code)]
 mod games;
 
-struct Ran {
-    code: i32,
-    out: String,
-    err: String,
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::Ran;
 
+/// `hopcard` in a fixed time zone, so local times in its output are known.
 fn hopcard(args: &[&str]) -> Ran {
-    let o = Command::new(env!("CARGO_BIN_EXE_hopcard"))
-        .args(args)
-        .env("TZ", "Europe/Paris")
-        .output()
-        .expect("run hopcard");
-    let ran = Ran {
-        code: o.status.code().expect("exit code"),
-        out: String::from_utf8_lossy(&o.stdout).into_owned(),
-        err: String::from_utf8_lossy(&o.stderr).into_owned(),
-    };
-    assert!(!ran.err.contains("panicked"), "{args:?}: {}", ran.err);
-    ran
+    cli::hopcard_with(args, &[("TZ", "Europe/Paris")])
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-records-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+    cli::temp_dir("records", name)
 }
 
 fn text(p: &Path) -> &str {
