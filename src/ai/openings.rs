@@ -131,7 +131,7 @@ pub fn to_ron(suite: &[Position]) -> String {
     let mut text = String::from(
         "// Opening positions for `hopcard match --openings`: each is played\n\
          // twice, with the colours swapped. Written by ai::openings::generate\n\
-         // (the ignored test write_opening_suite in tests/ai_openings.rs).\n[\n",
+         // (the ignored test write_opening_suite in tests/it/ai_openings.rs).\n[\n",
     );
     for pos in suite {
         text.push_str(&format!("    {:?},\n", pos.to_string()));

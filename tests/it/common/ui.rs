@@ -1,9 +1,5 @@
-//! Helpers shared by the desktop tests: drive the app through AccessKit
-//! labels as a user (or a screen reader) would.
-// Each test binary uses only some of these.
-#![allow(dead_code)]
-
-pub mod games;
+//! Driving the app through AccessKit labels as a user (or a screen reader)
+//! would.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

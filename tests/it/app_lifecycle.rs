@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! A game's life in the desktop app: nothing a family played is ever lost.
 //! Each test is one way the app used to lose or hide a game.
 
@@ -10,7 +9,7 @@ use hopcard::session::{Next, Session};
 use hopcard::storage;
 use std::path::Path;
 
-mod common;
+use crate::common;
 use common::games::{fixed_clock, new_game, temp_dir};
 use common::{choose_path, click, harness, moves, play_first_legal, until};
 

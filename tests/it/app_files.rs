@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! The app's game files: Save as, Open, Ctrl+S, autosave after every change
 //! and the offer to resume an unfinished game.
 
@@ -10,7 +9,7 @@ use hopcard::session::{Next, Session};
 use hopcard::state::GameState;
 use hopcard::storage;
 
-mod common;
+use crate::common;
 use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, temp_dir};
 use common::{choose_path, click, harness, until};
 

@@ -9,9 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 // Only the game builders: these tests need no window.
-#[path = "common/games.rs"]
-#[allow(dead_code)]
-mod games;
+use crate::common::games;
 use games::{fixed_clock, new_game, temp_dir};
 
 fn first_legal(session: &Session) -> Proposal {
@@ -120,7 +118,7 @@ fn lock_holder_child() {
 fn a_second_process_cannot_take_the_autosave() {
     let dir = temp_dir("session-lock");
     let mut child = Command::new(std::env::current_exe().expect("test binary"))
-        .args(["lock_holder_child", "--exact", "--nocapture"])
+        .args(["session::lock_holder_child", "--exact", "--nocapture"])
         .env("HOPCARD_LOCK_DIR", &dir)
         .stdout(Stdio::null())
         .spawn()

@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! A computer seat at the desktop: it thinks off the UI thread, shows its
 //! route, then plays; a dispute or a take-back voids its search.
 

@@ -1,13 +1,12 @@
 //! The `card` command line: `card new`, `show`, `verify`, and `--card FILE`
-//! for the other subcommands (split from tests/card.rs, which keeps the
+//! for the other subcommands (split from tests/it/card.rs, which keeps the
 //! card's values, text and desktop flows).
 
 use hopcard::card::Card;
 use hopcard::rules::{Completion, OtherCamps};
 use std::path::{Path, PathBuf};
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::Ran;
 
 fn temp_dir(name: &str) -> PathBuf {

@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! Rendered pictures of the board, compared with committed baselines
 //! (create or update them with UPDATE_SNAPSHOTS=1).
 

@@ -1,7 +1,6 @@
-#![cfg(feature = "desktop")]
 //! The agreement card: RON round trip, tamper evidence, the printable text
 //! (golden file), and the desktop sign-off, "Propose a change" and export
-//! flows (the command line is in tests/card_cli.rs).
+//! flows (the command line is in tests/it/card_cli.rs).
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -11,7 +10,7 @@ use hopcard::rules::{Completion, Movement, OtherCamps, Position, RuleSet};
 use hopcard::state::GameState;
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 use common::{click, disabled, type_into};
 
 fn player(name: &str, colour: &str) -> Signatory {

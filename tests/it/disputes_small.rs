@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! A dispute on a small screen (issue 12): at 800x600 the frozen board keeps
 //! at least half of the window and stays clickable, the record opens at its
 //! top, and the whole flow (piece, two-hop route, clause, resolution) works
@@ -10,7 +9,7 @@ use hopcard::app::HopcardApp;
 use hopcard::rules::{Hole, Position, RuleSet};
 use hopcard::state::GameState;
 
-mod common;
+use crate::common;
 use common::click;
 
 /// After N2-M6 and D3-E7: red's O1 can hop O1-M5-M7.

@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! Review (issue 13): stepping back through a game shows each earlier
 //! position with that move's route; continuing from there is a take-back
 //! that needs every player's consent; the record exports as text.
@@ -8,7 +7,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::app::HopcardApp;
 use hopcard::rules::{Hole, RuleSet};
 
-mod common;
+use crate::common;
 use common::{click, disabled, harness};
 
 const MOVES: [&str; 4] = ["N2-M6", "D3-E7", "O1-M5", "D2-E6"];

@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! Disputes on the desktop (clause 7), driven through AccessKit labels:
 //! raising one freezes the board, the record fills from clicks and fields,
 //! every resolution path, and the exported log.
@@ -12,7 +11,7 @@ use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
 use hopcard::state::{GameError, GameState};
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 use common::{click, disabled, type_into};
 
 const NOW: &str = "2025-03-01 12:00 UTC";
@@ -29,7 +28,7 @@ fn start() -> Harness<'static, HopcardApp> {
     );
     let mut h = Harness::builder()
         // Wide enough that the turn panel stays beside a frozen board (at
-        // 1280 it folds away; tests/disputes_small.rs covers small windows).
+        // 1280 it folds away; tests/it/disputes_small.rs covers small windows).
         .with_size(egui::vec2(1700.0, 1000.0))
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
     h.run();

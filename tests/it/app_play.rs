@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! Desktop play, driven through AccessKit labels like a user (or a screen reader).
 
 use egui_kittest::Harness;
@@ -7,7 +6,7 @@ use hopcard::app::HopcardApp;
 use hopcard::rules::{Hole, Outcome, Position, RuleSet};
 use hopcard::state::GameState;
 
-mod common;
+use crate::common;
 use common::{click, disabled, harness, type_into};
 
 fn playing(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {

@@ -5,7 +5,7 @@ use hopcard::rules::RuleSet;
 use hopcard::state::GameState;
 use std::path::PathBuf;
 
-/// The finished game saved by the app (see `write_fixture` in tests/storage.rs).
+/// The finished game saved by the app (see `write_fixture` in tests/it/storage.rs).
 pub const FIXTURE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/finished-game.ron"

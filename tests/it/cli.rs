@@ -62,7 +62,7 @@ fn assert_bad_input(args: &[&str], token: &str) {
 #[test]
 fn moves_from_the_start() {
     // Steps of the front row N1..N4 to M5..M9 and hops of O1..O3 over it,
-    // derived from the geometry (see tests/perft.rs); sorted by start hole
+    // derived from the geometry (see tests/it/perft.rs); sorted by start hole
     // (N1 < .. < N4 < O1 < O2 < O3) then landing (M5 < M6 < ...).
     let r = hopcard(&["moves", START]);
     assert_eq!(r.code, 0, "{}", r.err);

@@ -1,4 +1,3 @@
-#![cfg(feature = "desktop")]
 //! The setup dialog's rough edges (issue 13): no choice that has no effect,
 //! nothing cut off, a fresh scroll position, room for six confirmations, a
 //! calendar for the date.
@@ -8,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::session::Session;
 
-mod common;
+use crate::common;
 use common::click;
 
 fn fixed_clock() -> i64 {

@@ -1,7 +1,6 @@
-#![cfg(feature = "desktop")]
 //! Game files: round trips, damaged and hostile files, atomic writes under
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
-//! Open, autosave and resume are in tests/app_files.rs.
+//! Open, autosave and resume are in tests/it/app_files.rs.
 
 use hopcard::dispute::{DisputeEdit, Resolution};
 use hopcard::rules::board::holes_of;
@@ -13,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-mod common;
+use crate::common;
 use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, signed_card, temp_dir};
 
 /// Play `steps` on a game: each step is a take-back (when `back` and a move
@@ -562,7 +561,11 @@ fn atomic_saves_survive_being_killed() {
     let mut seen = [false, false];
     for round in 0..24 {
         let mut child = Command::new(&exe)
-            .args(["atomic_child_save_loop", "--exact", "--test-threads=1"])
+            .args([
+                "storage::atomic_child_save_loop",
+                "--exact",
+                "--test-threads=1",
+            ])
             .env(CHILD_ENV, &path)
             .stdout(Stdio::null())
             .stderr(Stdio::null())

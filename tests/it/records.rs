@@ -8,12 +8,9 @@ use hopcard::storage;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[path = "common/games.rs"]
-#[allow(dead_code)]
-mod games;
+use crate::common::games;
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::Ran;
 
 /// `hopcard` in a fixed time zone, so local times in its output are known.

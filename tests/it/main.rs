@@ -1,0 +1,45 @@
+//! The integration tests, one binary: a module per area, one `common`
+//! module of helpers. Tests that drive the window need the default
+//! `desktop` feature.
+
+mod common;
+
+mod ai;
+mod ai_easy;
+mod ai_endings;
+mod ai_generator;
+mod ai_levels;
+mod ai_openings;
+mod ai_stragglers;
+mod card_cli;
+mod clauses;
+mod cli;
+mod cli_bounds;
+mod perft;
+mod properties;
+mod records;
+mod seed_cases;
+mod session;
+
+#[cfg(feature = "desktop")]
+mod app_computer;
+#[cfg(feature = "desktop")]
+mod app_files;
+#[cfg(feature = "desktop")]
+mod app_lifecycle;
+#[cfg(feature = "desktop")]
+mod app_play;
+#[cfg(feature = "desktop")]
+mod card;
+#[cfg(feature = "desktop")]
+mod disputes;
+#[cfg(feature = "desktop")]
+mod disputes_small;
+#[cfg(feature = "desktop")]
+mod review;
+#[cfg(feature = "desktop")]
+mod setup_dialog;
+#[cfg(feature = "desktop")]
+mod snapshots;
+#[cfg(feature = "desktop")]
+mod storage;
