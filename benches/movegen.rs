@@ -5,9 +5,8 @@
 //! See docs/performance.md for the figures and how to run this.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hopcard::rules::movegen::count_moves;
-use hopcard::rules::perft::perft;
-use hopcard::rules::{Position, Proposal, RuleSet};
+use hopcard::perft::{count_moves, perft};
+use hopcard::{Position, Proposal, RuleSet};
 use std::hint::black_box;
 
 /// Plies after which a position is kept for the set (8 positions).

@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hopcard::ai::{Level, Request, choose_to_depth};
-use hopcard::rules::{Position, Proposal, RuleSet};
+use hopcard::{Position, Proposal, RuleSet};
 use std::collections::HashSet;
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;

@@ -15,11 +15,9 @@ mod date;
 mod fingerprint;
 pub mod text;
 
-pub use clauses::{clauses, earlier_wordings, option_rows};
+pub use clauses::{clauses, earlier_wordings};
 pub use date::{CardDate, DateError};
-pub use fingerprint::{
-    FingerprintFormError, SHORT_DIGITS, Seal, parse_fingerprint, short_fingerprint,
-};
+pub use fingerprint::{FingerprintFormError, Seal, parse_fingerprint, short_fingerprint};
 
 /// The largest card file Hopcard reads (a real card is a few KiB).
 pub const MAX_CARD_BYTES: u64 = 1024 * 1024;
@@ -195,11 +193,6 @@ impl std::error::Error for CardError {}
 /// The letter that marks a colour's pieces where colour alone cannot tell
 /// them apart (the board's letter marks, the text and PDF diagrams): one
 /// letter per offered colour, none shared (black is K, as blue is B).
-///
-/// ```
-/// use hopcard::card::mark_letter;
-/// assert_eq!((mark_letter("blue"), mark_letter("black")), ('B', 'K'));
-/// ```
 #[must_use]
 pub fn mark_letter(colour: &str) -> char {
     match colour {

@@ -36,7 +36,7 @@ fn timestamp(secs: i64) -> Timestamp {
 
 /// The civil date (year, month, day) `days` after 1970-01-01.
 #[must_use]
-pub fn date_from_days(days: i64) -> (i32, u32, u32) {
+pub(crate) fn date_from_days(days: i64) -> (i32, u32, u32) {
     let date = timestamp(days.saturating_mul(86_400))
         .to_zoned(TimeZone::UTC)
         .date();
@@ -49,7 +49,7 @@ pub fn date_from_days(days: i64) -> (i32, u32, u32) {
 
 /// The local date (system time zone) at UTC second `secs`.
 #[must_use]
-pub fn local_date(secs: i64) -> (i32, u32, u32) {
+pub(crate) fn local_date(secs: i64) -> (i32, u32, u32) {
     let date = timestamp(secs).to_zoned(TimeZone::system()).date();
     (
         i32::from(date.year()),
@@ -60,7 +60,7 @@ pub fn local_date(secs: i64) -> (i32, u32, u32) {
 
 /// Whether `year-month-day` is a day of the calendar.
 #[must_use]
-pub fn date_exists(year: i32, month: u32, day: u32) -> bool {
+pub(crate) fn date_exists(year: i32, month: u32, day: u32) -> bool {
     let (Ok(y), Ok(m), Ok(d)) = (i16::try_from(year), i8::try_from(month), i8::try_from(day))
     else {
         return false;
@@ -70,7 +70,7 @@ pub fn date_exists(year: i32, month: u32, day: u32) -> bool {
 
 /// "2026-12-01 08:15 UTC", the form records are stamped with.
 #[must_use]
-pub fn utc_text(secs: i64) -> String {
+pub(crate) fn utc_text(secs: i64) -> String {
     timestamp(secs)
         .to_zoned(TimeZone::UTC)
         .strftime(STAMP)
@@ -79,7 +79,7 @@ pub fn utc_text(secs: i64) -> String {
 
 /// "20261201-081530", for file names (UTC seconds, so names sort and rarely meet).
 #[must_use]
-pub fn file_stamp(secs: i64) -> String {
+pub(crate) fn file_stamp(secs: i64) -> String {
     timestamp(secs)
         .to_zoned(TimeZone::UTC)
         .strftime("%Y%m%d-%H%M%S")
@@ -94,7 +94,7 @@ pub fn utc_now() -> String {
 
 /// Read a stamp written by [`utc_text`] back as UTC seconds.
 #[must_use]
-pub fn parse_stamp(stamp: &str) -> Option<i64> {
+pub(crate) fn parse_stamp(stamp: &str) -> Option<i64> {
     let parsed = jiff::fmt::strtime::parse(STAMP, stamp.trim()).ok()?;
     let utc = parsed.to_datetime().ok()?.to_zoned(TimeZone::UTC).ok()?;
     Some(utc.timestamp().as_second())
@@ -116,7 +116,7 @@ pub fn players_zone() -> TimeZone {
 
 /// [`local_text`] in a given time zone.
 #[must_use]
-pub fn local_text_in(stamp: &str, zone: &TimeZone) -> String {
+pub(crate) fn local_text_in(stamp: &str, zone: &TimeZone) -> String {
     match parse_stamp(stamp) {
         Some(secs) => timestamp(secs)
             .to_zoned(zone.clone())

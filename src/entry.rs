@@ -8,7 +8,7 @@
 //! A leaf module: it imports nothing of ours.
 //!
 //! ```
-//! use hopcard::entry::{check_line, check_text, EntryProblem};
+//! use hopcard::{EntryProblem, check_line, check_text};
 //! assert_eq!(check_line("Ann"), Ok(()));
 //! assert_eq!(check_line("Ann\n5. blue may swap"), Err(EntryProblem::LineBreak));
 //! assert_eq!(check_text("line one\nline two"), Ok(()));

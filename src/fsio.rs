@@ -169,7 +169,7 @@ fn classify(meta: &fs::Metadata) -> Option<NotRegular> {
 /// # Errors
 /// [`ReadError::NotRegular`] for folders, pipes and devices; [`ReadError::Io`]
 /// when it cannot be looked at.
-pub fn check_regular(path: &Path) -> Result<u64, ReadError> {
+pub(crate) fn check_regular(path: &Path) -> Result<u64, ReadError> {
     let meta = fs::metadata(path).map_err(|e| io_error(&e))?;
     match classify(&meta) {
         Some(what) => Err(ReadError::NotRegular(what)),
@@ -225,7 +225,7 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
 ///
 /// # Errors
 /// [`WriteError`] with [`WriteStep::CreateFolder`].
-pub fn ensure_parent(path: &Path) -> Result<(), WriteError> {
+pub(crate) fn ensure_parent(path: &Path) -> Result<(), WriteError> {
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => {
             fs::create_dir_all(dir).map_err(|e| WriteError::new(dir, WriteStep::CreateFolder, &e))
@@ -313,7 +313,7 @@ fn sync_dir(dir: &Path) {
 ///
 /// # Errors
 /// [`WriteError`] with [`WriteStep::Keep`] (or the folder's creation).
-pub fn keep_copy(
+pub(crate) fn keep_copy(
     dir: &Path,
     stem: &str,
     stamp: &str,
@@ -352,7 +352,7 @@ pub fn keep_copy(
 ///
 /// # Errors
 /// [`WriteError`] with [`WriteStep::Keep`]; the file stays where it was.
-pub fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
+pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
     let dir = folder_of(path);
     let stem = path
         .file_stem()

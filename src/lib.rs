@@ -1,30 +1,101 @@
 //! Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 //!
-//! Layers, lowest first (nothing imports upwards):
+//! The card is the referee. A [`RuleSet`] holds the options the players
+//! agreed; a [`Position`] answers every rule question under it: its legal
+//! moves, the [`Verdict`] on a proposed route (with the clause that decides
+//! it), the position after a move, and the [`Outcome`]. A [`GameState`] is
+//! one game under a confirmed [`Card`]: its history, take-backs and
+//! disputes. A [`Session`] owns the game on screen: its file, the autosave
+//! and the games kept for recovery. The desktop app (`HopcardApp`, behind
+//! the default `desktop` feature) and the command line drive the same calls.
+//!
+//! ```
+//! use hopcard::{Position, Proposal, RuleSet, Verdict};
+//!
+//! let rules = RuleSet::default();
+//! let start = Position::card_start();
+//!
+//! // Ask before moving: a step from N2 to M6 is fine, and so is a hop
+//! // from O1 over N1 to M5…
+//! let step: Proposal = "N2-M6".parse()?;
+//! assert_eq!(start.check(&rules, &step), Verdict::Legal);
+//! let hop: Proposal = "O1-M5".parse()?;
+//! assert_eq!(start.check(&rules, &hop), Verdict::Legal);
+//!
+//! // …but red may not pass while it can move, and the verdict says why.
+//! let pass: Proposal = "pass".parse()?;
+//! let verdict = start.check(&rules, &pass);
+//! assert!(verdict.to_string().starts_with("illegal (clause 6)"));
+//!
+//! // Playing a legal route gives the next position: blue to move.
+//! let next = start.play(&rules, &step)?;
+//! assert_eq!(next.seats()[next.turn()].colour, "blue");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Layers, lowest first (nothing imports upwards; `tests/it/layers.rs`
+//! checks it):
 //! - `fsio`, `clock`, `seat`, `entry`: leaves (file primitives, the time, who
 //!   plays a seat, what players may type);
 //! - `rules`: the pure engine (`RuleSet`, positions, verdicts);
 //! - `card`, `dispute`: the records, as values and their text forms;
-//! - `state`: [`state::GameState`], the shared game state the design card names;
+//! - `print`: the records as print-ready PDFs;
+//! - `state`: [`GameState`], the shared game state the design card names;
 //! - `storage`: game files on disk; `ai`: the computer's search;
 //! - `session`: the life of the game on screen (file, autosave, kept games);
-//! - `cli` (the command line) and `app` (the desktop app) on top.
-//!
-//! `app` (and every GUI crate) is behind the default `desktop` feature.
+//! - `app` (the desktop app, feature `desktop`) on top; the command line
+//!   lives in the binary (`src/cli/`).
+
+mod card;
+mod dispute;
+mod entry;
+mod rules;
+mod seat;
+mod session;
+mod state;
 
 pub mod ai;
 #[cfg(feature = "desktop")]
-pub mod app;
-pub mod card;
-pub mod cli;
+mod app;
 pub mod clock;
-pub mod desktop;
-pub mod dispute;
-pub mod entry;
+mod desktop;
 pub mod fsio;
 pub mod print;
-pub mod rules;
-pub mod seat;
-pub mod session;
-pub mod state;
 pub mod storage;
+
+pub use rules::quote;
+
+/// Counting move sequences, to measure and check the move generator.
+pub mod perft {
+    pub use crate::rules::movegen::count_moves;
+    pub use crate::rules::perft::{perft, perft_no_table, perft_plain};
+}
+
+pub use card::{
+    COLOURS, Card, CardDate, CardError, Confirmation, DateError, FingerprintFormError,
+    MAX_CARD_BYTES, PLAYER_COUNTS, Seal, Signatory, parse_fingerprint, short_fingerprint,
+};
+pub use dispute::{
+    Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,
+    Resolution,
+};
+pub use entry::{EntryProblem, check_line, check_text};
+pub use rules::board::holes_of;
+pub use rules::{
+    Camp, Completion, Core, DestLock, Frame, Hole, Move, Movement, OptionError, OptionKey,
+    OtherCamps, Outcome, Position, Proposal, Refusal, Route, RouteError, RuleSet, Seat, SetupError,
+    Unused, Verdict,
+};
+pub use seat::{Level, LevelError};
+pub use session::{Next, Session, SlotError};
+pub use state::{Event, GameError, GameState};
+
+#[cfg(feature = "desktop")]
+pub use app::board::Palette;
+#[cfg(feature = "desktop")]
+pub use app::file_dialog::Purpose;
+#[cfg(feature = "desktop")]
+pub use app::help::KEYS as SHORTCUTS;
+#[cfg(feature = "desktop")]
+pub use app::{Action, HopcardApp, Prefs, run_desktop_with};
+pub use desktop::{CacheUpdate, install_desktop};

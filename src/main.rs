@@ -1,13 +1,15 @@
 //! Entry point: a subcommand runs the command line; no arguments (or a game
 //! file) open the app.
 
+mod cli;
+
 use clap::Parser;
 
 fn main() {
-    let cli = hopcard::cli::Cli::parse();
+    let cli = cli::Cli::parse();
     let code = match cli.command {
-        Some(command) => hopcard::cli::emit(&hopcard::cli::run(&command)),
-        None => match cli.file.as_deref().map(hopcard::cli::check_open_file) {
+        Some(command) => cli::emit(&cli::run(&command)),
+        None => match cli.file.as_deref().map(cli::check_open_file) {
             Some(Err(message)) => {
                 eprintln!("hopcard: {message}");
                 2
@@ -20,7 +22,7 @@ fn main() {
 
 #[cfg(feature = "desktop")]
 fn open_desktop(file: Option<std::path::PathBuf>) -> i32 {
-    hopcard::app::run_desktop_with(file)
+    hopcard::run_desktop_with(file)
 }
 
 #[cfg(not(feature = "desktop"))]

@@ -224,7 +224,7 @@ fn read_capped(path: &Path) -> Result<Vec<u8>, Problem> {
 
 /// A parsed file at some format version, on its way to the current one.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Stage {
+pub(crate) enum Stage {
     V0(Box<GameFileV0>),
     V1(Box<GameFile>),
 }
@@ -253,7 +253,7 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
 }
 
 /// One migration step: a file of format N becomes a file of format N + 1.
-pub fn migrate(stage: Stage) -> Result<Stage, Problem> {
+pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
     match stage {
         Stage::V0(old) => {
             let mut scratch = GameState::new(old.card.clone(), old.start.clone());
@@ -362,7 +362,11 @@ fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
 
 /// Rebuild a game from its card and start by playing every history event
 /// through the engine; each event must come out exactly as recorded.
-pub fn replay(card: &Card, start: &Position, history: &[Event]) -> Result<GameState, Problem> {
+pub(crate) fn replay(
+    card: &Card,
+    start: &Position,
+    history: &[Event],
+) -> Result<GameState, Problem> {
     let mut game = GameState::new(card.clone(), start.clone());
     for (i, event) in history.iter().enumerate() {
         let done = match event {

@@ -3,7 +3,7 @@
 //! rendered, checked and fingerprinted without a panic.
 #![no_main]
 
-use hopcard::card::Card;
+use hopcard::Card;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

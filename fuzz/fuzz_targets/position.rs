@@ -2,7 +2,7 @@
 //! parses back to itself, or gives a setup error; never a panic.
 #![no_main]
 
-use hopcard::rules::{Position, RuleSet};
+use hopcard::{Position, RuleSet};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

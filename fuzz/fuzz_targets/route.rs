@@ -3,7 +3,7 @@
 //! position without a panic.
 #![no_main]
 
-use hopcard::rules::{Position, Proposal, RuleSet};
+use hopcard::{Position, Proposal, RuleSet};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

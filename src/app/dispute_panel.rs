@@ -6,7 +6,7 @@
 
 use super::Action;
 use super::board::{Layout, colour_of};
-use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Format, Resolution};
+use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
 use crate::rules::{Hole, Verdict};
 use crate::state::GameState;
 use egui::{Color32, Sense, Stroke, Ui, Vec2};
@@ -425,12 +425,11 @@ pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String 
             &crate::clock::players_zone(),
         )
         .map_err(|e| e.to_string()),
-        Purpose::ExportDisputesRon => crate::dispute::export_text(&log, Format::Ron)
+        Purpose::ExportDisputesRon => log
+            .to_ron()
             .map(String::into_bytes)
             .map_err(|e| e.to_string()),
-        _ => crate::dispute::export_text(&log, Format::Txt)
-            .map(String::into_bytes)
-            .map_err(|e| e.to_string()),
+        _ => Ok(log.to_text().into_bytes()),
     };
     let written =
         bytes.and_then(|b| crate::fsio::atomic_write(path, &b).map_err(|e| e.to_string()));

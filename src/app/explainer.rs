@@ -1,7 +1,7 @@
 //! The rules explainer: the seed's count example under each completion option
 //! and the six cases, as positions players can try on the board.
 
-use crate::rules::{Completion, DestLock, Position, RuleSet};
+use crate::rules::{Completion, Position, RuleSet};
 
 /// One scenario: a position, the rules it is judged under, and our explanation.
 pub struct Scenario {
@@ -152,12 +152,6 @@ impl Scenario {
     /// The scenario's position (the texts above are checked by tests).
     pub fn position(&self) -> Result<Position, crate::rules::SetupError> {
         self.position.parse()
-    }
-
-    /// Whether this scenario keeps the card's lock option (for the menu tooltip).
-    #[must_use]
-    pub fn uses_card_lock(&self) -> bool {
-        self.rules.dest_lock == DestLock::EveryLanding
     }
 }
 

@@ -48,11 +48,6 @@ impl HelpWindow {
         self.open = true;
     }
 
-    #[must_use]
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
     pub fn ui(&mut self, ctx: &egui::Context, area: egui::Rect) {
         if !self.open {
             return;

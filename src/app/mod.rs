@@ -23,7 +23,7 @@ mod run;
 pub mod setup;
 pub mod turn;
 
-pub use run::{data_dir, run_desktop, run_desktop_with};
+pub use run::run_desktop_with;
 
 use crate::card::Card;
 use crate::clock::Clock;

@@ -12,12 +12,6 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "hopcard").map(|d| d.data_dir().to_path_buf())
 }
 
-/// Open the desktop window; returns the process exit code.
-#[must_use]
-pub fn run_desktop() -> i32 {
-    run_desktop_with(None)
-}
-
 /// Open the desktop window, then `file` (a game file or a card) if given.
 #[must_use]
 pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {

@@ -1,7 +1,7 @@
 //! The seven clauses of the card, rendered from a rule set in our own words.
 
 use super::{Card, Signatory};
-use crate::rules::{Completion, DestLock, Movement, OptionKey, OtherCamps, RuleSet, Unused};
+use crate::rules::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
 
 /// Earlier wordings of a clause that records written by earlier versions
 /// may quote (clause 7 said "signed by everyone" before it said
@@ -86,13 +86,4 @@ pub fn clauses(rules: &RuleSet, players: &[Signatory]) -> Vec<(u8, String)> {
         (6, "Passing: a player may pass only when no piece has any legal step or hop chain, checked piece by piece in every direction. If everyone passes in turn without a move or a win, the game ends as an agreed draw.".to_string()),
         (7, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card confirmed by everyone and starts with a new game.".to_string()),
     ]
-}
-
-/// The option descriptions, for the dialog (clause, title, choices).
-#[must_use]
-pub fn option_rows() -> Vec<(OptionKey, u8, &'static str)> {
-    OptionKey::ALL
-        .into_iter()
-        .map(|k| (k, k.clause(), k.title()))
-        .collect()
 }

@@ -212,3 +212,10 @@ fn clauses_follow_the_rules() {
     assert_ne!(long.clauses()[1], c[1]);
     assert_eq!(long.clauses()[0], c[0]);
 }
+
+#[test]
+fn every_offered_colour_has_its_own_mark_letter() {
+    assert_eq!((mark_letter("blue"), mark_letter("black")), ('B', 'K'));
+    let letters: std::collections::HashSet<char> = COLOURS.iter().map(|c| mark_letter(c)).collect();
+    assert_eq!(letters.len(), COLOURS.len());
+}

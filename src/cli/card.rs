@@ -1,11 +1,11 @@
 //! `hopcard card new|show|pdf|verify`, and `--card FILE` for the other subcommands.
 
 use super::{Output, RuleFlags};
-use crate::card::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
-use crate::print::Paper;
-use crate::rules::RuleSet;
-use crate::rules::quote::{Quoted, QuotedPath};
 use clap::Subcommand;
+use hopcard::RuleSet;
+use hopcard::print::Paper;
+use hopcard::quote::{Quoted, QuotedPath};
+use hopcard::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
 use std::path::{Path, PathBuf};
 
 /// What `hopcard card` can do.
@@ -115,7 +115,7 @@ pub fn run(command: &CardCommand) -> Result<Output, String> {
         } => {
             let card = read(file)?;
             let paper = paper(name.as_deref())?;
-            let bytes = crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
+            let bytes = hopcard::print::card_pdf(&card, paper, &hopcard::clock::players_zone())
                 .map_err(|e| e.to_string())?;
             write_new(output, &bytes, *replace)?;
             Ok(ok(format!(
@@ -199,12 +199,12 @@ pub fn write_new(path: &Path, bytes: &[u8], replace: bool) -> Result<(), String>
             QuotedPath(path)
         ));
     }
-    crate::fsio::atomic_write(path, bytes).map_err(|e| e.to_string())
+    hopcard::fsio::atomic_write(path, bytes).map_err(|e| e.to_string())
 }
 
 /// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
 fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), String> {
-    let now = crate::clock::utc_now();
+    let now = hopcard::clock::utc_now();
     for c in confirms {
         let (colour, initials) = c.split_once(':').ok_or_else(|| {
             format!(
@@ -221,7 +221,7 @@ fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), String> {
         if initials.is_empty() {
             return Err(format!("--confirm {}: the initials are missing", Quoted(c)));
         }
-        crate::entry::check_line(initials)
+        hopcard::check_line(initials)
             .map_err(|e| format!("--confirm {}: the initials {e}", Quoted(c)))?;
         let slot = card
             .confirmations

@@ -1,10 +1,10 @@
 //! `hopcard replay FILE` and `hopcard dispute FILE`: saved games and dispute
 //! logs read back through the same loaders the app uses.
 
-use crate::card::Card;
-use crate::dispute::{Dispute, DisputeLog};
-use crate::rules::quote::QuotedPath;
-use crate::storage;
+use hopcard::Card;
+use hopcard::quote::QuotedPath;
+use hopcard::storage;
+use hopcard::{Dispute, DisputeLog};
 use std::path::Path;
 
 /// `hopcard replay FILE`: every move, then the final position and status.
@@ -49,8 +49,8 @@ pub fn dispute(
         return Err(format!("{}: no dispute to print", QuotedPath(path)));
     }
     let paper = super::card::paper(out.paper)?;
-    let zone = crate::clock::players_zone();
-    let bytes = crate::print::dispute_pdf(&disputes, card.as_ref(), paper, &zone)
+    let zone = hopcard::clock::players_zone();
+    let bytes = hopcard::print::dispute_pdf(&disputes, card.as_ref(), paper, &zone)
         .map_err(|e| e.to_string())?;
     super::card::write_new(out.path, &bytes, out.replace)?;
     Ok(format!(
@@ -65,7 +65,7 @@ pub fn dispute(
 /// The disputes of a dispute log, or of a game file (with its card): a
 /// game file's first field is `format`, a log's is `version`.
 fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), String> {
-    let bytes = crate::fsio::read_capped(path, storage::MAX_FILE_BYTES)
+    let bytes = hopcard::fsio::read_capped(path, storage::MAX_FILE_BYTES)
         .map_err(|e| format!("{}: {e}", QuotedPath(path)))?;
     if first_field(&bytes).as_deref() == Some("format") {
         let file = storage::parse_game_file(&bytes).map_err(|problem| {
@@ -77,8 +77,8 @@ fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), String> {
         })?;
         return Ok((file.game.disputes().to_vec(), Some(file.game.card.clone())));
     }
-    let fail = |e: crate::dispute::LogError| format!("{}: {e}", QuotedPath(path));
-    let text = String::from_utf8(bytes).map_err(|_| fail(crate::dispute::LogError::NotText))?;
+    let fail = |e: hopcard::LogError| format!("{}: {e}", QuotedPath(path));
+    let text = String::from_utf8(bytes).map_err(|_| fail(hopcard::LogError::NotText))?;
     let log = DisputeLog::from_ron(&text).map_err(fail)?;
     Ok((log.disputes, None))
 }

@@ -4,9 +4,9 @@
 pub mod input;
 pub mod perft;
 
-use crate::rules::quote::Quoted;
-use crate::rules::{OptionKey, Position, Proposal, RuleSet};
 use clap::{Args, Parser, Subcommand};
+use hopcard::quote::Quoted;
+use hopcard::{OptionKey, Position, Proposal, RuleSet};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -242,8 +242,8 @@ fn option_error(key: OptionKey, given: &str) -> String {
 }
 
 /// A computer level from its name.
-fn level(name: &str) -> Result<crate::ai::Level, String> {
-    name.parse().map_err(|_: crate::ai::LevelError| {
+fn level(name: &str) -> Result<hopcard::ai::Level, String> {
+    name.parse().map_err(|_: hopcard::ai::LevelError| {
         format!(
             "unknown level {}: expected greedy, easy, medium or strong",
             Quoted(name)
@@ -367,9 +367,9 @@ fn execute(command: &Command) -> Result<Output, String> {
                 None => Position::card_start(),
             };
             let count: perft::Count = if *no_table {
-                crate::rules::perft::perft_no_table
+                hopcard::perft::perft_no_table
             } else {
-                crate::rules::perft::perft
+                hopcard::perft::perft
             };
             let (shares, total) =
                 perft::run(&pos, &rules, *depth, *divide, count).map_err(|e| e.to_string())?;
@@ -394,13 +394,13 @@ fn execute(command: &Command) -> Result<Output, String> {
             let (pos, rules, seen) = match game {
                 Some(path) => {
                     input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())?;
-                    let file = crate::storage::load_game(path).map_err(|e| e.to_string())?;
+                    let file = hopcard::storage::load_game(path).map_err(|e| e.to_string())?;
                     let g = &file.game;
                     let seen = g
                         .plies()
                         .iter()
-                        .map(|p| crate::ai::position_key(p.before.core()))
-                        .chain(std::iter::once(crate::ai::position_key(
+                        .map(|p| hopcard::ai::position_key(p.before.core()))
+                        .chain(std::iter::once(hopcard::ai::position_key(
                             g.position().core(),
                         )))
                         .collect();
@@ -414,14 +414,14 @@ fn execute(command: &Command) -> Result<Output, String> {
             };
             let stop = std::sync::atomic::AtomicBool::new(false);
             let time = ms.map(std::time::Duration::from_millis);
-            let req = crate::ai::Request {
+            let req = hopcard::ai::Request {
                 level,
                 time,
                 seen: &seen,
                 stop: &stop,
                 seed: 1,
             };
-            Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
+            Ok(Output::ok(match hopcard::ai::choose(&pos, &rules, &req) {
                 Some(choice) => format!("{}\n", choice.proposal),
                 None => String::new(),
             }))
@@ -438,20 +438,20 @@ fn execute(command: &Command) -> Result<Output, String> {
             openings,
             verbose,
         } => {
-            let player = |name: &str| -> Result<crate::ai::arena::Player, String> {
+            let player = |name: &str| -> Result<hopcard::ai::arena::Player, String> {
                 name.parse()
-                    .map_err(|e: crate::ai::arena::PlayerError| e.to_string())
+                    .map_err(|e: hopcard::ai::arena::PlayerError| e.to_string())
             };
-            if crate::rules::position::start_camps(*players).is_none() {
+            if !hopcard::PLAYER_COUNTS.contains(players) {
                 return Err(format!("{players} players: a table seats 2, 3, 4 or 6"));
             }
             let rule_set = rules.rule_set()?;
             let suite = match openings {
-                Some(path) => crate::ai::openings::load(path, &rule_set, *players)
+                Some(path) => hopcard::ai::openings::load(path, &rule_set, *players)
                     .map_err(|e| e.to_string())?,
                 None => Vec::new(),
             };
-            let cfg = crate::ai::arena::MatchConfig {
+            let cfg = hopcard::ai::arena::MatchConfig {
                 a: player(a)?,
                 b: player(b)?,
                 games: *games,
@@ -462,7 +462,7 @@ fn execute(command: &Command) -> Result<Output, String> {
                 players: *players,
                 openings: suite,
             };
-            let report = crate::ai::arena::run_match(&cfg, |i, g| {
+            let report = hopcard::ai::arena::run_match(&cfg, |i, g| {
                 if *verbose {
                     let result = g.result();
                     eprintln!(
@@ -496,13 +496,13 @@ fn execute(command: &Command) -> Result<Output, String> {
             Ok(Output::ok(game::dispute(file, *number, out.as_ref())?))
         }
         Command::InstallDesktop => {
-            let (written, caches) = crate::desktop::install_desktop()?;
+            let (written, caches) = hopcard::install_desktop()?;
             let mut text = String::new();
             for path in written {
                 text.push_str(&format!("wrote {}\n", path.display()));
             }
             for update in caches {
-                if !matches!(update, crate::desktop::CacheUpdate::Missing { .. }) {
+                if !matches!(update, hopcard::CacheUpdate::Missing { .. }) {
                     text.push_str(&format!("{update}\n"));
                 }
             }
@@ -520,7 +520,7 @@ pub fn check_open_file(path: &std::path::Path) -> Result<(), String> {
     if std::fs::metadata(path).is_err() {
         return Err(format!(
             "{} is neither a subcommand nor a file (see hopcard --help)",
-            crate::rules::quote::QuotedPath(path)
+            hopcard::quote::QuotedPath(path)
         ));
     }
     input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())

@@ -599,23 +599,5 @@ impl DisputeLog {
     }
 }
 
-/// The export formats of a dispute log.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format {
-    Txt,
-    Ron,
-}
-
-/// The bytes of `log` exported as text or RON (the caller stores them).
-///
-/// # Errors
-/// [`LogError::Serialize`] if the log cannot be written as RON.
-pub fn export_text(log: &DisputeLog, format: Format) -> Result<String, LogError> {
-    match format {
-        Format::Txt => Ok(log.to_text()),
-        Format::Ron => log.to_ron(),
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -12,7 +12,7 @@ mod layout;
 
 pub use card::card_pdf;
 pub use dispute::dispute_pdf;
-pub use layout::{Mark, Sheet, Style};
+pub(crate) use layout::{Mark, Sheet};
 
 use krilla::Document;
 use krilla::color::rgb;
@@ -134,7 +134,7 @@ impl std::error::Error for PdfError {}
 /// A colour name on the card as ink: the eight colours the setup offers,
 /// grey for any other.
 #[must_use]
-pub fn ink(colour: &str) -> (u8, u8, u8) {
+pub(crate) fn ink(colour: &str) -> (u8, u8, u8) {
     match colour {
         "red" => (200, 40, 40),
         "blue" => (40, 80, 200),
@@ -152,7 +152,7 @@ pub fn ink(colour: &str) -> (u8, u8, u8) {
 ///
 /// # Errors
 /// [`PdfError`] if the font or the writer fails.
-pub fn render(sheet: &Sheet, title: &str) -> Result<Vec<u8>, PdfError> {
+pub(crate) fn render(sheet: &Sheet, title: &str) -> Result<Vec<u8>, PdfError> {
     let regular = Font::new(Arc::new(REGULAR.to_vec()).into(), 0).ok_or(PdfError::Font)?;
     let bold = Font::new(Arc::new(BOLD.to_vec()).into(), 0).ok_or(PdfError::Font)?;
     let (w, h) = sheet.paper.size();

@@ -317,20 +317,6 @@ impl Position {
     pub fn owner(&self, hole: Hole) -> Option<usize> {
         self.core.owner(hole)
     }
-
-    /// Player index by colour.
-    #[must_use]
-    pub fn player_by_colour(&self, colour: &str) -> Option<usize> {
-        self.seats.iter().position(|s| s.colour == colour)
-    }
-
-    /// The same position with another player to move (for explainers and tests).
-    #[must_use]
-    pub fn with_turn(&self, turn: usize) -> Position {
-        let mut p = self.clone();
-        p.core.turn = (turn % self.seats.len()) as u8;
-        p
-    }
 }
 
 fn is_colour(s: &str) -> bool {

@@ -13,7 +13,7 @@ const PREFIX_CHARS: usize = 24;
 /// A token as a message quotes it: `"hops "`, or `"N1,N2,N3…" (131072 bytes)`.
 ///
 /// ```
-/// use hopcard::rules::quote::Quoted;
+/// use hopcard::quote::Quoted;
 /// assert_eq!(Quoted("hops ").to_string(), "\"hops \"");
 /// let long = "x".repeat(1000);
 /// assert_eq!(

@@ -9,9 +9,7 @@
 //! desktop app, the tests and any other front end drive the same value.
 //!
 //! ```
-//! use hopcard::session::{Next, Session};
-//! use hopcard::state::GameState;
-//! use hopcard::rules::{Position, Proposal, RuleSet};
+//! use hopcard::{GameState, Next, Position, Proposal, RuleSet, Session};
 //!
 //! let dir = std::env::temp_dir().join(format!("hopcard-session-doc-{}", std::process::id()));
 //! let _ = std::fs::remove_dir_all(&dir);
@@ -36,7 +34,7 @@ use std::path::{Path, PathBuf};
 mod disk;
 mod records;
 
-pub use disk::{RecentGame, RecentList};
+pub use disk::RecentGame;
 use disk::{move_into, read_recent, slot_paths, take_lock};
 pub use records::{
     Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,

@@ -2,7 +2,7 @@
 //! wins when it can, swaps to complete, passes only when certified.
 
 use hopcard::ai::{Choice, Level, Request, choose, position_key};
-use hopcard::rules::{Outcome, Position, Proposal, RuleSet, Verdict};
+use hopcard::{Outcome, Position, Proposal, RuleSet, Verdict};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -168,7 +168,7 @@ fn frees_a_spoiler_it_has_walled_in() {
         let proposal = pick(&pos, &rules, level).expect("a move");
         let next = pos.play(&rules, &proposal).expect("legal");
         // A step or a hop out of A1 will do: blue moves next.
-        let a1 = hopcard::rules::Hole::parse("A1").expect("hole");
+        let a1 = hopcard::Hole::parse("A1").expect("hole");
         assert!(
             next.landings(&rules, a1) != 0,
             "{level}: {proposal} leaves A1 walled in"

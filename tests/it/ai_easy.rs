@@ -5,7 +5,7 @@
 
 use hopcard::ai::arena::{MatchConfig, Player, run_match};
 use hopcard::ai::{Level, Request, choose, openings};
-use hopcard::rules::{Hole, Position, Proposal, RuleSet};
+use hopcard::{Hole, Position, Proposal, RuleSet};
 use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;

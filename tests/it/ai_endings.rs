@@ -3,7 +3,7 @@
 //! history (`best --game`), and answers at tables of three and six.
 
 use hopcard::ai::{Level, Request, choose, position_key};
-use hopcard::rules::{Completion, Hole, Outcome, Position, Proposal, Route, RuleSet};
+use hopcard::{Completion, Hole, Outcome, Position, Proposal, Route, RuleSet};
 use std::collections::HashSet;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
@@ -186,7 +186,7 @@ fn best_with_a_saved_game_avoids_its_history() {
         .expect("fixture")
         .game
         .card;
-    let mut game = hopcard::state::GameState::new(card, start.clone());
+    let mut game = hopcard::GameState::new(card, start.clone());
     for proposal in [&first, &blue, &back, &blue_back] {
         game.play(proposal).expect("legal");
     }

@@ -2,8 +2,8 @@
 //! the plain definition counts, under every rule set and player count, in
 //! positions from seeded random playouts.
 
-use hopcard::rules::perft::{perft, perft_no_table, perft_plain};
-use hopcard::rules::{Position, Proposal, RuleSet};
+use hopcard::perft::{perft, perft_no_table, perft_plain};
+use hopcard::{Position, Proposal, RuleSet};
 
 fn all_rule_sets() -> Vec<RuleSet> {
     RuleSet::all()

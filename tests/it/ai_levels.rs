@@ -4,7 +4,7 @@
 //! into a destination get a way out before the camp fills up.
 
 use hopcard::ai::{Choice, Level, Request, choose, choose_with_nodes};
-use hopcard::rules::{Completion, Hole, Position, RuleSet};
+use hopcard::{Completion, Hole, Position, RuleSet};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

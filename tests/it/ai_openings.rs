@@ -5,7 +5,7 @@
 use hopcard::ai::arena::{MatchConfig, Player, play_game};
 use hopcard::ai::openings::{self, OpeningsError};
 use hopcard::ai::{Level, position_key};
-use hopcard::rules::{Position, RuleSet};
+use hopcard::{Position, RuleSet};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 

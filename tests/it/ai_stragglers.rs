@@ -4,7 +4,7 @@
 //! game of `hopcard match` was stopped at the 400-ply cap.
 
 use hopcard::ai::{Level, Request, choose_with_nodes, position_key};
-use hopcard::rules::{Outcome, Position, RuleSet};
+use hopcard::{Outcome, Position, RuleSet};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 

@@ -3,10 +3,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use hopcard::GameState;
+use hopcard::HopcardApp;
 use hopcard::ai::Level;
-use hopcard::app::HopcardApp;
-use hopcard::rules::{Position, RuleSet};
-use hopcard::state::GameState;
+use hopcard::{Position, RuleSet};
 use std::time::{Duration, Instant};
 
 fn harness(level: Level) -> Harness<'static, HopcardApp> {
@@ -86,7 +86,7 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
         "a person cannot move for the computer"
     );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut().apply(hopcard::app::Action::TakeBack(1));
+    h.state_mut().apply(hopcard::Action::TakeBack(1));
     h.run_steps(2);
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "taken back");

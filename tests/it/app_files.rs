@@ -3,11 +3,11 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::rules::RuleSet;
-use hopcard::session::{Next, Session};
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::HopcardApp;
+use hopcard::RuleSet;
 use hopcard::storage;
+use hopcard::{Next, Session};
 
 use crate::common;
 use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, temp_dir};

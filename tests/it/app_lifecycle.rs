@@ -3,10 +3,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::rules::RuleSet;
-use hopcard::session::{Next, Session};
+use hopcard::HopcardApp;
+use hopcard::RuleSet;
 use hopcard::storage;
+use hopcard::{Next, Session};
 use std::path::Path;
 
 use crate::common;
@@ -167,7 +167,7 @@ fn a_damaged_autosave_is_reported_on_the_first_screen_and_never_overwritten() {
     assert_eq!(moved.len(), 1);
     // A game started now writes a fresh autosave; the damaged copy stays as it was.
     h.state_mut()
-        .apply(hopcard::app::Action::Start(Box::new(new_game(
+        .apply(hopcard::Action::Start(Box::new(new_game(
             2,
             RuleSet::default(),
         ))));
@@ -198,7 +198,7 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
     );
     // Even a transition that skips the offer keeps the offered game and autosaves the new one.
     h.state_mut()
-        .apply(hopcard::app::Action::Start(Box::new(new_game(
+        .apply(hopcard::Action::Start(Box::new(new_game(
             2,
             RuleSet::default(),
         ))));
@@ -337,10 +337,10 @@ fn dispute_this_belongs_only_to_a_refusal_of_this_game() {
     let pos = case.position();
     let mover = pos.turn();
     let colour = pos.seats()[mover].colour.clone();
-    let piece = hopcard::rules::Hole::all()
+    let piece = hopcard::Hole::all()
         .find(|h| pos.owner(*h) == Some(mover))
         .expect("a piece");
-    let far = hopcard::rules::Hole::all()
+    let far = hopcard::Hole::all()
         .find(|h| pos.owner(*h).is_none() && pos.landings(case.rules(), piece) & h.bit() == 0)
         .expect("an unreachable hole");
     click(&mut h, &format!("{piece}, {colour} piece"));

@@ -2,9 +2,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::rules::{Hole, Outcome, Position, RuleSet};
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::HopcardApp;
+use hopcard::{Hole, Outcome, Position, RuleSet};
 
 use crate::common;
 use common::{click, disabled, harness, type_into};
@@ -63,7 +63,7 @@ fn multi_hop_route_hop_by_hop_and_by_one_far_click() {
     let game = h.state().game().expect("game");
     assert_eq!(game.history_lines(), [format!("1. red {}", two_hop.route)]);
     // By one far click: take back first, then click the far landing at once.
-    h.state_mut().apply(hopcard::app::Action::TakeBack(1));
+    h.state_mut().apply(hopcard::Action::TakeBack(1));
     h.run();
     click(&mut h, &format!("{}, red piece", names[0]));
     click(&mut h, &format!("{}, empty", names[2]));
@@ -191,10 +191,7 @@ fn history_names_the_players_and_marks_disputed_moves() {
         .raise_dispute(0, &[d3, e7], 2, common::games::CLOCK)
         .expect("raise");
     card_game
-        .resolve_dispute(
-            hopcard::dispute::Resolution::ApplyCard,
-            common::games::CLOCK,
-        )
+        .resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
         .expect("the card plays it");
     let mut h = harness(HopcardApp::with_game(card_game, common::games::fixed_clock));
     h.run();
@@ -238,7 +235,7 @@ fn keyboard_builds_and_commits_a_route() {
 
 #[test]
 fn setup_gate_needs_both_confirmations() {
-    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
+    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(
         hopcard::clock::system,
     )));
     h.run();
@@ -318,7 +315,7 @@ fn board_fills_its_panel_at_every_size_and_scale() {
                 HopcardApp::with_game(game, hopcard::clock::system),
             );
         harness.run();
-        let rects: Vec<egui::Rect> = hopcard::rules::Hole::all()
+        let rects: Vec<egui::Rect> = hopcard::Hole::all()
             .map(|hole| {
                 let label = match harness
                     .state()
@@ -382,7 +379,7 @@ fn idle_means_idle() {
 
 #[test]
 fn colours_are_chosen_by_named_combo_boxes_and_must_differ() {
-    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
+    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(
         hopcard::clock::system,
     )));
     h.run();
@@ -409,10 +406,18 @@ fn colours_are_chosen_by_named_combo_boxes_and_must_differ() {
     );
 }
 
+/// The centre of a hole on screen, from its AccessKit node ("M5, empty").
+fn screen_x(h: &Harness<'_, HopcardApp>, hole: &str) -> f32 {
+    let prefix = format!("{hole}, ");
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect()
+        .center()
+        .x
+}
+
 #[test]
 fn arrow_keys_go_straight_up_the_board_and_every_press_counts() {
-    use hopcard::app::board::column_of;
-    use hopcard::rules::Hole;
+    use hopcard::Hole;
     let mut h = start();
     click(&mut h, "M5, empty");
     let start_hole = Hole::parse("M5").expect("hole");
@@ -427,8 +432,10 @@ fn arrow_keys_go_straight_up_the_board_and_every_press_counts() {
         start_hole.row_and_number().0 - 4,
         "{focus}"
     );
+    // Half the spacing of two neighbouring holes on screen.
+    let half = (screen_x(&h, "M6") - screen_x(&h, "M5")).abs() / 2.0;
     assert!(
-        (column_of(focus) - column_of(start_hole)).abs() <= 0.5,
+        (screen_x(&h, &focus.to_string()) - screen_x(&h, "M5")).abs() <= half,
         "{focus} drifted from the column of M5"
     );
     for _ in 0..4 {
@@ -487,7 +494,7 @@ fn help_shows_keys_routes_and_where_each_clause_is_explained() {
     click(&mut h, "Help");
     click(&mut h, "Help (F1)");
     assert!(h.query_by_label("Building a route").is_some());
-    for (key, what) in hopcard::app::help::KEYS {
+    for (key, what) in hopcard::SHORTCUTS {
         assert!(h.query_by_label(key).is_some(), "{key}");
         assert!(h.query_by_label(what).is_some(), "{what}");
     }

@@ -4,10 +4,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::card::{Card, CardDate, Confirmation, Seal, Signatory};
-use hopcard::rules::{Completion, Movement, OtherCamps, Position, RuleSet};
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::HopcardApp;
+use hopcard::{Card, CardDate, Confirmation, Seal, Signatory};
+use hopcard::{Completion, Movement, OtherCamps, Position, RuleSet};
 use std::path::{Path, PathBuf};
 
 use crate::common;
@@ -233,9 +233,7 @@ fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a GameState {
 
 #[test]
 fn sign_off_signs_the_game_card() {
-    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
-        fixed_clock,
-    )));
+    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(fixed_clock)));
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");
     confirm_both(&mut h);
@@ -262,7 +260,7 @@ fn sign_off_signs_the_game_card() {
     click(&mut h, "Game");
     click(&mut h, "Show the card");
     let fingerprint = card.fingerprint.clone().expect("taken at the start");
-    let short = hopcard::card::short_fingerprint(&fingerprint);
+    let short = hopcard::short_fingerprint(&fingerprint);
     assert!(h.query_by_label(&format!("Fingerprint: {short}")).is_some());
     assert!(
         h.query_by_label("Card status: unchanged since its fingerprint was taken")
@@ -272,9 +270,7 @@ fn sign_off_signs_the_game_card() {
 
 #[test]
 fn three_players_choose_the_other_camp_rule_explicitly() {
-    let mut h = harness(HopcardApp::new(hopcard::session::Session::in_memory(
-        fixed_clock,
-    )));
+    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(fixed_clock)));
     click(&mut h, "3 players");
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");

@@ -2,8 +2,8 @@
 //! for the other subcommands (split from tests/it/card.rs, which keeps the
 //! card's values, text and desktop flows).
 
-use hopcard::card::Card;
-use hopcard::rules::{Completion, OtherCamps};
+use hopcard::Card;
+use hopcard::{Completion, OtherCamps};
 use std::path::{Path, PathBuf};
 
 use crate::common::cli;

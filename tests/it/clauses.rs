@@ -8,7 +8,7 @@
 //! (0,1) (-1,1) (-1,0) (0,-1). Red starts at bottom and heads for top
 //! (A1..D4, r <= -5).
 
-use hopcard::rules::{
+use hopcard::{
     Completion, DestLock, Movement, OtherCamps, Position, Proposal, RuleSet, Unused, Verdict,
 };
 

@@ -4,11 +4,11 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::app::file_dialog::Purpose;
-use hopcard::dispute::{DisputeLog, Piece, Resolution};
-use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
-use hopcard::state::{GameError, GameState};
+use hopcard::HopcardApp;
+use hopcard::Purpose;
+use hopcard::{DisputeLog, Piece, Resolution};
+use hopcard::{GameError, GameState};
+use hopcard::{Hole, Position, Proposal, RuleSet, Verdict};
 use std::path::{Path, PathBuf};
 
 use crate::common;
@@ -387,7 +387,7 @@ fn a_saved_game_keeps_its_disputes() {
 
 #[test]
 fn the_game_guards_every_dispute_request() {
-    use hopcard::dispute::{DisputeEdit, DisputeError};
+    use hopcard::{DisputeEdit, DisputeError};
     let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
     assert_eq!(
         g.resolve_dispute(Resolution::Withdrawn, NOW),

@@ -5,9 +5,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::rules::{Hole, Position, RuleSet};
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::HopcardApp;
+use hopcard::{Hole, Position, RuleSet};
 
 use crate::common;
 use common::click;

@@ -6,8 +6,8 @@
 //! (clauses 2 to 5), independent of the engine's move generator: it shares
 //! only hole names and coordinates with it.
 
-use hopcard::rules::perft::{perft, perft_plain};
-use hopcard::rules::{
+use hopcard::perft::{perft, perft_plain};
+use hopcard::{
     Completion, DestLock, Hole, Movement, OtherCamps, Position, Proposal, Route, RuleSet, Unused,
     Verdict,
 };
@@ -421,7 +421,7 @@ fn check_position(pos: &Position, rules: &RuleSet, counts: &[u32], rng: &mut Rng
 }
 
 /// A route the verdict calls legal must be a listed move with the same swap flag.
-fn probe(pos: &Position, rules: &RuleSet, moves: &[hopcard::rules::Move], route: Route) {
+fn probe(pos: &Position, rules: &RuleSet, moves: &[hopcard::Move], route: Route) {
     let text = route.to_string();
     let (start, landing) = (route.0[0], *route.0.last().expect("landing"));
     let verdict = pos.check(rules, &Proposal::Route(route));

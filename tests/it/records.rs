@@ -1,10 +1,10 @@
 //! Records that cannot lie, honest sign-off, input that prints safely and
 //! print-ready PDFs (issue 12), through the library and the command line.
 
-use hopcard::card::{Card, Confirmation, Signatory};
-use hopcard::dispute::{DisputeLog, Resolution};
-use hopcard::rules::{Hole, RuleSet};
 use hopcard::storage;
+use hopcard::{Card, Confirmation, Signatory};
+use hopcard::{DisputeLog, Resolution};
+use hopcard::{Hole, RuleSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -44,7 +44,7 @@ fn game_with_disputes() -> String {
     game.raise_dispute(0, &holes(&["B1", "C1"]), 3, "2025-03-14 19:32 UTC")
         .expect("raise");
     for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
-        game.edit_dispute(hopcard::dispute::DisputeEdit::Statement {
+        game.edit_dispute(hopcard::DisputeEdit::Statement {
             player,
             text: words.into(),
         })
@@ -284,7 +284,7 @@ fn card_verify_expect_compares_with_the_fingerprint_on_paper() {
     // Case 6: the file was changed and its fingerprint recomputed; only the
     // paper copy tells.
     let mut forged = card.clone();
-    forged.rules.completion = hopcard::rules::Completion::Ten;
+    forged.rules.completion = hopcard::Completion::Ten;
     forged.fix_fingerprint();
     std::fs::write(&path, forged.to_ron()).expect("write");
     let plain = hopcard(&["card", "verify", text(&path)]);
@@ -373,7 +373,7 @@ fn typed_text_with_line_breaks_or_control_characters_is_refused() {
     game.raise_dispute(0, &holes(&["N2", "M6"]), 2, games::CLOCK)
         .expect("raise");
     let err = game
-        .edit_dispute(hopcard::dispute::DisputeEdit::Statement {
+        .edit_dispute(hopcard::DisputeEdit::Statement {
             player: 0,
             text: "fine\u{1b}]0;owned\u{7}".into(),
         })

@@ -4,8 +4,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use hopcard::app::HopcardApp;
-use hopcard::rules::{Hole, RuleSet};
+use hopcard::HopcardApp;
+use hopcard::{Hole, RuleSet};
 
 use crate::common;
 use common::{click, disabled, harness};
@@ -147,7 +147,7 @@ fn a_hint_draws_a_route_with_a_reason_and_changes_nothing() {
             .any(|w| reason.contains(w)),
         "a reason in plain words: {text}"
     );
-    let proposal: hopcard::rules::Proposal = route.parse().expect("a route");
+    let proposal: hopcard::Proposal = route.parse().expect("a route");
     assert!(game.check(&proposal).is_legal(), "{route} is legal");
     // The suggested route is drawn on the board: its holes show as on the route.
     let pos = game.position().clone();
@@ -181,7 +181,7 @@ fn hints_switched_off_on_the_card_offer_no_suggestion() {
     let card = game.card.with_fingerprint();
     let start = card.ready().expect("ready");
     let h = harness(HopcardApp::with_game(
-        hopcard::state::GameState::new(card.clone(), start),
+        hopcard::GameState::new(card.clone(), start),
         common::games::fixed_clock,
     ));
     assert!(h.query_by_label("Suggest a move").is_none());
@@ -231,11 +231,8 @@ fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dis
     let mut game = common::games::new_game(2, RuleSet::default());
     game.raise_dispute(1, &[hole("N2"), hole("M6")], 2, common::games::CLOCK)
         .expect("raise");
-    game.resolve_dispute(
-        hopcard::dispute::Resolution::ApplyCard,
-        common::games::CLOCK,
-    )
-    .expect("the card plays N2-M6");
+    game.resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
+        .expect("the card plays N2-M6");
     game.take_back().expect("agreed");
     game.play(&"N3-M7".parse().expect("route")).expect("legal");
     let h = harness(HopcardApp::with_game(game, common::games::fixed_clock));

@@ -7,7 +7,7 @@
 //! left by q. Red starts at `bottom` and heads for `top` (A1..D4), blue the
 //! other way round.
 
-use hopcard::rules::{
+use hopcard::{
     Completion, DestLock, Hole, Movement, OtherCamps, Outcome, Position, Proposal, RuleSet, Unused,
     Verdict,
 };

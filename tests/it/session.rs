@@ -1,9 +1,9 @@
 //! The session owns a game's life: which file it belongs to, what the
 //! autosave holds, and what happens to it at every transition.
 
-use hopcard::rules::{Proposal, RuleSet};
-use hopcard::session::{Next, Session, SlotError};
 use hopcard::storage;
+use hopcard::{Next, Session, SlotError};
+use hopcard::{Proposal, RuleSet};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -4,8 +4,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::session::Session;
+use hopcard::HopcardApp;
+use hopcard::Session;
 
 use crate::common;
 use common::click;
@@ -119,13 +119,13 @@ fn the_date_is_picked_from_a_calendar() {
     click(&mut h, "Save");
     let after = h.state().setup_card().expect("setup").date;
     assert_ne!(after, before, "{before} -> {after}");
-    let next = hopcard::card::CardDate::from_days(days(before) + 1);
+    let next = hopcard::CardDate::from_days(days(before) + 1);
     assert_eq!(after, next);
 }
 
 /// Days since 1970-01-01 of a card date.
-fn days(d: hopcard::card::CardDate) -> i64 {
+fn days(d: hopcard::CardDate) -> i64 {
     (0..100_000)
-        .find(|&n| hopcard::card::CardDate::from_days(n) == d)
+        .find(|&n| hopcard::CardDate::from_days(n) == d)
         .expect("a date after 1970")
 }

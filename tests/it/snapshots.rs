@@ -3,9 +3,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::app::HopcardApp;
-use hopcard::rules::{Position, RuleSet};
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::HopcardApp;
+use hopcard::{Position, RuleSet};
 
 fn harness() -> Harness<'static, HopcardApp> {
     let game = GameState::from_position(RuleSet::default(), Position::card_start());
@@ -41,12 +41,12 @@ fn board_with_a_selected_piece_and_its_marks() {
 /// and the hole names: every piece can be told apart without colour.
 #[test]
 fn board_told_apart_without_colour() {
-    let game = hopcard::state::GameState::new(
+    let game = hopcard::GameState::new(
         {
-            let mut card = hopcard::card::Card::new(
+            let mut card = hopcard::Card::new(
                 ["red", "blue", "green", "black"]
                     .iter()
-                    .map(|c| hopcard::card::Signatory {
+                    .map(|c| hopcard::Signatory {
                         name: String::new(),
                         colour: (*c).to_string(),
                     })
@@ -55,11 +55,11 @@ fn board_told_apart_without_colour() {
             card.other_camps_chosen = true;
             card
         },
-        hopcard::card::Card::camps(4)
+        hopcard::Card::camps(4)
             .iter()
             .zip(["red", "blue", "green", "black"])
             .fold(String::new(), |mut s, (camp, colour)| {
-                let holes: Vec<String> = hopcard::rules::board::holes_of(camp.holes())
+                let holes: Vec<String> = hopcard::holes_of(camp.holes())
                     .map(|h| h.to_string())
                     .collect();
                 s.push_str(&format!("{colour}@{camp}={} ", holes.join(",")));
@@ -70,11 +70,11 @@ fn board_told_apart_without_colour() {
             .expect("a four-player start"),
     );
     let mut app = HopcardApp::with_game(game, hopcard::clock::system);
-    app.set_prefs(hopcard::app::Prefs {
+    app.set_prefs(hopcard::Prefs {
         letters: true,
-        palette: hopcard::app::board::Palette::ColourBlindSafe,
+        palette: hopcard::Palette::ColourBlindSafe,
         show_names: true,
-        ..hopcard::app::Prefs::default()
+        ..hopcard::Prefs::default()
     });
     let mut h = Harness::builder()
         .with_size(egui::vec2(1024.0, 720.0))

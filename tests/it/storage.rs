@@ -2,11 +2,11 @@
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
 //! Open, autosave and resume are in tests/it/app_files.rs.
 
-use hopcard::dispute::{DisputeEdit, Resolution};
-use hopcard::rules::board::holes_of;
-use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
-use hopcard::state::{Event, GameState};
+use hopcard::holes_of;
 use hopcard::storage::{self, GameFile, Problem};
+use hopcard::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
+use hopcard::{DisputeEdit, Resolution};
+use hopcard::{Event, GameState};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -190,7 +190,7 @@ fn finished_game() -> GameState {
 #[ignore = "writes tests/fixtures; run by hand to regenerate"]
 fn write_fixture() {
     let game = finished_game();
-    let mut session = hopcard::session::Session::with_game(game, fixed_clock);
+    let mut session = hopcard::Session::with_game(game, fixed_clock);
     std::fs::create_dir_all(Path::new(FIXTURE).parent().expect("parent")).expect("dir");
     session.save_to(Path::new(FIXTURE)).expect("saved");
 }

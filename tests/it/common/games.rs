@@ -1,8 +1,8 @@
 //! Signed cards and fresh games for the storage and file tests.
 
-use hopcard::card::{Card, Confirmation, Signatory};
-use hopcard::rules::RuleSet;
-use hopcard::state::GameState;
+use hopcard::GameState;
+use hopcard::RuleSet;
+use hopcard::{Card, Confirmation, Signatory};
 use std::path::PathBuf;
 
 /// The finished game saved by the app (see `write_fixture` in tests/it/storage.rs).
@@ -41,7 +41,7 @@ pub fn signed_card(n: usize, rules: RuleSet) -> Card {
         .collect();
     let mut card = Card::new(players);
     card.rules = rules;
-    card.date = hopcard::card::CardDate {
+    card.date = hopcard::CardDate {
         year: 2025,
         month: 3,
         day: 14,

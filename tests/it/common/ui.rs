@@ -3,7 +3,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use hopcard::app::HopcardApp;
+use hopcard::HopcardApp;
 
 /// The whole app in a 1280x800 window.
 pub fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
