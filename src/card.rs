@@ -170,7 +170,57 @@ pub enum CardError {
     /// Not a card in RON (syntax, missing or unknown fields, wrong values).
     Syntax(String),
     /// RON of the right shape whose content cannot be a card.
-    Invalid(String),
+    Invalid(ShapeProblem),
+}
+
+/// What makes well-formed RON no usable card.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ShapeProblem {
+    /// A card seats 2 to 6 players.
+    PlayerCount(usize),
+    /// One confirmation slot per player.
+    ConfirmationSlots {
+        players: usize,
+        slots: usize,
+    },
+    /// The player who moves first is not seated.
+    First {
+        first: usize,
+        players: usize,
+    },
+    /// Versions start at 1.
+    VersionZero,
+    NoSuchDate(CardDate),
+    /// A version may only replace an earlier one.
+    Supersedes {
+        version: u32,
+        previous: u32,
+    },
+    /// A typed field that cannot be printed.
+    Entry(CardProblem),
+}
+
+impl fmt::Display for ShapeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeProblem::PlayerCount(n) => write!(f, "it names {n} players; a card has 2 to 6"),
+            ShapeProblem::ConfirmationSlots { players, slots } => write!(
+                f,
+                "it names {players} players but has {slots} confirmation slots"
+            ),
+            ShapeProblem::First { first, players } => write!(
+                f,
+                "player {} moves first, but the card names {players} players",
+                first + 1
+            ),
+            ShapeProblem::VersionZero => f.write_str("version 0: versions start at 1"),
+            ShapeProblem::NoSuchDate(d) => write!(f, "the date {d} does not exist"),
+            ShapeProblem::Supersedes { version, previous } => {
+                write!(f, "version {version} cannot replace version {previous}")
+            }
+            ShapeProblem::Entry(problem) => problem.fmt(f),
+        }
+    }
 }
 
 impl fmt::Display for CardError {
@@ -540,42 +590,42 @@ impl Card {
     }
 
     /// Structural checks that any card must pass.
-    fn check_shape(&self) -> Result<(), String> {
+    fn check_shape(&self) -> Result<(), ShapeProblem> {
         let n = self.players.len();
         if !(2..=6).contains(&n) {
-            return Err(format!("it names {n} players; a card has 2 to 6"));
+            return Err(ShapeProblem::PlayerCount(n));
         }
         if self.confirmations.len() != n {
-            return Err(format!(
-                "it names {n} players but has {} confirmation slots",
-                self.confirmations.len()
-            ));
+            return Err(ShapeProblem::ConfirmationSlots {
+                players: n,
+                slots: self.confirmations.len(),
+            });
         }
         if self.first >= n {
-            return Err(format!(
-                "player {} moves first, but the card names {n} players",
-                self.first + 1
-            ));
+            return Err(ShapeProblem::First {
+                first: self.first,
+                players: n,
+            });
         }
         if self.version == 0 {
-            return Err("version 0: versions start at 1".into());
+            return Err(ShapeProblem::VersionZero);
         }
         let d = self.date;
         if !(1..=12).contains(&d.month)
             || d.day < 1
             || d.day > CardDate::days_in_month(d.year, d.month)
         {
-            return Err(format!("the date {d} does not exist"));
+            return Err(ShapeProblem::NoSuchDate(d));
         }
         if let Some(prev) = &self.supersedes
             && prev.version >= self.version
         {
-            return Err(format!(
-                "version {} cannot replace version {}",
-                self.version, prev.version
-            ));
+            return Err(ShapeProblem::Supersedes {
+                version: self.version,
+                previous: prev.version,
+            });
         }
-        self.check_entries().map_err(|e| e.to_string())
+        self.check_entries().map_err(ShapeProblem::Entry)
     }
 
     /// A player's name, or "Player N" while it is blank.

@@ -72,8 +72,9 @@ pub mod perft {
 }
 
 pub use card::{
-    COLOURS, Card, CardDate, CardError, Confirmation, DateError, FingerprintFormError,
-    MAX_CARD_BYTES, PLAYER_COUNTS, Seal, Signatory, parse_fingerprint, short_fingerprint,
+    COLOURS, Card, CardDate, CardError, CardProblem, Confirmation, DateError, FingerprintFormError,
+    MAX_CARD_BYTES, PLAYER_COUNTS, Seal, ShapeProblem, Signatory, parse_fingerprint,
+    short_fingerprint,
 };
 pub use dispute::{
     Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,

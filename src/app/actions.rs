@@ -431,7 +431,9 @@ impl HopcardApp {
                     self.card.close();
                     self.session.close_case();
                 }
-                Err(text) => self.report_problem(text),
+                Err(e) => {
+                    self.report_problem(format!("Card not imported: {}: {e}", path.display()));
+                }
             },
             Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
                 let Some(game) = self.session.game() else {

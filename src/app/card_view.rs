@@ -5,7 +5,7 @@
 use super::Action;
 use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
-use crate::card::{Card, CardDate, Seal};
+use crate::card::{Card, CardDate, CardError, Seal};
 use crate::print::Paper;
 use crate::state::GameState;
 use egui::Ui;
@@ -88,10 +88,9 @@ pub fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
 /// Import a card file into a setup dialog for a new game.
 ///
 /// # Errors
-/// A sentence naming the file and what is wrong with it.
-pub fn import(path: &Path) -> Result<SetupDialog, String> {
-    let (card, seal) = Card::import_file(path)
-        .map_err(|e| format!("Card not imported: {}: {e}", path.display()))?;
+/// The [`CardError`] of a file that cannot be read as a card.
+pub fn import(path: &Path) -> Result<SetupDialog, CardError> {
+    let (card, seal) = Card::import_file(path)?;
     let name = path.display();
     let notice = match seal {
         Seal::Matches => format!(

@@ -1,11 +1,11 @@
 //! `hopcard card new|show|pdf|verify`, and `--card FILE` for the other subcommands.
 
-use super::{Output, RuleFlags};
+use super::error::{CardRulesError, ConfirmFlag, NotAgreed, PlayerFlag};
+use super::{CliError, Output, RuleFlags};
 use clap::Subcommand;
 use hopcard::RuleSet;
 use hopcard::print::Paper;
-use hopcard::quote::{Quoted, QuotedPath};
-use hopcard::{COLOURS, Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
+use hopcard::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
 use std::path::{Path, PathBuf};
 
 /// What `hopcard card` can do.
@@ -69,8 +69,11 @@ pub enum CardCommand {
     },
 }
 
-/// Run `hopcard card ...`; `Err` is bad input (exit 2).
-pub fn run(command: &CardCommand) -> Result<Output, String> {
+/// Run `hopcard card ...`.
+///
+/// # Errors
+/// Bad flags, a card file that cannot be read, or a PDF that cannot be written.
+pub fn run(command: &CardCommand) -> Result<Output, CliError> {
     match command {
         CardCommand::New {
             players,
@@ -116,7 +119,7 @@ pub fn run(command: &CardCommand) -> Result<Output, String> {
             let card = read(file)?;
             let paper = paper(name.as_deref())?;
             let bytes = hopcard::print::card_pdf(&card, paper, &hopcard::clock::players_zone())
-                .map_err(|e| e.to_string())?;
+                .map_err(CliError::Pdf)?;
             write_new(output, &bytes, *replace)?;
             Ok(ok(format!(
                 "wrote {} (card version {}, fingerprint {}, {})\n",
@@ -131,11 +134,11 @@ pub fn run(command: &CardCommand) -> Result<Output, String> {
 }
 
 /// `card verify FILE [--expect XXXX-XXXX-XXXX-XXXX]`.
-fn verify(file: &Path, expect: Option<&str>) -> Result<Output, String> {
+fn verify(file: &Path, expect: Option<&str>) -> Result<Output, CliError> {
     let expected = expect
         .map(parse_fingerprint)
         .transpose()
-        .map_err(|e| format!("--expect {e}"))?;
+        .map_err(CliError::Expect)?;
     let card = read(file)?;
     let short = card.short_fingerprint();
     let name = file.display();
@@ -184,54 +187,53 @@ fn verify(file: &Path, expect: Option<&str>) -> Result<Output, String> {
 }
 
 /// The paper named on the command line, or the locale's.
-pub fn paper(name: Option<&str>) -> Result<Paper, String> {
+///
+/// # Errors
+/// [`CliError::Paper`] for a name that is neither a4 nor letter.
+pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
     match name {
-        Some(n) => n.parse().map_err(|e| format!("--paper {e}")),
+        Some(n) => n.parse().map_err(CliError::Paper),
         None => Ok(Paper::from_environment()),
     }
 }
 
 /// Write an export, refusing to replace an existing file unless asked.
-pub fn write_new(path: &Path, bytes: &[u8], replace: bool) -> Result<(), String> {
+///
+/// # Errors
+/// [`CliError::Exists`] without `replace`, [`CliError::Write`] when the
+/// write fails.
+pub fn write_new(path: &Path, bytes: &[u8], replace: bool) -> Result<(), CliError> {
     if !replace && std::fs::symlink_metadata(path).is_ok() {
-        return Err(format!(
-            "{} already exists: choose another name, or add --replace to replace it",
-            QuotedPath(path)
-        ));
+        return Err(CliError::Exists(path.to_path_buf()));
     }
-    hopcard::fsio::atomic_write(path, bytes).map_err(|e| e.to_string())
+    Ok(hopcard::fsio::atomic_write(path, bytes)?)
 }
 
 /// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
-fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), String> {
+fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), CliError> {
     let now = hopcard::clock::utc_now();
     for c in confirms {
-        let (colour, initials) = c.split_once(':').ok_or_else(|| {
-            format!(
-                "--confirm {}: expected COLOUR:INITIALS, e.g. red:AB",
-                Quoted(c)
-            )
-        })?;
+        let bad = |problem| CliError::Confirm {
+            given: c.clone(),
+            problem,
+        };
+        let (colour, initials) = c.split_once(':').ok_or_else(|| bad(ConfirmFlag::Form))?;
         let seat = card
             .players
             .iter()
             .position(|p| p.colour == colour.trim())
-            .ok_or_else(|| format!("--confirm {}: no --player has that colour", Quoted(c)))?;
+            .ok_or_else(|| bad(ConfirmFlag::NoColour))?;
         let initials = initials.trim();
         if initials.is_empty() {
-            return Err(format!("--confirm {}: the initials are missing", Quoted(c)));
+            return Err(bad(ConfirmFlag::NoInitials));
         }
-        hopcard::check_line(initials)
-            .map_err(|e| format!("--confirm {}: the initials {e}", Quoted(c)))?;
+        hopcard::check_line(initials).map_err(|e| bad(ConfirmFlag::Initials(e)))?;
         let slot = card
             .confirmations
             .get_mut(seat)
-            .ok_or_else(|| format!("--confirm {}: no such seat", Quoted(c)))?;
+            .ok_or_else(|| bad(ConfirmFlag::NoSeat))?;
         if slot.is_some() {
-            return Err(format!(
-                "--confirm {}: that player has already confirmed",
-                Quoted(c)
-            ));
+            return Err(bad(ConfirmFlag::Already));
         }
         *slot = Some(Confirmation {
             by: initials.to_string(),
@@ -249,36 +251,42 @@ fn ok(stdout: String) -> Output {
     }
 }
 
-fn read(file: &Path) -> Result<Card, String> {
+fn read(file: &Path) -> Result<Card, CliError> {
     check(file)?;
-    Card::read_file(file).map_err(|e| format!("{}: {e}", QuotedPath(file)))
+    Card::read_file(file).map_err(|error| CliError::Card {
+        path: file.to_path_buf(),
+        error,
+    })
 }
 
 /// Refuse a FIFO, a device, a folder or an oversized file before reading.
-fn check(file: &Path) -> Result<(), String> {
-    crate::cli::input::check(file, crate::cli::input::Expected::Card).map_err(|e| e.to_string())
+fn check(file: &Path) -> Result<(), super::input::InputError> {
+    super::input::check(file, super::input::Expected::Card)
 }
 
 /// The rules of a confirmed card file, for `--card FILE`. A card that was
 /// changed since it was signed (or never signed) is refused: its rules were
 /// not agreed by everyone.
-pub fn rules_from_card(file: &Path) -> Result<RuleSet, String> {
-    check(file).map_err(|e| format!("--card {e}"))?;
-    let card = Card::read_file(file).map_err(|e| format!("--card {}: {e}", QuotedPath(file)))?;
+///
+/// # Errors
+/// A file that cannot be read as a card, or a card not agreed by everyone.
+pub fn rules_from_card(file: &Path) -> Result<RuleSet, CardRulesError> {
+    check(file).map_err(CardRulesError::Input)?;
+    let card = Card::read_file(file).map_err(|error| CardRulesError::Read {
+        path: file.to_path_buf(),
+        error,
+    })?;
     let missing = card.unconfirmed();
     let why = match card.seal() {
         Seal::Matches if missing.is_empty() => return Ok(card.rules),
-        Seal::Matches => format!("it is not confirmed by {}", missing.join(", ")),
-        Seal::Changed => {
-            "the card was changed after its fingerprint was taken (the fingerprint does not match)"
-                .to_string()
-        }
-        Seal::NoFingerprint => "the card has no fingerprint yet".to_string(),
+        Seal::Matches => NotAgreed::Unconfirmed(missing),
+        Seal::Changed => NotAgreed::Changed,
+        Seal::NoFingerprint => NotAgreed::NoFingerprint,
     };
-    Err(format!(
-        "--card {}: {why}; only a card every player confirmed, unchanged since, gives the rules (see hopcard card verify)",
-        QuotedPath(file)
-    ))
+    Err(CardRulesError::NotAgreed {
+        path: file.to_path_buf(),
+        why,
+    })
 }
 
 fn new_card(
@@ -288,22 +296,20 @@ fn new_card(
     rulebook: &str,
     changes: &str,
     first: Option<&str>,
-) -> Result<Card, String> {
+) -> Result<Card, CliError> {
     let mut seated = Vec::new();
     for p in players {
-        let (colour, name) = p
-            .split_once(':')
-            .ok_or_else(|| format!("--player {}: expected COLOUR:NAME, e.g. red:Ann", Quoted(p)))?;
+        let bad = |problem| CliError::PlayerFlag {
+            given: p.clone(),
+            problem,
+        };
+        let (colour, name) = p.split_once(':').ok_or_else(|| bad(PlayerFlag::Form))?;
         let colour = colour.trim();
         if colour.is_empty() || !colour.chars().all(|c| c.is_ascii_lowercase()) {
-            return Err(format!(
-                "--player {}: the colour must be a lowercase word, e.g. {}",
-                Quoted(p),
-                COLOURS.join(", ")
-            ));
+            return Err(bad(PlayerFlag::Colour));
         }
         if name.trim().is_empty() {
-            return Err(format!("--player {}: the name is missing", Quoted(p)));
+            return Err(bad(PlayerFlag::NoName));
         }
         seated.push(Signatory {
             name: name.trim().to_string(),
@@ -311,16 +317,13 @@ fn new_card(
         });
     }
     if !(2..=6).contains(&seated.len()) {
-        return Err(format!(
-            "{} --player given: a card has 2, 3, 4 or 6 players",
-            seated.len()
-        ));
+        return Err(CliError::PlayerCount(seated.len()));
     }
     let mut card = Card::new(seated);
     card.rules = flags.rule_set()?;
     card.other_camps_chosen = flags.other_camps_chosen();
     if let Some(d) = date {
-        card.date = d.parse::<CardDate>().map_err(|e| format!("--date: {e}"))?;
+        card.date = d.parse::<CardDate>().map_err(CliError::Date)?;
     }
     card.rulebook = rulebook.trim().to_string();
     card.free_changes = changes.trim().to_string();
@@ -329,7 +332,7 @@ fn new_card(
             .players
             .iter()
             .position(|p| p.colour == colour)
-            .ok_or_else(|| format!("--first {}: no --player has that colour", Quoted(colour)))?;
+            .ok_or_else(|| CliError::First(colour.to_string()))?;
     }
     // Everything a game needs except the confirmations, which only the
     // players present give (--confirm).
@@ -342,12 +345,10 @@ fn new_card(
         check.players.len()
     ];
     if let Err(problem) = check.ready() {
-        let hint = if card.other_camps_open() {
-            " (add --other-camps allowed|no-rest|no-entry)"
-        } else {
-            ""
-        };
-        return Err(format!("the card cannot be made: {problem}{hint}"));
+        return Err(CliError::NotReady {
+            problem,
+            hint: card.other_camps_open(),
+        });
     }
     Ok(card)
 }

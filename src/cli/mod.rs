@@ -1,17 +1,19 @@
 //! The command line: the scripting surface of the rules engine, exactly as
 //! `docs/cli.md` specifies (output, exit codes and flags).
 
-pub mod input;
-pub mod perft;
+mod card;
+mod engine;
+mod error;
+mod game;
+mod input;
+mod perft;
+
+pub use error::CliError;
 
 use clap::{Args, Parser, Subcommand};
-use hopcard::quote::Quoted;
-use hopcard::{OptionKey, Position, Proposal, RuleSet};
+use hopcard::{OptionKey, RuleSet};
 use std::io::Write;
 use std::path::PathBuf;
-
-pub mod card;
-pub mod game;
 
 /// Hopcard: Chinese checkers by an explicitly agreed house-rules card.
 ///
@@ -198,9 +200,13 @@ impl RuleFlags {
     }
 
     /// The rule set the flags describe.
-    pub fn rule_set(&self) -> Result<RuleSet, String> {
+    ///
+    /// # Errors
+    /// A value that is none of its option's choices, a flag beside
+    /// `--card`, or a card file that does not give agreed rules.
+    pub fn rule_set(&self) -> Result<RuleSet, CliError> {
         let mut rules = match &self.card {
-            Some(path) => card_rules(path)?,
+            Some(path) => card::rules_from_card(path)?,
             None => RuleSet::default(),
         };
         let flags = [
@@ -213,42 +219,17 @@ impl RuleFlags {
         for (key, value) in flags {
             if let Some(v) = value {
                 if self.card.is_some() {
-                    return Err(format!(
-                        "--{} cannot be combined with --card: the card fixes the rules",
-                        key.name()
-                    ));
+                    return Err(CliError::WithCard(key));
                 }
                 key.select_name(&mut rules, v)
-                    .map_err(|_| option_error(key, v))?;
+                    .map_err(|_| CliError::OptionValue {
+                        key,
+                        given: v.clone(),
+                    })?;
             }
         }
         Ok(rules)
     }
-}
-
-fn card_rules(path: &std::path::Path) -> Result<RuleSet, String> {
-    card::rules_from_card(path)
-}
-
-/// An option value that is none of its choices, quoted so stray spaces show.
-fn option_error(key: OptionKey, given: &str) -> String {
-    let names: Vec<&str> = key.choices().iter().map(|c| c.name).collect();
-    format!(
-        "--{} {}: expected one of {}",
-        key.name(),
-        Quoted(given),
-        names.join(", ")
-    )
-}
-
-/// A computer level from its name.
-fn level(name: &str) -> Result<hopcard::ai::Level, String> {
-    name.parse().map_err(|_: hopcard::ai::LevelError| {
-        format!(
-            "unknown level {}: expected greedy, easy, medium or strong",
-            Quoted(name)
-        )
-    })
 }
 
 /// A command's result: what to print and the exit code.
@@ -267,165 +248,41 @@ impl Output {
         }
     }
 
-    fn bad(message: &str) -> Output {
+    fn failed(error: &CliError) -> Output {
         Output {
             stdout: String::new(),
-            stderr: format!("hopcard: {message}\n"),
-            code: 2,
+            stderr: format!("hopcard: {error}\n"),
+            code: error.code(),
         }
     }
-}
-
-fn parse_position(words: &[String]) -> Result<Position, String> {
-    let text = words.join(" ");
-    text.parse::<Position>()
-        .map_err(|e| format!("bad position: {e}"))
-}
-
-fn split_route(args: &[String]) -> Result<(Position, Proposal), String> {
-    let (route, position) = args.split_last().ok_or("missing route")?;
-    let position = parse_position(position)?;
-    let proposal = route
-        .parse::<Proposal>()
-        .map_err(|e| format!("bad route: {e}"))?;
-    Ok((position, proposal))
 }
 
 /// Run one subcommand and return what it prints. Never panics on bad input.
 #[must_use]
 pub fn run(command: &Command) -> Output {
-    match execute(command) {
-        Ok(out) => out,
-        Err(message) => Output::bad(&message),
-    }
+    execute(command).unwrap_or_else(|e| Output::failed(&e))
 }
 
-fn execute(command: &Command) -> Result<Output, String> {
+fn execute(command: &Command) -> Result<Output, CliError> {
     match command {
-        Command::Moves { rules, position } => {
-            let rules = rules.rule_set()?;
-            let pos = parse_position(position)?;
-            let mut text = String::new();
-            if !pos.outcome(&rules).is_over() {
-                let moves = pos.legal_moves(&rules);
-                if moves.is_empty() {
-                    text.push_str("pass\n");
-                }
-                for m in moves {
-                    text.push_str(&m.to_string());
-                    text.push('\n');
-                }
-            }
-            Ok(Output::ok(text))
-        }
-        Command::Check { rules, args } => {
-            let rules = rules.rule_set()?;
-            let (pos, proposal) = split_route(args)?;
-            let verdict = pos.check(&rules, &proposal);
-            let code = i32::from(!verdict.is_legal());
-            Ok(Output {
-                stdout: format!("{verdict}\n"),
-                stderr: String::new(),
-                code,
-            })
-        }
-        Command::Play { rules, args } => {
-            let rules = rules.rule_set()?;
-            let (pos, proposal) = split_route(args)?;
-            match pos.play(&rules, &proposal) {
-                Ok(next) => {
-                    let status = next.outcome(&rules).status_line(&next);
-                    Ok(Output::ok(format!("{next}\n{status}\n")))
-                }
-                Err(refusal) => Ok(Output {
-                    stdout: String::new(),
-                    stderr: format!("{refusal}\n"),
-                    code: 1,
-                }),
-            }
-        }
-        Command::Status { rules, position } => {
-            let rules = rules.rule_set()?;
-            let pos = parse_position(position)?;
-            Ok(Output::ok(format!(
-                "{}\n",
-                pos.outcome(&rules).status_line(&pos)
-            )))
-        }
+        Command::Moves { rules, position } => engine::moves(rules, position),
+        Command::Check { rules, args } => engine::check(rules, args),
+        Command::Play { rules, args } => engine::play(rules, args),
+        Command::Status { rules, position } => engine::status(rules, position),
         Command::Perft {
             rules,
             position,
             divide,
             no_table,
             depth,
-        } => {
-            let rules = rules.rule_set()?;
-            let pos = match position {
-                Some(text) => text
-                    .parse::<Position>()
-                    .map_err(|e| format!("bad position: {e}"))?,
-                None => Position::card_start(),
-            };
-            let count: perft::Count = if *no_table {
-                hopcard::perft::perft_no_table
-            } else {
-                hopcard::perft::perft
-            };
-            let (shares, total) =
-                perft::run(&pos, &rules, *depth, *divide, count).map_err(|e| e.to_string())?;
-            let mut text = String::new();
-            if *divide {
-                for share in shares {
-                    text.push_str(&format!("{} {}\n", share.route, share.count));
-                }
-                text.push('\n');
-            }
-            text.push_str(&format!("{total}\n"));
-            Ok(Output::ok(text))
-        }
+        } => engine::perft(rules, position.as_deref(), *divide, *no_table, *depth),
         Command::Best {
             rules,
             position,
             game,
             level,
             ms,
-        } => {
-            let level = self::level(level)?;
-            let (pos, rules, seen) = match game {
-                Some(path) => {
-                    input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())?;
-                    let file = hopcard::storage::load_game(path).map_err(|e| e.to_string())?;
-                    let g = &file.game;
-                    let seen = g
-                        .plies()
-                        .iter()
-                        .map(|p| hopcard::ai::position_key(p.before.core()))
-                        .chain(std::iter::once(hopcard::ai::position_key(
-                            g.position().core(),
-                        )))
-                        .collect();
-                    (g.position().clone(), *g.rules(), seen)
-                }
-                None => (
-                    parse_position(position)?,
-                    rules.rule_set()?,
-                    std::collections::HashSet::new(),
-                ),
-            };
-            let stop = std::sync::atomic::AtomicBool::new(false);
-            let time = ms.map(std::time::Duration::from_millis);
-            let req = hopcard::ai::Request {
-                level,
-                time,
-                seen: &seen,
-                stop: &stop,
-                seed: 1,
-            };
-            Ok(Output::ok(match hopcard::ai::choose(&pos, &rules, &req) {
-                Some(choice) => format!("{}\n", choice.proposal),
-                None => String::new(),
-            }))
-        }
+        } => engine::best(rules, position, game.as_deref(), level, *ms),
         Command::Match {
             rules,
             a,
@@ -437,46 +294,22 @@ fn execute(command: &Command) -> Result<Output, String> {
             players,
             openings,
             verbose,
-        } => {
-            let player = |name: &str| -> Result<hopcard::ai::arena::Player, String> {
-                name.parse()
-                    .map_err(|e: hopcard::ai::arena::PlayerError| e.to_string())
-            };
-            if !hopcard::PLAYER_COUNTS.contains(players) {
-                return Err(format!("{players} players: a table seats 2, 3, 4 or 6"));
-            }
-            let rule_set = rules.rule_set()?;
-            let suite = match openings {
-                Some(path) => hopcard::ai::openings::load(path, &rule_set, *players)
-                    .map_err(|e| e.to_string())?,
-                None => Vec::new(),
-            };
-            let cfg = hopcard::ai::arena::MatchConfig {
-                a: player(a)?,
-                b: player(b)?,
+        } => engine::play_match(
+            rules,
+            &engine::MatchFlags {
+                a,
+                b,
                 games: *games,
                 seed: *seed,
-                rules: rule_set,
                 max_plies: *max_plies,
-                time: ms.map(std::time::Duration::from_millis),
+                ms: *ms,
                 players: *players,
-                openings: suite,
-            };
-            let report = hopcard::ai::arena::run_match(&cfg, |i, g| {
-                if *verbose {
-                    let result = g.result();
-                    eprintln!(
-                        "game {}: {result} after {} plies: {}",
-                        i + 1,
-                        g.plies,
-                        g.last
-                    );
-                }
-            });
-            Ok(Output::ok(format!("{report}\n")))
-        }
+                openings: openings.as_deref(),
+                verbose: *verbose,
+            },
+        ),
         Command::Replay { file } => {
-            input::check(file, input::Expected::GameFile).map_err(|e| e.to_string())?;
+            input::check(file, input::Expected::GameFile)?;
             Ok(Output::ok(game::replay(file)?))
         }
         Command::Card { command } => card::run(command),
@@ -487,7 +320,7 @@ fn execute(command: &Command) -> Result<Output, String> {
             paper,
             replace,
         } => {
-            input::check(file, input::Expected::DisputeLog).map_err(|e| e.to_string())?;
+            input::check(file, input::Expected::DisputeLog)?;
             let out = pdf.as_ref().map(|path| game::PdfOut {
                 path,
                 paper: paper.as_deref(),
@@ -495,35 +328,36 @@ fn execute(command: &Command) -> Result<Output, String> {
             });
             Ok(Output::ok(game::dispute(file, *number, out.as_ref())?))
         }
-        Command::InstallDesktop => {
-            let (written, caches) = hopcard::install_desktop()?;
-            let mut text = String::new();
-            for path in written {
-                text.push_str(&format!("wrote {}\n", path.display()));
-            }
-            for update in caches {
-                if !matches!(update, hopcard::CacheUpdate::Missing { .. }) {
-                    text.push_str(&format!("{update}\n"));
-                }
-            }
-            Ok(Output::ok(text))
+        Command::InstallDesktop => install_desktop(),
+    }
+}
+
+/// `install-desktop`: the launcher, icons and game-file type for this user.
+fn install_desktop() -> Result<Output, CliError> {
+    let (written, caches) = hopcard::install_desktop().map_err(CliError::Install)?;
+    let mut text = String::new();
+    for path in written {
+        text.push_str(&format!("wrote {}\n", path.display()));
+    }
+    for update in caches {
+        if !matches!(update, hopcard::CacheUpdate::Missing { .. }) {
+            text.push_str(&format!("{update}\n"));
         }
     }
+    Ok(Output::ok(text))
 }
 
 /// Check a FILE named without a subcommand before the app opens it: a
 /// mistyped subcommand ("hopcard frobnicate") is bad input, not a file.
 ///
 /// # Errors
-/// The message for stderr (exit 2).
-pub fn check_open_file(path: &std::path::Path) -> Result<(), String> {
+/// [`CliError::NotAFile`] when nothing is there, [`CliError::Input`] when it
+/// is no regular game file of bounded size.
+pub fn check_open_file(path: &std::path::Path) -> Result<(), CliError> {
     if std::fs::metadata(path).is_err() {
-        return Err(format!(
-            "{} is neither a subcommand nor a file (see hopcard --help)",
-            hopcard::quote::QuotedPath(path)
-        ));
+        return Err(CliError::NotAFile(path.to_path_buf()));
     }
-    input::check(path, input::Expected::GameFile).map_err(|e| e.to_string())
+    Ok(input::check(path, input::Expected::GameFile)?)
 }
 
 /// Print an `Output` and return its exit code.

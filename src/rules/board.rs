@@ -233,10 +233,22 @@ impl From<Hole> for String {
     }
 }
 
+/// A name that is no hole of the board (as a file or record holds it).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownHole(pub String);
+
+impl fmt::Display for UnknownHole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown hole {:?}", self.0)
+    }
+}
+
+impl std::error::Error for UnknownHole {}
+
 impl TryFrom<String> for Hole {
-    type Error = String;
-    fn try_from(s: String) -> Result<Hole, String> {
-        Hole::parse(&s).ok_or_else(|| format!("unknown hole {s:?}"))
+    type Error = UnknownHole;
+    fn try_from(s: String) -> Result<Hole, UnknownHole> {
+        Hole::parse(&s).ok_or(UnknownHole(s))
     }
 }
 

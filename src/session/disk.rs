@@ -129,7 +129,14 @@ pub(super) fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
     }
 }
 
-pub(super) fn take_lock(lock: &Path) -> Result<File, SlotError> {
+/// How long starting a window waits for a slot's lock that is held. A lock
+/// released a moment ago can still be held for an instant by a process
+/// being started then (it holds a copy of every open file until it runs its
+/// program), and a window that was just closed may still be closing.
+pub(super) const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// Take the lock file `lock`, waiting up to `patience` while it is held.
+pub(super) fn take_lock(lock: &Path, patience: std::time::Duration) -> Result<File, SlotError> {
     let file = OpenOptions::new()
         .create(true)
         .truncate(false)
@@ -143,17 +150,27 @@ pub(super) fn take_lock(lock: &Path) -> Result<File, SlotError> {
                 kind: e.kind(),
             })
         })?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(SlotError::Locked {
-            lock: lock.to_path_buf(),
-        }),
-        Err(std::fs::TryLockError::Error(e)) => Err(SlotError::Io(WriteError {
-            path: lock.to_path_buf(),
-            step: fsio::WriteStep::CreateTemporary,
-            cause: e.to_string(),
-            kind: e.kind(),
-        })),
+    let deadline = std::time::Instant::now() + patience;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(SlotError::Locked {
+                    lock: lock.to_path_buf(),
+                });
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(SlotError::Io(WriteError {
+                    path: lock.to_path_buf(),
+                    step: fsio::WriteStep::CreateTemporary,
+                    cause: e.to_string(),
+                    kind: e.kind(),
+                }));
+            }
+        }
     }
 }
 

@@ -182,7 +182,14 @@ impl Session {
                 kind: e.kind(),
             })
         })?;
-        let file = take_lock(&lock)?;
+        // Only the main slot is worth waiting for: a separate slot that is
+        // held belongs to another window, and the next one is tried at once.
+        let patience = if n == 1 {
+            disk::LOCK_PATIENCE
+        } else {
+            std::time::Duration::ZERO
+        };
+        let file = take_lock(&lock, patience)?;
         let mut session = Session::in_memory(clock);
         session.dir = Some(dir.to_path_buf());
         session.slot = Some(Slot {
@@ -209,7 +216,7 @@ impl Session {
                 continue;
             }
             // A slot whose lock is held belongs to a window still playing.
-            let Ok(_held) = take_lock(&lock) else {
+            let Ok(_held) = take_lock(&lock, std::time::Duration::ZERO) else {
                 continue;
             };
             if let Ok(path) = move_into(&auto, &dir.join(KEPT_DIR), "separate", &stamp) {

@@ -1,0 +1,205 @@
+//! The engine's subcommands: `moves`, `check`, `play`, `status`, `perft`,
+//! `best` and `match`, one function each.
+
+use super::{CliError, Output, RuleFlags, input, perft as counting};
+use hopcard::ai::arena::{MatchConfig, Player};
+use hopcard::ai::{Level, Request};
+use hopcard::{PLAYER_COUNTS, Position, Proposal, RuleSet};
+use std::collections::HashSet;
+use std::path::Path;
+use std::time::Duration;
+
+fn parse_position(words: &[String]) -> Result<Position, CliError> {
+    Ok(words.join(" ").parse::<Position>()?)
+}
+
+/// The position words, then the route as the last word.
+fn split_route(args: &[String]) -> Result<(Position, Proposal), CliError> {
+    let (route, position) = args.split_last().ok_or(CliError::MissingRoute)?;
+    Ok((parse_position(position)?, route.parse::<Proposal>()?))
+}
+
+/// `moves`: every distinct legal move, one route per line ("pass" if none).
+pub fn moves(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
+    let rules = flags.rule_set()?;
+    let pos = parse_position(position)?;
+    let mut text = String::new();
+    if !pos.outcome(&rules).is_over() {
+        let moves = pos.legal_moves(&rules);
+        if moves.is_empty() {
+            text.push_str("pass\n");
+        }
+        for m in moves {
+            text.push_str(&m.to_string());
+            text.push('\n');
+        }
+    }
+    Ok(Output::ok(text))
+}
+
+/// `check`: the verdict; exit 1 when it is illegal.
+pub fn check(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
+    let rules = flags.rule_set()?;
+    let (pos, proposal) = split_route(args)?;
+    let verdict = pos.check(&rules, &proposal);
+    Ok(Output {
+        stdout: format!("{verdict}\n"),
+        stderr: String::new(),
+        code: i32::from(!verdict.is_legal()),
+    })
+}
+
+/// `play`: the position after the route and its status; a refusal exits 1.
+pub fn play(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
+    let rules = flags.rule_set()?;
+    let (pos, proposal) = split_route(args)?;
+    Ok(match pos.play(&rules, &proposal) {
+        Ok(next) => {
+            let status = next.outcome(&rules).status_line(&next);
+            Output::ok(format!("{next}\n{status}\n"))
+        }
+        Err(refusal) => Output {
+            stdout: String::new(),
+            stderr: format!("{refusal}\n"),
+            code: 1,
+        },
+    })
+}
+
+/// `status`: "playing", "win COLOUR" or "draw".
+pub fn status(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
+    let rules = flags.rule_set()?;
+    let pos = parse_position(position)?;
+    Ok(Output::ok(format!(
+        "{}\n",
+        pos.outcome(&rules).status_line(&pos)
+    )))
+}
+
+/// `perft`: the count, split by root move with `divide`.
+pub fn perft(
+    flags: &RuleFlags,
+    position: Option<&str>,
+    divide: bool,
+    no_table: bool,
+    depth: u32,
+) -> Result<Output, CliError> {
+    let rules = flags.rule_set()?;
+    let pos = match position {
+        Some(text) => text.parse::<Position>()?,
+        None => Position::card_start(),
+    };
+    let count: counting::Count = if no_table {
+        hopcard::perft::perft_no_table
+    } else {
+        hopcard::perft::perft
+    };
+    let (shares, total) = counting::run(&pos, &rules, depth, divide, count)?;
+    let mut text = String::new();
+    if divide {
+        for share in shares {
+            text.push_str(&format!("{} {}\n", share.route, share.count));
+        }
+        text.push('\n');
+    }
+    text.push_str(&format!("{total}\n"));
+    Ok(Output::ok(text))
+}
+
+/// A computer level from its name.
+fn level(name: &str) -> Result<Level, CliError> {
+    name.parse()
+        .map_err(|_: hopcard::LevelError| CliError::Level(name.to_string()))
+}
+
+/// The position of a saved game, its rules, and every position it passed
+/// through (so the computer does not repeat them).
+fn saved_game(path: &Path) -> Result<(Position, RuleSet, HashSet<u64>), CliError> {
+    input::check(path, input::Expected::GameFile)?;
+    let file = hopcard::storage::load_game(path)?;
+    let g = &file.game;
+    let seen = g
+        .plies()
+        .iter()
+        .map(|p| hopcard::ai::position_key(p.before.core()))
+        .chain(std::iter::once(hopcard::ai::position_key(
+            g.position().core(),
+        )))
+        .collect();
+    Ok((g.position().clone(), *g.rules(), seen))
+}
+
+/// `best`: the computer's route for the position (or the saved game's).
+pub fn best(
+    flags: &RuleFlags,
+    position: &[String],
+    game: Option<&Path>,
+    level_name: &str,
+    ms: Option<u64>,
+) -> Result<Output, CliError> {
+    let level = level(level_name)?;
+    let (pos, rules, seen) = match game {
+        Some(path) => saved_game(path)?,
+        None => (parse_position(position)?, flags.rule_set()?, HashSet::new()),
+    };
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let req = Request {
+        level,
+        time: ms.map(Duration::from_millis),
+        seen: &seen,
+        stop: &stop,
+        seed: 1,
+    };
+    Ok(Output::ok(match hopcard::ai::choose(&pos, &rules, &req) {
+        Some(choice) => format!("{}\n", choice.proposal),
+        None => String::new(),
+    }))
+}
+
+/// The flags of `match` besides the rules.
+pub struct MatchFlags<'a> {
+    pub a: &'a str,
+    pub b: &'a str,
+    pub games: usize,
+    pub seed: u64,
+    pub max_plies: usize,
+    pub ms: Option<u64>,
+    pub players: usize,
+    pub openings: Option<&'a Path>,
+    pub verbose: bool,
+}
+
+/// `match`: the computer against itself; the score and timings.
+pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliError> {
+    if !PLAYER_COUNTS.contains(&m.players) {
+        return Err(CliError::Table(m.players));
+    }
+    let rules = flags.rule_set()?;
+    let openings = match m.openings {
+        Some(path) => hopcard::ai::openings::load(path, &rules, m.players)?,
+        None => Vec::new(),
+    };
+    let cfg = MatchConfig {
+        a: m.a.parse::<Player>()?,
+        b: m.b.parse::<Player>()?,
+        games: m.games,
+        seed: m.seed,
+        rules,
+        max_plies: m.max_plies,
+        time: m.ms.map(Duration::from_millis),
+        players: m.players,
+        openings,
+    };
+    let report = hopcard::ai::arena::run_match(&cfg, |i, g| {
+        if m.verbose {
+            let result = g.result();
+            eprintln!(
+                "game {}: {result} after {} plies: {}",
+                i + 1,
+                g.plies,
+                g.last
+            );
+        }
+    });
+    Ok(Output::ok(format!("{report}\n")))
+}
