@@ -257,4 +257,25 @@ mod tests {
         let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
         assert_eq!(paths, ["/a.ron", "/b.ron"]);
     }
+
+    #[test]
+    fn a_lock_released_a_moment_later_is_taken_and_a_held_one_is_not() {
+        let dir = std::env::temp_dir().join(format!("hopcard-lock-wait-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let lock = dir.join("autosave.lock");
+        let held = take_lock(&lock, std::time::Duration::ZERO).expect("free");
+        assert!(matches!(
+            take_lock(&lock, std::time::Duration::ZERO),
+            Err(SlotError::Locked { .. })
+        ));
+        // Released 50 ms from now, well inside the patience of a start.
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            drop(held);
+        });
+        assert!(take_lock(&lock, LOCK_PATIENCE).is_ok());
+        release.join().expect("released");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
