@@ -396,6 +396,25 @@ impl Card {
     }
 
     /// Take the fingerprint: store the fingerprint of everything else on it.
+    ///
+    /// ```
+    /// use hopcard::{Card, Seal, Signatory};
+    ///
+    /// let seat = |name: &str, colour: &str| Signatory {
+    ///     name: name.into(),
+    ///     colour: colour.into(),
+    /// };
+    /// let mut card = Card::new(vec![seat("Ann", "red"), seat("Ben", "blue")]);
+    /// assert_eq!(card.seal(), Seal::NoFingerprint);
+    /// card.fix_fingerprint();
+    /// assert_eq!(card.seal(), Seal::Matches);
+    /// let on_paper = card.short_fingerprint();
+    /// // Any change afterwards shows: the card no longer matches its
+    /// // fingerprint, nor the one written down.
+    /// card.rulebook = "the box lid".into();
+    /// assert_eq!(card.seal(), Seal::Changed);
+    /// assert!(!card.has_fingerprint(&on_paper));
+    /// ```
     pub fn fix_fingerprint(&mut self) {
         self.fingerprint = Some(self.computed_fingerprint());
     }
@@ -558,6 +577,10 @@ impl Card {
 
     /// Parse a card from RON and check that its parts fit together. The
     /// fingerprint is not judged here (see [`Card::seal`]).
+    ///
+    /// # Errors
+    /// [`CardError::Syntax`] for text that is no card in RON,
+    /// [`CardError::Invalid`] for one whose parts do not fit together.
     pub fn from_ron(text: &str) -> Result<Card, CardError> {
         let card: Card = ron::Options::default()
             .with_recursion_limit(RECURSION_LIMIT)
@@ -570,6 +593,9 @@ impl Card {
     /// Read a card for a new game: parse it, judge the fingerprint, and when
     /// it does not match (or is missing) withdraw every confirmation, so that
     /// the players must confirm the card again.
+    ///
+    /// # Errors
+    /// [`CardError`] as for [`Card::from_ron`].
     pub fn import(text: &str) -> Result<(Card, Seal), CardError> {
         let mut card = Card::from_ron(text)?;
         let seal = card.seal();
@@ -580,11 +606,18 @@ impl Card {
     }
 
     /// Read a card file (at most [`MAX_CARD_BYTES`]) without changing it.
+    ///
+    /// # Errors
+    /// [`CardError`]: the file cannot be read, is too large, is not text,
+    /// or is no usable card.
     pub fn read_file(path: &Path) -> Result<Card, CardError> {
         Card::from_ron(&read_text(path)?)
     }
 
     /// Read a card file for a new game, as [`Card::import`] does.
+    ///
+    /// # Errors
+    /// [`CardError`] as for [`Card::read_file`].
     pub fn import_file(path: &Path) -> Result<(Card, Seal), CardError> {
         Card::import(&read_text(path)?)
     }
@@ -672,6 +705,10 @@ impl Card {
     }
 
     /// Everything that stops the card from starting a game, first problem first.
+    ///
+    /// # Errors
+    /// The first [`CardProblem`]: a missing name, a colour used twice, a
+    /// choice not made, a player who has not confirmed.
     pub fn ready(&self) -> Result<Position, CardProblem> {
         for (i, p) in self.players.iter().enumerate() {
             if p.name.trim().is_empty() {
@@ -697,6 +734,9 @@ impl Card {
     }
 
     /// The start position: ten pieces per player in its start camp.
+    ///
+    /// # Errors
+    /// [`SetupError`] for a card whose seats no table has.
     pub fn start_position(&self) -> Result<Position, SetupError> {
         let camps = Card::camps(self.players.len());
         let seats: Vec<Seat> = self

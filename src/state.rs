@@ -199,6 +199,24 @@ impl GameState {
     }
 
     /// Play a route or a pass; refused proposals change nothing.
+    ///
+    /// ```
+    /// use hopcard::{GameError, GameState, Position, RuleSet};
+    ///
+    /// let mut game = GameState::from_position(RuleSet::default(), Position::card_start());
+    /// game.play(&"N2-M6".parse()?)?;
+    /// assert_eq!(game.plies().len(), 1);
+    /// // Blue moves now: red's piece on M6 is not blue's to move.
+    /// let refused = game.play(&"M6-L6".parse()?);
+    /// assert!(matches!(refused, Err(GameError::Illegal(_))));
+    /// assert_eq!(game.plies().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameError::Illegal`] with the verdict's clause and reason when the
+    /// engine refuses the proposal; [`GameError`] when a dispute freezes the
+    /// board or the game is over.
     pub fn play(&mut self, proposal: &Proposal) -> Result<Verdict, GameError> {
         if self.open_dispute().is_some() {
             return Err(GameError::Frozen);
@@ -227,6 +245,9 @@ impl GameState {
     }
 
     /// Take back the last standing move (the caller has both players' consent).
+    ///
+    /// # Errors
+    /// [`GameError`] when a dispute is open or there is no move to take back.
     pub fn take_back(&mut self) -> Result<(), GameError> {
         if self.open_dispute().is_some() {
             return Err(GameError::Frozen);
@@ -260,6 +281,10 @@ impl GameState {
 
     /// Raise a dispute over `route` (start first; any holes, even none yet),
     /// citing `clause`; returns its index. The board freezes until it is resolved.
+    ///
+    /// # Errors
+    /// [`GameError::Dispute`] when a dispute is already open, the game is
+    /// over, or the raiser or clause is unknown.
     pub fn raise_dispute(
         &mut self,
         raised_by: usize,
@@ -291,6 +316,10 @@ impl GameState {
     }
 
     /// Change the open dispute (piece, route, clause, raiser, a statement); the verdict is recomputed.
+    ///
+    /// # Errors
+    /// [`GameError::Dispute`] when no dispute is open or the edit is
+    /// refused (an unknown clause or seat, a statement that cannot print).
     pub fn edit_dispute(&mut self, edit: DisputeEdit) -> Result<(), GameError> {
         let clauses = self.card.clauses();
         match self.disputes.last_mut().filter(|d| d.is_open()) {
@@ -303,6 +332,10 @@ impl GameState {
     /// refuses an illegal one (both end the dispute); "Withdrawn" changes
     /// nothing; an agreed change takes effect from a new game only: this
     /// game's rules never change.
+    ///
+    /// # Errors
+    /// [`GameError::Dispute`] when no dispute is open or the resolution is
+    /// malformed; nothing changes then.
     pub fn resolve_dispute(&mut self, resolution: Resolution, time: &str) -> Result<(), GameError> {
         let d = self
             .open_dispute()

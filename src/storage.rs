@@ -230,6 +230,11 @@ pub(crate) enum Stage {
 }
 
 /// Parse game-file bytes (any supported format), migrate and verify them.
+///
+/// # Errors
+/// The [`Problem`] that makes the bytes no game Hopcard saved: too large,
+/// not text, not a game file, an unknown format, or a history the engine
+/// refuses on replay.
 pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(Problem::TooLarge {

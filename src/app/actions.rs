@@ -4,6 +4,7 @@
 //! the session for anything that changes the game or its files.
 
 use super::file_dialog::Purpose;
+use super::route::LandingClick;
 use super::setup::SetupDialog;
 use super::{HopcardApp, Prefs, card_view, dispute_panel, explainer, files};
 use crate::card::Card;
@@ -163,8 +164,12 @@ impl HopcardApp {
             return;
         }
         let on_case = self.session.case_open();
-        let play_at_once = self.prefs.play_at_once;
-        let action = self.route.click(game, hole, on_case, play_at_once);
+        let landing = if self.prefs.play_at_once {
+            LandingClick::Plays
+        } else {
+            LandingClick::Builds
+        };
+        let action = self.route.click(game, hole, on_case, landing);
         self.notice = None;
         if let Some(a) = action {
             self.apply(a);

@@ -9,6 +9,15 @@ use super::Action;
 use crate::rules::{Hole, HoleSet, Position, Proposal, Route, RuleSet, Verdict};
 use crate::state::GameState;
 
+/// What a click on a landing of the selected piece does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LandingClick {
+    /// It becomes the route, played with "Play route" (or Enter).
+    Builds,
+    /// It is played at once (View > "Play a clicked landing at once").
+    Plays,
+}
+
 /// A refused proposal, kept with the position it was refused in: "Dispute
 /// this" belongs to it, and only while that position is still on the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -121,14 +130,14 @@ impl RouteBuilder {
         Proposal::Route(Route(self.route.clone()))
     }
 
-    /// A click (or Space) on `hole` of `game`; `play_at_once` plays a clicked
-    /// landing without waiting for "Play route".
+    /// A click (or Space) on `hole` of `game` (`on_case`: an explainer case,
+    /// whose refusals offer no dispute).
     pub fn click(
         &mut self,
         game: &GameState,
         hole: Hole,
         on_case: bool,
-        play_at_once: bool,
+        landing: LandingClick,
     ) -> Option<Action> {
         self.refusal = None;
         let pos = game.position();
@@ -147,7 +156,8 @@ impl RouteBuilder {
         let bit = hole.bit();
         if self.route.len() == 1 && landings & bit != 0 {
             self.take_shortest(pos, &rules, hole);
-            return (play_at_once && self.route.len() >= 2).then(|| self.commit())?;
+            let plays = landing == LandingClick::Plays && self.route.len() >= 2;
+            return plays.then(|| self.commit())?;
         }
         if extensions & bit != 0 {
             self.route.push(hole);

@@ -76,27 +76,29 @@ pub fn status(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError
     )))
 }
 
+/// The flags of `perft` besides the rules.
+pub struct PerftFlags<'a> {
+    pub position: Option<&'a str>,
+    pub divide: bool,
+    pub no_table: bool,
+    pub depth: u32,
+}
+
 /// `perft`: the count, split by root move with `divide`.
-pub fn perft(
-    flags: &RuleFlags,
-    position: Option<&str>,
-    divide: bool,
-    no_table: bool,
-    depth: u32,
-) -> Result<Output, CliError> {
+pub fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
-    let pos = match position {
+    let pos = match p.position {
         Some(text) => text.parse::<Position>()?,
         None => Position::card_start(),
     };
-    let count: counting::Count = if no_table {
+    let count: counting::Count = if p.no_table {
         hopcard::perft::perft_no_table
     } else {
         hopcard::perft::perft
     };
-    let (shares, total) = counting::run(&pos, &rules, depth, divide, count)?;
+    let (shares, total) = counting::run(&pos, &rules, p.depth, p.divide, count)?;
     let mut text = String::new();
-    if divide {
+    if p.divide {
         for share in shares {
             text.push_str(&format!("{} {}\n", share.route, share.count));
         }

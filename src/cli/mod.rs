@@ -275,7 +275,15 @@ fn execute(command: &Command) -> Result<Output, CliError> {
             divide,
             no_table,
             depth,
-        } => engine::perft(rules, position.as_deref(), *divide, *no_table, *depth),
+        } => engine::perft(
+            rules,
+            &engine::PerftFlags {
+                position: position.as_deref(),
+                divide: *divide,
+                no_table: *no_table,
+                depth: *depth,
+            },
+        ),
         Command::Best {
             rules,
             position,

@@ -208,6 +208,9 @@ pub struct Raise<'a> {
 
 impl Dispute {
     /// A new open dispute over `raise.route` in `raise.position`.
+    ///
+    /// # Errors
+    /// [`DisputeError`] for an unknown clause or raiser.
     pub fn raise(raise: &Raise<'_>) -> Result<Dispute, DisputeError> {
         let names = &raise.player_names;
         let name_of = |p: usize| names.get(p).cloned().ok_or(DisputeError::UnknownPlayer(p));
@@ -254,6 +257,10 @@ impl Dispute {
     }
 
     /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
+    ///
+    /// # Errors
+    /// [`DisputeError`] for an edit that cannot be taken (a resolved
+    /// dispute, an unknown clause or seat, text that cannot print).
     pub fn edit(
         &mut self,
         edit: DisputeEdit,
@@ -568,12 +575,19 @@ impl DisputeLog {
     }
 
     /// The log as RON.
+    ///
+    /// # Errors
+    /// [`LogError::Serialize`] if the log cannot be written as RON.
     pub fn to_ron(&self) -> Result<String, LogError> {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(|e| LogError::Serialize(e.to_string()))
     }
 
     /// Read a log from RON; errors say what is wrong and where.
+    ///
+    /// # Errors
+    /// [`LogError`] for text that is no dispute log, or a record the
+    /// engine's re-check refuses (naming the dispute and the field).
     pub fn from_ron(text: &str) -> Result<DisputeLog, LogError> {
         let log: DisputeLog = ron::from_str(text).map_err(|e| LogError::Parse(e.to_string()))?;
         if log.version > LOG_VERSION {

@@ -112,6 +112,23 @@ impl Position {
     }
 
     /// Play a route or a pass: the new position, or the refusal.
+    ///
+    /// ```
+    /// use hopcard::{Position, RuleSet};
+    ///
+    /// let rules = RuleSet::default();
+    /// let start = Position::card_start();
+    /// // Red hops from O1 over N1 to M5; then it is blue's turn.
+    /// let next = start.play(&rules, &"O1-M5".parse()?)?;
+    /// assert_eq!(next.seats()[next.turn()].colour, "blue");
+    /// // A piece cannot land on another: the refusal cites clause 2.
+    /// let refusal = start.play(&rules, &"O1-N1".parse()?).unwrap_err();
+    /// assert!(refusal.to_string().starts_with("illegal (clause 2)"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The [`Refusal`] (clause and reason) when the verdict is illegal.
     pub fn play(&self, rules: &RuleSet, proposal: &Proposal) -> Result<Position, Refusal> {
         match self.check(rules, proposal) {
             Verdict::Illegal { clause, reason } => Err(Refusal { clause, reason }),

@@ -223,6 +223,11 @@ impl Position {
     }
 
     /// Build a position from seats and per-seat pieces, validating everything.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of the first thing wrong: a seat count no table
+    /// has, a repeated colour or hole, a wrong number of pieces, a turn out
+    /// of range.
     pub fn from_parts(
         seats: Vec<Seat>,
         pieces: &[HoleSet],
