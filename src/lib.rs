@@ -33,18 +33,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Layers, lowest first (nothing imports upwards; `tests/it/layers.rs`
-//! checks it):
-//! - `fsio`, `clock`, `seat`, `entry`: leaves (file primitives, the time, who
-//!   plays a seat, what players may type);
-//! - `rules`: the pure engine (`RuleSet`, positions, verdicts);
-//! - `card`, `dispute`: the records, as values and their text forms;
-//! - `print`: the records as print-ready PDFs;
-//! - `state`: [`GameState`], the shared game state the design card names;
-//! - `storage`: game files on disk; `ai`: the computer's search;
-//! - `session`: the life of the game on screen (file, autosave, kept games);
-//! - `app` (the desktop app, feature `desktop`) on top; the command line
-//!   lives in the binary (`src/cli/`).
+//! Layers, lowest first. A module uses only modules of lower layers
+//! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
+//! 1. `fsio`, `clock`, `seat`, `entry`, `desktop`: leaves (file primitives,
+//!    the time, who plays a seat, what players may type, the window icon
+//!    and the launcher install);
+//! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
+//! 3. `card`, `ai`: the agreement card; the computer's search;
+//! 4. `dispute`: dispute records, as values and their text forms;
+//! 5. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
+//!    shared game state the design card names;
+//! 6. `storage`: game files on disk;
+//! 7. `session`: the life of the game on screen (file, autosave, kept games);
+//! 8. `app`: the desktop app (feature `desktop`).
+//!
+//! The command line lives in the binary (`src/main.rs`, `src/cli/`) and
+//! uses only this front door.
 
 mod card;
 mod dispute;

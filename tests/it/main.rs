@@ -15,6 +15,7 @@ mod card_cli;
 mod clauses;
 mod cli;
 mod cli_bounds;
+mod layers;
 mod perft;
 mod properties;
 mod records;
