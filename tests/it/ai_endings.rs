@@ -191,8 +191,7 @@ fn best_with_a_saved_game_avoids_its_history() {
         game.play(proposal).expect("legal");
     }
     assert_eq!(game.position(), &start);
-    let dir = std::env::temp_dir().join(format!("hopcard-ai-best-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::temp_dir("ai-best");
     let file = dir.join("cycle.ron");
     hopcard::storage::save_game(&file, &game, "2026-01-01 00:00 UTC").expect("saved");
     let file_arg = file.to_string_lossy().to_string();

@@ -12,12 +12,7 @@ use std::time::{Duration, Instant};
 fn harness(level: Level) -> Harness<'static, HopcardApp> {
     let mut game = GameState::from_position(RuleSet::default(), Position::card_start());
     game.computer = vec![None, Some(level)];
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(game, hopcard::clock::system),
-        );
+    let mut h = crate::common::harness(HopcardApp::with_game(game, hopcard::clock::system));
     h.run_steps(2);
     h
 }

@@ -307,13 +307,11 @@ fn board_fills_its_panel_at_every_size_and_scale() {
         (640.0, 480.0, 2.0),
     ] {
         let game = GameState::from_position(RuleSet::default(), Position::card_start());
-        let mut harness = Harness::builder()
-            .with_size(egui::vec2(w, h))
-            .with_pixels_per_point(ppp)
-            .build_ui_state(
-                |ui, app: &mut HopcardApp| app.show(ui),
-                HopcardApp::with_game(game, hopcard::clock::system),
-            );
+        let mut harness = common::harness_with(
+            HopcardApp::with_game(game, hopcard::clock::system),
+            egui::vec2(w, h),
+            |b| b.with_pixels_per_point(ppp),
+        );
         harness.run();
         let rects: Vec<egui::Rect> = hopcard::Hole::all()
             .map(|hole| {

@@ -8,7 +8,7 @@ use hopcard::GameState;
 use hopcard::HopcardApp;
 use hopcard::{Card, CardDate, Confirmation, Seal, Signatory};
 use hopcard::{Completion, Movement, OtherCamps, Position, RuleSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::common;
 use common::{click, disabled, type_into};
@@ -62,12 +62,7 @@ fn second_version() -> Card {
 }
 
 /// A fresh empty folder for one test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-card-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create a temporary folder");
-    dir
-}
+use crate::common::temp_dir;
 
 #[test]
 fn ron_round_trip() {
@@ -205,9 +200,7 @@ fn fixed_clock() -> i64 {
 }
 
 fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    let mut h = common::harness(app);
     h.run();
     h
 }

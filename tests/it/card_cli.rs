@@ -4,14 +4,12 @@
 
 use hopcard::Card;
 use hopcard::{Completion, OtherCamps};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::common::cli;
 use cli::Ran;
 
-fn temp_dir(name: &str) -> PathBuf {
-    cli::temp_dir("card-cli", name)
-}
+use crate::common::temp_dir;
 
 fn hopcard(args: &[&str]) -> Ran {
     cli::hopcard_with(args, &[])

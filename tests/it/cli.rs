@@ -240,8 +240,7 @@ fn bad_input_exits_two_naming_the_token() {
 #[test]
 fn card_file_errors_are_clear() {
     // A card that cannot be read or is not a card is bad input, named by path.
-    let dir = std::env::temp_dir().join(format!("hopcard-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::temp_dir("cli-card-files");
     let garbage = dir.join("garbage.card");
     std::fs::write(&garbage, "this is not an agreement card").expect("write");
     let missing = dir.join("missing.card");

@@ -3,7 +3,7 @@
 //! maximum, `perft --divide` splits the count by root move, and every message
 //! quotes the token at fault, cut short when it is long.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -64,27 +64,7 @@ fn assert_refused(args: &[&str], parts: &[&str]) {
     }
 }
 
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(label: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("hopcard-bounds-{label}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+use crate::common::TempDir;
 
 fn text(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -107,7 +87,7 @@ fn file_commands(file: &str) -> Vec<Vec<&str>> {
 #[test]
 fn a_fifo_is_refused_at_once() {
     let dir = TempDir::new("fifo");
-    let fifo = dir.path("game.ron");
+    let fifo = dir.join("game.ron");
     let made = Command::new("mkfifo")
         .arg(&fifo)
         .status()
@@ -121,7 +101,7 @@ fn a_fifo_is_refused_at_once() {
 #[test]
 fn a_folder_and_a_device_are_refused() {
     let dir = TempDir::new("folder");
-    for args in file_commands(text(&dir.0)) {
+    for args in file_commands(text(&dir)) {
         assert_refused(&args, &["folder", "not a regular file"]);
     }
     if Path::new("/dev/zero").exists() {
@@ -145,7 +125,7 @@ fn a_folder_and_a_device_are_refused() {
 #[test]
 fn an_oversized_file_is_refused_before_reading() {
     let dir = TempDir::new("big");
-    let big = dir.path("big.ron");
+    let big = dir.join("big.ron");
     // Sparse: larger than every loader's cap, yet nothing is written.
     let file = std::fs::File::create(&big).expect("create");
     file.set_len(64 * 1024 * 1024).expect("set length");
@@ -257,7 +237,7 @@ fn a_file_without_a_subcommand_is_for_the_app() {
     // With no display (or no desktop feature) the app cannot open: exit 1,
     // not the parser's exit 2 for an unknown subcommand.
     let dir = TempDir::new("open");
-    let game = dir.path("some.hopcard");
+    let game = dir.join("some.hopcard");
     std::fs::write(&game, "GameFile()").expect("write");
     let r = hopcard(&[text(&game)]);
     assert_eq!(r.code, Some(1), "{}", r.err);
@@ -268,5 +248,5 @@ fn a_file_without_a_subcommand_is_for_the_app() {
         &["\"frobnicate\" is neither a subcommand nor a file"],
     );
     // A special file is refused before the window opens.
-    assert_refused(&[text(&dir.0)], &["is a folder"]);
+    assert_refused(&[text(&dir)], &["is a folder"]);
 }

@@ -9,7 +9,7 @@ use hopcard::Purpose;
 use hopcard::{DisputeLog, Piece, Resolution};
 use hopcard::{GameError, GameState};
 use hopcard::{Hole, Position, Proposal, RuleSet, Verdict};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::common;
 use common::{click, disabled, type_into};
@@ -26,11 +26,9 @@ fn start() -> Harness<'static, HopcardApp> {
         GameState::from_position(RuleSet::default(), Position::card_start()),
         fixed_clock,
     );
-    let mut h = Harness::builder()
-        // Wide enough that the turn panel stays beside a frozen board (at
-        // 1280 it folds away; tests/it/disputes_small.rs covers small windows).
-        .with_size(egui::vec2(1700.0, 1000.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    // Wide enough that the turn panel stays beside a frozen board (at
+    // 1280 it folds away; tests/it/disputes_small.rs covers small windows).
+    let mut h = common::harness_sized(app, egui::vec2(1700.0, 1000.0));
     h.run();
     h
 }
@@ -288,11 +286,7 @@ fn an_agreed_change_waits_for_a_new_game() {
     assert!(g.plies().is_empty(), "nothing was played");
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-disputes-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+use crate::common::temp_dir;
 
 fn export_through_prompt(h: &mut Harness<'_, HopcardApp>, button: &str, path: &Path) {
     click(h, button);

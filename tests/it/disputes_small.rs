@@ -30,9 +30,7 @@ fn start(size: egui::Vec2) -> Harness<'static, HopcardApp> {
     let pos: Position = TWO_HOPS.parse().expect("position");
     assert_eq!(game.position(), &pos);
     let app = HopcardApp::with_game(game, fixed_clock);
-    let mut h = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    let mut h = common::harness_sized(app, size);
     h.run();
     h
 }

@@ -5,7 +5,7 @@ use hopcard::storage;
 use hopcard::{Card, Confirmation, Signatory};
 use hopcard::{DisputeLog, Resolution};
 use hopcard::{Hole, RuleSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::common::games;
@@ -18,9 +18,7 @@ fn hopcard(args: &[&str]) -> Ran {
     cli::hopcard_with(args, &[("TZ", "Europe/Paris")])
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    cli::temp_dir("records", name)
-}
+use crate::common::temp_dir;
 
 fn text(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")

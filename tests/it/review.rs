@@ -196,7 +196,8 @@ fn a_new_game_leaves_the_review_hint_and_take_back_of_the_old_one_behind() {
     // A game with fewer moves replaces this one while it is reviewed.
     let mut short = common::games::new_game(2, RuleSet::default());
     short.play(&"N2-M6".parse().expect("route")).expect("legal");
-    let path = common::games::temp_dir("short").join("short.hopcard");
+    let dir = common::temp_dir("short");
+    let path = dir.join("short.hopcard");
     hopcard::storage::save_game(&path, &short, common::games::CLOCK).expect("saved");
     click(&mut h, "Game");
     h.get_by_label_contains("Open…").click();

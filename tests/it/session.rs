@@ -119,7 +119,7 @@ fn a_second_process_cannot_take_the_autosave() {
     let dir = temp_dir("session-lock");
     let mut child = Command::new(std::env::current_exe().expect("test binary"))
         .args(["session::lock_holder_child", "--exact", "--nocapture"])
-        .env("HOPCARD_LOCK_DIR", &dir)
+        .env("HOPCARD_LOCK_DIR", dir.path())
         .stdout(Stdio::null())
         .spawn()
         .expect("child starts");

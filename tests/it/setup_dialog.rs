@@ -15,10 +15,7 @@ fn fixed_clock() -> i64 {
 }
 
 fn setup(size: egui::Vec2) -> Harness<'static, HopcardApp> {
-    let mut h = Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut HopcardApp| app.show(ui),
-        HopcardApp::new(Session::in_memory(fixed_clock)),
-    );
+    let mut h = common::harness_sized(HopcardApp::new(Session::in_memory(fixed_clock)), size);
     h.run();
     assert!(h.state().setup_open(), "a fresh app opens the card editor");
     h

@@ -9,14 +9,14 @@ use hopcard::{Position, RuleSet};
 
 fn harness() -> Harness<'static, HopcardApp> {
     let game = GameState::from_position(RuleSet::default(), Position::card_start());
-    Harness::builder()
-        .with_size(egui::vec2(1024.0, 720.0))
-        .wgpu()
-        .with_render_cursor(false)
-        .build_ui_state(
-            |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(game, hopcard::clock::system),
-        )
+    rendered(HopcardApp::with_game(game, hopcard::clock::system))
+}
+
+/// The app in a 1024x720 window, drawn for a snapshot.
+fn rendered(app: HopcardApp) -> Harness<'static, HopcardApp> {
+    crate::common::harness_with(app, egui::vec2(1024.0, 720.0), |b| {
+        b.wgpu().with_render_cursor(false)
+    })
 }
 
 #[test]
@@ -76,11 +76,7 @@ fn board_told_apart_without_colour() {
         show_names: true,
         ..hopcard::Prefs::default()
     });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, 720.0))
-        .wgpu()
-        .with_render_cursor(false)
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    let mut h = rendered(app);
     h.run();
     h.snapshot("board_letters_safe_colours");
 }

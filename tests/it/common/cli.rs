@@ -1,6 +1,5 @@
 //! Running the `hopcard` binary from the command-line tests.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 /// What a run of `hopcard` left: its exit code and its two streams.
@@ -25,13 +24,4 @@ pub fn hopcard_with(args: &[&str], env: &[(&str, &str)]) -> Ran {
     };
     assert!(!ran.err.contains("panicked"), "{args:?}: {}", ran.err);
     ran
-}
-
-/// A fresh, empty temporary folder for one test (`tag` keeps test files
-/// apart, `name` the tests within one).
-pub fn temp_dir(tag: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-{tag}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create a temporary folder");
-    dir
 }

@@ -3,7 +3,6 @@
 use hopcard::GameState;
 use hopcard::RuleSet;
 use hopcard::{Card, Confirmation, Signatory};
-use std::path::PathBuf;
 
 /// The finished game saved by the app (see `write_fixture` in tests/it/storage.rs).
 pub const FIXTURE: &str = concat!(
@@ -21,12 +20,7 @@ pub fn fixed_clock() -> i64 {
 }
 
 /// A fresh, empty folder for one test.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-storage-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+pub use super::temp_dir;
 
 pub const NAMES: [&str; 6] = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
 pub const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "orange"];

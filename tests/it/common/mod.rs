@@ -4,8 +4,11 @@
 
 pub mod cli;
 pub mod games;
+mod temp;
 #[cfg(feature = "desktop")]
 mod ui;
+
+pub use temp::{TempDir, temp_dir};
 
 #[cfg(feature = "desktop")]
 pub use ui::*;

@@ -1,15 +1,30 @@
 //! Driving the app through AccessKit labels as a user (or a screen reader)
 //! would.
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
 use hopcard::HopcardApp;
+
+/// The whole app in a `size` window (in points); `configure` adds what a
+/// test needs besides (pixels per point, rendering for snapshots). Every
+/// app harness of the tests is built here.
+pub fn harness_with(
+    app: HopcardApp,
+    size: egui::Vec2,
+    configure: impl FnOnce(HarnessBuilder<HopcardApp>) -> HarnessBuilder<HopcardApp>,
+) -> Harness<'static, HopcardApp> {
+    configure(Harness::builder().with_size(size))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
+}
+
+/// The whole app in a `size` window.
+pub fn harness_sized(app: HopcardApp, size: egui::Vec2) -> Harness<'static, HopcardApp> {
+    harness_with(app, size, |b| b)
+}
 
 /// The whole app in a 1280x800 window.
 pub fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
+    harness_sized(app, egui::vec2(1280.0, 800.0))
 }
 
 /// Click the widget with exactly this label and let the UI settle.
