@@ -332,7 +332,7 @@ impl FromStr for Position {
     type Err = SetupError;
 
     fn from_str(text: &str) -> Result<Position, SetupError> {
-        let mut seats: Vec<(String, Option<Camp>, HoleSet, String)> = Vec::new();
+        let mut seats: Vec<Written> = Vec::new();
         let mut turn: Option<String> = None;
         let mut passes: Option<u8> = None;
         for token in text.split_whitespace() {
@@ -354,71 +354,13 @@ impl FromStr for Position {
                     }
                 }
                 _ => {
-                    let (colour, camp) = match key.split_once('@') {
-                        Some((c, camp)) => (
-                            c,
-                            Some(
-                                Camp::parse(camp)
-                                    .ok_or_else(|| SetupError::UnknownCamp(camp.to_string()))?,
-                            ),
-                        ),
-                        None => (key, None),
-                    };
-                    if !is_colour(colour) {
-                        // "Red=N1" is a colour in the wrong case; "Turn=red" a
-                        // misspelt field.
-                        let lower = colour.to_ascii_lowercase();
-                        let field = matches!(lower.as_str(), "turn" | "passes");
-                        if !field && is_colour(&lower) {
-                            return Err(SetupError::BadColour(colour.to_string()));
-                        }
-                        return Err(SetupError::UnknownField(token.to_string()));
-                    }
-                    if seats.iter().any(|s| s.0 == colour) {
-                        return Err(SetupError::RepeatedColour(colour.to_string()));
-                    }
-                    let mut set: HoleSet = 0;
-                    let mut count = 0;
-                    for name in value.split(',').filter(|n| !n.is_empty()) {
-                        let hole = Hole::parse(name)
-                            .ok_or_else(|| SetupError::UnknownHole(name.to_string()))?;
-                        if set & hole.bit() != 0 || seats.iter().any(|s| s.2 & hole.bit() != 0) {
-                            return Err(SetupError::HoleTwice(name.to_string()));
-                        }
-                        set |= hole.bit();
-                        count += 1;
-                    }
-                    if count > MAX_PIECES as usize {
-                        return Err(SetupError::TooManyPieces {
-                            colour: colour.to_string(),
-                            count,
-                        });
-                    }
-                    seats.push((colour.to_string(), camp, set, token.to_string()));
+                    let seat = Written::parse(token, key, value, &seats)?;
+                    seats.push(seat);
                 }
             }
         }
-        if seats.is_empty() {
-            return Err(SetupError::Empty);
-        }
-        if seats.len() < 2 || seats.len() > MAX_PLAYERS {
-            return Err(SetupError::PlayerCount(seats.len()));
-        }
-        let two = seats.len() == 2;
-        if two {
-            defaults_collide(&seats)?;
-        }
-        let mut resolved = Vec::with_capacity(seats.len());
-        let mut pieces = Vec::with_capacity(seats.len());
-        for (i, (colour, camp, set, token)) in seats.into_iter().enumerate() {
-            let camp = match camp {
-                Some(c) => c,
-                None if two => TWO_DEFAULTS[i],
-                None => return Err(SetupError::MissingCamp(token)),
-            };
-            resolved.push(Seat { colour, camp });
-            pieces.push(set);
-        }
+        let resolved = resolve_camps(&seats)?;
+        let pieces: Vec<HoleSet> = seats.iter().map(|s| s.holes).collect();
         let turn = match turn {
             None => 0,
             Some(c) => resolved
@@ -434,22 +376,113 @@ impl FromStr for Position {
     }
 }
 
+/// A seat as the notation writes it (`red@bottom=N1,N2`), camp not yet resolved.
+struct Written {
+    colour: String,
+    camp: Option<Camp>,
+    holes: HoleSet,
+    token: String,
+}
+
+impl Written {
+    /// The seat of `token` (`key=value`), given the seats before it.
+    fn parse(
+        token: &str,
+        key: &str,
+        value: &str,
+        before: &[Written],
+    ) -> Result<Written, SetupError> {
+        let (colour, camp) = match key.split_once('@') {
+            Some((c, camp)) => (
+                c,
+                Some(Camp::parse(camp).ok_or_else(|| SetupError::UnknownCamp(camp.to_string()))?),
+            ),
+            None => (key, None),
+        };
+        if !is_colour(colour) {
+            // "Red=N1" is a colour in the wrong case; "Turn=red" a
+            // misspelt field.
+            let lower = colour.to_ascii_lowercase();
+            let field = matches!(lower.as_str(), "turn" | "passes");
+            if !field && is_colour(&lower) {
+                return Err(SetupError::BadColour(colour.to_string()));
+            }
+            return Err(SetupError::UnknownField(token.to_string()));
+        }
+        if before.iter().any(|s| s.colour == colour) {
+            return Err(SetupError::RepeatedColour(colour.to_string()));
+        }
+        let mut holes: HoleSet = 0;
+        let mut count = 0;
+        for name in value.split(',').filter(|n| !n.is_empty()) {
+            let hole =
+                Hole::parse(name).ok_or_else(|| SetupError::UnknownHole(name.to_string()))?;
+            if holes & hole.bit() != 0 || before.iter().any(|s| s.holes & hole.bit() != 0) {
+                return Err(SetupError::HoleTwice(name.to_string()));
+            }
+            holes |= hole.bit();
+            count += 1;
+        }
+        if count > MAX_PIECES as usize {
+            return Err(SetupError::TooManyPieces {
+                colour: colour.to_string(),
+                count,
+            });
+        }
+        Ok(Written {
+            colour: colour.to_string(),
+            camp,
+            holes,
+            token: token.to_string(),
+        })
+    }
+}
+
+/// The seats with their camps: as written, or for two players the defaults.
+fn resolve_camps(seats: &[Written]) -> Result<Vec<Seat>, SetupError> {
+    if seats.is_empty() {
+        return Err(SetupError::Empty);
+    }
+    if seats.len() < 2 || seats.len() > MAX_PLAYERS {
+        return Err(SetupError::PlayerCount(seats.len()));
+    }
+    let two = seats.len() == 2;
+    if two {
+        defaults_collide(seats)?;
+    }
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let camp = match w.camp {
+                Some(c) => c,
+                None if two => TWO_DEFAULTS[i],
+                None => return Err(SetupError::MissingCamp(w.token.clone())),
+            };
+            Ok(Seat {
+                colour: w.colour.clone(),
+                camp,
+            })
+        })
+        .collect()
+}
+
 /// The camps of a two-player position that leaves them out, in seat order.
 const TWO_DEFAULTS: [Camp; 2] = [Camp::Bottom, Camp::Top];
 
 /// A two-player seat left without a camp whose default is the camp the other
 /// player named: say which player was given no camp, not just "both at top".
-fn defaults_collide(seats: &[(String, Option<Camp>, HoleSet, String)]) -> Result<(), SetupError> {
+fn defaults_collide(seats: &[Written]) -> Result<(), SetupError> {
     for (i, seat) in seats.iter().enumerate() {
         let other = &seats[1 - i];
-        if seat.1.is_none() && other.1 == Some(TWO_DEFAULTS[i]) {
+        if seat.camp.is_none() && other.camp == Some(TWO_DEFAULTS[i]) {
             let which = ["first", "second"][i];
             return Err(SetupError::CampTaken(format!(
                 "{} was given no camp, so it took {} (the {which} player's default), where {} is; give it one, e.g. {}@{}",
-                Quoted(&seat.0),
+                Quoted(&seat.colour),
                 TWO_DEFAULTS[i],
-                Quoted(&other.0),
-                seat.0,
+                Quoted(&other.colour),
+                seat.colour,
                 TWO_DEFAULTS[i].opposite()
             )));
         }
