@@ -4,7 +4,7 @@
 //! card a family prints always says exactly what the engine enforces.
 
 use crate::entry::{EntryProblem, check_line, check_text};
-use crate::rules::{Camp, OptionKey, Position, RuleSet, Seat, SetupError};
+use crate::rules::{Camp, Clause, OptionKey, Position, RuleSet, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -13,9 +13,13 @@ use std::path::Path;
 mod clauses;
 mod date;
 mod fingerprint;
+mod strict_rules;
 pub mod text;
 
-pub use clauses::{clauses, earlier_wordings, option_rows};
+pub use clauses::{
+    FIRST_CLAUSE, HINTS_CLAUSE, WordsRow, clauses, earlier_wordings, hints_words, is_wording,
+    value_words, words_table, words_table_markdown,
+};
 pub use date::{CardDate, DateError};
 pub use fingerprint::{
     FingerprintFormError, SHORT_DIGITS, Seal, parse_fingerprint, short_fingerprint,
@@ -120,46 +124,6 @@ struct Canonical<'a> {
     confirmations: &'a [Option<Confirmation>],
 }
 
-/// Rule sets on a card are read strictly: all five options, nothing unknown
-/// (the engine's `RuleSet` itself is lenient and fills in defaults).
-mod strict_rules {
-    use crate::rules::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(deny_unknown_fields, rename = "RuleSet")]
-    struct Strict {
-        movement: Movement,
-        dest_lock: DestLock,
-        completion: Completion,
-        other_camps: OtherCamps,
-        unused: Unused,
-    }
-
-    #[allow(clippy::trivially_copy_pass_by_ref)]
-    pub fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
-        Strict {
-            movement: r.movement,
-            dest_lock: r.dest_lock,
-            completion: r.completion,
-            other_camps: r.other_camps,
-            unused: r.unused,
-        }
-        .serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleSet, D::Error> {
-        let s = Strict::deserialize(d)?;
-        Ok(RuleSet {
-            movement: s.movement,
-            dest_lock: s.dest_lock,
-            completion: s.completion,
-            other_camps: s.other_camps,
-            unused: s.unused,
-        })
-    }
-}
-
 /// Why a card file cannot be used.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum CardError {
@@ -252,8 +216,10 @@ impl fmt::Display for CardProblem {
                 f,
                 "{n} players cannot be seated: the board has start camps for 2, 3, 4 or 6 players"
             ),
-            CardProblem::OtherCampsNotChosen => f.write_str(
-                "with three or more players, choose the rule for other players' camps (clause 4) explicitly",
+            CardProblem::OtherCampsNotChosen => write!(
+                f,
+                "with three or more players, choose the rule for other players' camps (clause {}) explicitly",
+                OptionKey::OtherCamps.clause()
             ),
             CardProblem::NotConfirmed(n) => write!(f, "{n} has not confirmed the card yet"),
             CardProblem::Entry(field, problem) => write!(f, "{field} {problem}"),
@@ -599,7 +565,9 @@ impl Card {
     pub fn agreed_changes(&self) -> Vec<String> {
         let mut out = self.rules.differences_from_card();
         if self.no_hints {
-            out.push("no hints: nobody asks the computer to suggest a move".to_string());
+            out.push(format!(
+                "clause {HINTS_CLAUSE} no hints: nobody asks the computer to suggest a move"
+            ));
         }
         let free = self.free_changes.trim();
         if !free.is_empty() {
@@ -674,16 +642,21 @@ impl Card {
         )
     }
 
-    /// The seven clauses as printed on the card, rendered from the rule set.
+    /// The seven clauses as printed on the card, rendered from the card
+    /// (the one source of their words: screen, text, PDF and disputes).
     #[must_use]
-    pub fn clauses(&self) -> Vec<(u8, String)> {
-        let mut all = clauses(&self.rules, &self.players);
-        if self.other_camps_open()
-            && let Some((_, text)) = all.get_mut(3)
-        {
-            *text = "Camps: each player's own start and destination are always allowed. Other players' camps: NOT CHOSEN YET; with three or more players the players must choose this rule before the game starts.".to_string();
-        }
-        all
+    pub fn clauses(&self) -> Vec<(Clause, String)> {
+        clauses(self)
+    }
+
+    /// The printed words of one clause.
+    #[must_use]
+    pub fn clause_text(&self, clause: Clause) -> String {
+        self.clauses()
+            .into_iter()
+            .find(|(c, _)| *c == clause)
+            .map(|(_, t)| t)
+            .unwrap_or_default()
     }
 }
 

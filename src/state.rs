@@ -6,7 +6,9 @@
 use crate::card::Card;
 use crate::dispute::{Dispute, DisputeEdit, DisputeError, Raise, Resolution, Resolved};
 use crate::rules::Hole;
-use crate::rules::{Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict};
+use crate::rules::{
+    Clause, Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -133,6 +135,9 @@ impl GameState {
             .collect();
         let mut card = Card::new(players);
         card.rules = rules;
+        // The rules were given whole: the other-camp rule too (else the card
+        // would print clause 4 as not chosen yet).
+        card.other_camps_chosen = true;
         card.first = position.turn();
         GameState::new(card, position)
     }
@@ -264,7 +269,7 @@ impl GameState {
         &mut self,
         raised_by: usize,
         route: &[Hole],
-        clause: u8,
+        clause: Clause,
         time: &str,
     ) -> Result<usize, GameError> {
         if self.open_dispute().is_some() {
@@ -360,16 +365,17 @@ impl GameState {
                     .plies
                     .last()
                     .is_some_and(|p| p.swap && p.player == player);
+                let c = Clause::Blocking;
                 let how = match rule {
-                    _ if by_swap => {
-                        "by a final-entry swap (clause 5): the last piece traded holes with the blocker"
-                    }
+                    _ if by_swap => format!(
+                        "by a final-entry swap (clause {c}): the last piece traded holes with the blocker"
+                    ),
                     Completion::Swap | Completion::Ten => {
-                        "with every piece in the destination (clause 5)"
+                        format!("with every piece in the destination (clause {c})")
                     }
-                    Completion::Available => {
-                        "by the available-hole rule (clause 5): no empty hole left in the destination"
-                    }
+                    Completion::Available => format!(
+                        "by the available-hole rule (clause {c}): no empty hole left in the destination"
+                    ),
                 };
                 Some(format!("{} wins {how}.", self.player_label(player)))
             }

@@ -42,6 +42,8 @@ pub enum Action {
     CloseSetup,
     OpenCase(usize),
     CloseCase,
+    /// The explainer's "Try": put the case's route on the board, or ask to pass.
+    TryCase(Proposal),
     ProposeChange,
     Prompt(Purpose),
     /// A path chosen in a file prompt.
@@ -101,6 +103,7 @@ impl HopcardApp {
                 self.apply_setup(action);
             }
             Action::OpenCase(i) => self.open_case(i),
+            Action::TryCase(p) => self.try_case(&p),
             Action::CloseCase => {
                 self.session.close_case();
                 self.route.reset();
@@ -290,11 +293,26 @@ impl HopcardApp {
             Ok(pos) => {
                 self.session
                     .open_case(GameState::from_position(s.rules, pos));
+                self.explainer.opened(i);
                 self.route.reset();
                 self.notice = None;
             }
             Err(e) => self.warn(format!("scenario {}: {e}", s.title)),
         }
+    }
+
+    /// The explainer's "Try": a route goes on the board with its verdict; a
+    /// refused pass is shown with the move that blocks it, drawn on the board.
+    fn try_case(&mut self, proposal: &Proposal) {
+        let Some(game) = self.session.board().filter(|_| self.session.case_open()) else {
+            return;
+        };
+        match proposal {
+            Proposal::Route(r) => self.route.propose(game, &r.0, true),
+            Proposal::Pass if game.check(proposal).is_legal() => self.play(proposal),
+            Proposal::Pass => self.route.refuse_pass(game, true),
+        }
+        self.notice = None;
     }
 
     /// Replace the game, asking "Save / Don't save / Cancel" first when it

@@ -7,7 +7,7 @@
 use super::Action;
 use super::board::{Layout, colour_of};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Format, Resolution};
-use crate::rules::{Hole, Verdict};
+use crate::rules::{Clause, Hole, Verdict};
 use crate::state::GameState;
 use egui::{Color32, Sense, Stroke, Ui, Vec2};
 use std::path::Path;
@@ -36,14 +36,14 @@ impl Default for DisputePanel {
     }
 }
 
-/// The clause a route's verdict names, else 2 (how pieces move).
+/// The clause a route's verdict names, else clause 2 (how pieces move).
 #[must_use]
-pub fn clause_for(verdict: &Option<Verdict>) -> u8 {
+pub fn clause_for(verdict: &Option<Verdict>) -> Clause {
     match verdict {
         Some(Verdict::Illegal {
             clause: Some(c), ..
         }) => *c,
-        _ => 2,
+        _ => Clause::Moving,
     }
 }
 

@@ -74,6 +74,7 @@ pub struct HopcardApp {
     disputes: dispute_panel::DisputePanel,
     card: card_view::CardWindow,
     help: help::HelpWindow,
+    explainer: explainer::Explainer,
     review: review::Review,
     hint: hint::HintSeat,
     motion: Option<animation::Motion>,
@@ -100,6 +101,7 @@ impl HopcardApp {
             disputes: dispute_panel::DisputePanel::default(),
             card: card_view::CardWindow::default(),
             help: help::HelpWindow::default(),
+            explainer: explainer::Explainer::default(),
             review: review::Review::default(),
             hint: hint::HintSeat::default(),
             motion: None,
@@ -448,7 +450,7 @@ impl HopcardApp {
     fn centre(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         if self.session.case_open() {
-            actions.extend(explainer::banner(ui, self.session.board()));
+            actions.extend(self.explainer.banner(ui, self.session.board()));
         }
         let Some(game) = self.session.board() else {
             ui.label("No game yet: choose Game > New game.");

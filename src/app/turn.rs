@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::route::RouteBuilder;
-use crate::rules::Route;
+use crate::rules::{Clause, Route};
 use crate::seat::Level;
 use crate::state::GameState;
 use egui::{RichText, Ui};
@@ -266,7 +266,10 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     let pos = view.game.position();
     if let Some(r) = view.route.refusal_for(view.game) {
         ui.colored_label(ui.visuals().warn_fg_color, r.text());
-        let hover = "Freeze the board and record the refused route as a dispute (clause 7)";
+        let hover = format!(
+            "Freeze the board and record the refused route as a dispute (clause {})",
+            Clause::Disputes
+        );
         if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::RaiseDispute {
                 by: pos.turn(),
@@ -279,7 +282,10 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     if disputable && route.len() >= 2 {
         // The next player objects to a route before it is played.
         let objector = (pos.turn() + 1) % pos.seats().len().max(1);
-        let hover = "Object to this route before it is played: the board freezes (clause 7)";
+        let hover = format!(
+            "Object to this route before it is played: the board freezes (clause {})",
+            Clause::Disputes
+        );
         if ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::RaiseDispute {
                 by: objector,
@@ -296,8 +302,10 @@ fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     let frozen = view.game.open_dispute().is_some();
     let can_raise = !view.on_case && !frozen && !view.read_only;
     ui.horizontal_wrapped(|ui| {
-        let hover =
-            "The players disagree: freeze the board and write down what is disputed (clause 7)";
+        let hover = format!(
+            "The players disagree: freeze the board and write down what is disputed (clause {})",
+            Clause::Disputes
+        );
         if ui
             .add_enabled(can_raise, egui::Button::new("Dispute"))
             .on_hover_text(hover)
@@ -339,12 +347,15 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
     if certified {
         let pieces = pos.pieces(pos.turn()).count_ones();
         ui.group(|ui| {
-            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause 6)."));
+            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause {}).", Clause::Passing));
         });
     }
     if ui
         .add_enabled(certified && !frozen, egui::Button::new("Pass"))
-        .on_disabled_hover_text("Passing is allowed only when no legal move exists (clause 6)")
+        .on_disabled_hover_text(format!(
+            "Passing is allowed only when no legal move exists (clause {})",
+            Clause::Passing
+        ))
         .clicked()
     {
         action = Some(Action::Play(crate::rules::Proposal::Pass));

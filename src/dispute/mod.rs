@@ -7,7 +7,7 @@
 //! engine's verdict on the route under the confirmed rules, and how it ended.
 //! A [`DisputeLog`] is every dispute of a game, as text or RON.
 
-use crate::rules::{Hole, Position, Proposal, Route, RuleSet, Verdict};
+use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod record;
 pub use record::{RecordError, RecordProblem, RecordSeal};
@@ -21,9 +21,6 @@ pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be c
 
 /// Format version of dispute log files (2: records carry a record fingerprint).
 pub const LOG_VERSION: u32 = 2;
-
-/// The clauses of the card, numbered 1 to 7.
-pub const CLAUSES: std::ops::RangeInclusive<u8> = 1..=7;
 
 /// The piece whose move is disputed.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -102,8 +99,6 @@ pub struct Resolved {
 pub enum DisputeError {
     /// There is no open dispute to edit or resolve.
     NoneOpen,
-    /// A clause outside 1 to 7.
-    BadClause(u8),
     /// A player index the game does not have.
     UnknownPlayer(usize),
     /// "Apply the card" with no route to judge.
@@ -118,9 +113,6 @@ impl fmt::Display for DisputeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DisputeError::NoneOpen => f.write_str("there is no open dispute"),
-            DisputeError::BadClause(c) => {
-                write!(f, "clause {c} does not exist: the card has clauses 1 to 7")
-            }
             DisputeError::UnknownPlayer(p) => write!(f, "there is no player {}", p + 1),
             DisputeError::NoRoute => f.write_str(
                 "the dispute names no route yet: click the moving piece, then its landings",
@@ -148,7 +140,7 @@ pub enum DisputeEdit {
     ClearRoute,
     /// The whole route, start first (an empty slice clears it).
     Route(Vec<Hole>),
-    Clause(u8),
+    Clause(Clause),
     RaisedBy(usize),
     Statement {
         player: usize,
@@ -175,8 +167,9 @@ pub struct Dispute {
     pub piece: Option<Piece>,
     /// The proposed route, start first; any holes, legal or not.
     pub route: Route,
-    /// The clause cited, 1 to 7, and its wording on the confirmed card.
-    pub clause: u8,
+    /// The clause cited (stored as its number) and its wording on the
+    /// confirmed card.
+    pub clause: Clause,
     pub clause_text: String,
     /// The whole position when the dispute was raised.
     pub position: Position,
@@ -200,8 +193,8 @@ pub struct Raise<'a> {
     pub time: &'a str,
     pub move_number: usize,
     pub route: &'a [Hole],
-    pub clause: u8,
-    pub clauses: &'a [(u8, String)],
+    pub clause: Clause,
+    pub clauses: &'a [(Clause, String)],
     pub position: &'a Position,
     pub rules: RuleSet,
 }
@@ -211,9 +204,6 @@ impl Dispute {
     pub fn raise(raise: &Raise<'_>) -> Result<Dispute, DisputeError> {
         let names = &raise.player_names;
         let name_of = |p: usize| names.get(p).cloned().ok_or(DisputeError::UnknownPlayer(p));
-        if !CLAUSES.contains(&raise.clause) {
-            return Err(DisputeError::BadClause(raise.clause));
-        }
         let turn = raise.position.turn();
         let mut d = Dispute {
             number: raise.number,
@@ -257,7 +247,7 @@ impl Dispute {
     pub fn edit(
         &mut self,
         edit: DisputeEdit,
-        clauses: &[(u8, String)],
+        clauses: &[(Clause, String)],
     ) -> Result<(), DisputeError> {
         if !self.is_open() {
             return Err(DisputeError::NoneOpen);
@@ -277,9 +267,6 @@ impl Dispute {
             DisputeEdit::ClearRoute => self.set_route(&[]),
             DisputeEdit::Route(holes) => self.set_route(&holes),
             DisputeEdit::Clause(c) => {
-                if !CLAUSES.contains(&c) {
-                    return Err(DisputeError::BadClause(c));
-                }
                 self.clause = c;
                 self.set_clause_text(clauses);
             }
@@ -321,7 +308,7 @@ impl Dispute {
         Ok(())
     }
 
-    fn set_clause_text(&mut self, clauses: &[(u8, String)]) {
+    fn set_clause_text(&mut self, clauses: &[(Clause, String)]) {
         self.clause_text = clauses
             .iter()
             .find(|(n, _)| *n == self.clause)

@@ -6,6 +6,7 @@
 //! for the command line, the desktop app and the tests alike.
 
 pub mod board;
+pub mod clause;
 pub mod movegen;
 pub mod outcome;
 pub mod perft;
@@ -15,6 +16,7 @@ pub mod ruleset;
 pub mod verdict;
 
 pub use board::{Camp, Hole, HoleSet};
+pub use clause::{Clause, ClauseError};
 pub use movegen::{Frame, Move, Route, RouteTree};
 pub use outcome::Outcome;
 pub use position::{Core, Position, Seat, SetupError};
@@ -28,7 +30,7 @@ use std::fmt;
 /// A proposal the rules refused, with the verdict's clause and reason.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
-    pub clause: Option<u8>,
+    pub clause: Option<Clause>,
     pub reason: String,
 }
 
@@ -100,6 +102,17 @@ impl Position {
         !frame.outcome(self.core()).is_over() && movegen::count_moves(&frame, self.core()) == 0
     }
 
+    /// The legal move a pass verdict names as the reason passing is refused
+    /// (`None` when a pass is allowed or the game is over).
+    #[must_use]
+    pub fn pass_blocker(&self, rules: &RuleSet) -> Option<Move> {
+        let frame = self.frame(rules);
+        if frame.outcome(self.core()).is_over() {
+            return None;
+        }
+        frame.pass_blocker(self)
+    }
+
     #[must_use]
     pub fn outcome(&self, rules: &RuleSet) -> Outcome {
         self.frame(rules).outcome(self.core())
@@ -121,7 +134,7 @@ impl Position {
                     Proposal::Route(route) => {
                         let (Some(s), Some(l)) = (route.start(), route.landing()) else {
                             return Err(Refusal {
-                                clause: Some(2),
+                                clause: Some(Clause::Moving),
                                 reason: "the route names no landing".into(),
                             });
                         };

@@ -3,7 +3,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
-use hopcard::rules::{Hole, Outcome, Position, RuleSet};
+use hopcard::rules::{Clause, Hole, Outcome, Position, RuleSet};
 use hopcard::state::GameState;
 
 use crate::common;
@@ -188,7 +188,7 @@ fn history_names_the_players_and_marks_disputed_moves() {
     let d3 = Hole::parse("D3").expect("hole");
     let e7 = Hole::parse("E7").expect("hole");
     card_game
-        .raise_dispute(0, &[d3, e7], 2, common::games::CLOCK)
+        .raise_dispute(0, &[d3, e7], Clause::Moving, common::games::CLOCK)
         .expect("raise");
     card_game
         .resolve_dispute(

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::app::HopcardApp;
 use hopcard::app::file_dialog::Purpose;
 use hopcard::dispute::{DisputeLog, Piece, Resolution};
-use hopcard::rules::{Hole, Position, Proposal, RuleSet, Verdict};
+use hopcard::rules::{Clause, Hole, Position, Proposal, RuleSet, Verdict};
 use hopcard::state::{GameError, GameState};
 use std::path::{Path, PathBuf};
 
@@ -154,7 +154,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     click(&mut h, "I5, empty");
     let d = game(&h).open_dispute().expect("open");
     assert!(
-        matches!(&d.verdict, Verdict::Illegal { clause: Some(2), reason } if reason.contains("I5")),
+        matches!(&d.verdict, Verdict::Illegal { clause: Some(Clause::Moving), reason } if reason.contains("I5")),
         "{}",
         d.verdict
     );
@@ -172,7 +172,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     click(&mut h, "Clause 4");
     let wording = game(&h).card.clauses()[3].1.clone();
     let d = game(&h).open_dispute().expect("open");
-    assert_eq!(d.clause, 4);
+    assert_eq!(d.clause, Clause::Camps);
     assert_eq!(d.clause_text, wording);
     assert!(h.query_by_label(&format!("4. {wording}")).is_some());
 
@@ -227,7 +227,7 @@ fn apply_the_card_refuses_an_illegal_route() {
     let d = game(&h).open_dispute().expect("open");
     assert_eq!(d.route.0, route(&["N2", "I5"]), "the refused route");
     assert_eq!(d.raised_by, 0, "the mover disputes the refusal");
-    assert_eq!(d.clause, 2, "the verdict's clause is cited");
+    assert_eq!(d.clause, Clause::Moving, "the verdict's clause is cited");
     assert!(!d.verdict.is_legal());
     click(&mut h, "Apply the card");
     let g = game(&h);
@@ -394,21 +394,22 @@ fn the_game_guards_every_dispute_request() {
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
     assert_eq!(
-        g.edit_dispute(DisputeEdit::Clause(3)),
+        g.edit_dispute(DisputeEdit::Clause(Clause::Destination)),
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
+    // A clause is named, never numbered: there is no clause 8 to cite.
+    assert_eq!(Clause::try_from(8), Err(hopcard::rules::ClauseError(8)));
     assert_eq!(
-        g.raise_dispute(0, &[], 8, NOW),
-        Err(GameError::Dispute(DisputeError::BadClause(8)))
-    );
-    assert_eq!(
-        g.raise_dispute(5, &[], 2, NOW),
+        g.raise_dispute(5, &[], Clause::Moving, NOW),
         Err(GameError::Dispute(DisputeError::UnknownPlayer(5)))
     );
     assert!(g.disputes().is_empty(), "refused requests record nothing");
-    assert_eq!(g.raise_dispute(1, &route(&["N2"]), 2, NOW), Ok(0));
     assert_eq!(
-        g.raise_dispute(0, &[], 2, NOW),
+        g.raise_dispute(1, &route(&["N2"]), Clause::Moving, NOW),
+        Ok(0)
+    );
+    assert_eq!(
+        g.raise_dispute(0, &[], Clause::Moving, NOW),
         Err(GameError::Frozen),
         "one open dispute at a time"
     );
@@ -437,7 +438,7 @@ fn the_game_guards_every_dispute_request() {
         .expect("resolves");
     assert_eq!(g.history_lines(), ["1. red N2-M7"]);
     assert_eq!(
-        g.edit_dispute(DisputeEdit::Clause(3)),
+        g.edit_dispute(DisputeEdit::Clause(Clause::Destination)),
         Err(GameError::Dispute(DisputeError::NoneOpen)),
         "a resolved dispute is closed for edits"
     );

@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::app::HopcardApp;
-use hopcard::rules::{Hole, RuleSet};
+use hopcard::rules::{Clause, Hole, RuleSet};
 
 use crate::common;
 use common::{click, disabled, harness};
@@ -229,8 +229,13 @@ fn a_new_game_leaves_the_review_hint_and_take_back_of_the_old_one_behind() {
 #[test]
 fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dispute() {
     let mut game = common::games::new_game(2, RuleSet::default());
-    game.raise_dispute(1, &[hole("N2"), hole("M6")], 2, common::games::CLOCK)
-        .expect("raise");
+    game.raise_dispute(
+        1,
+        &[hole("N2"), hole("M6")],
+        Clause::Moving,
+        common::games::CLOCK,
+    )
+    .expect("raise");
     game.resolve_dispute(
         hopcard::dispute::Resolution::ApplyCard,
         common::games::CLOCK,

@@ -4,7 +4,7 @@
 
 use hopcard::dispute::{DisputeEdit, Resolution};
 use hopcard::rules::board::holes_of;
-use hopcard::rules::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
+use hopcard::rules::{Camp, Clause, Hole, OptionKey, Outcome, Proposal, RuleSet};
 use hopcard::state::{Event, GameState};
 use hopcard::storage::{self, GameFile, Problem};
 use proptest::prelude::*;
@@ -115,7 +115,7 @@ fn tip(camp: Camp) -> Hole {
 fn dispute(game: &mut GameState, route: &[Hole], resolution: Resolution) {
     let mover = game.position().turn();
     let other = (mover + 1) % 2;
-    game.raise_dispute(other, route, 2, CLOCK)
+    game.raise_dispute(other, route, Clause::Moving, CLOCK)
         .expect("a dispute can be raised");
     for (player, text) in [
         (other, "I think that route breaks the card."),
