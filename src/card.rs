@@ -133,6 +133,8 @@ pub enum CardError {
     TooLarge(u64),
     /// Not UTF-8 text.
     NotText,
+    /// The printable form of a card (text or PDF), which cannot be read back.
+    Printed(PrintedForm),
     /// Not a card in RON (syntax, missing or unknown fields, wrong values).
     Syntax(String),
     /// RON of the right shape whose content cannot be a card.
@@ -148,6 +150,10 @@ impl fmt::Display for CardError {
                 "is {n} bytes, too large for an agreement card (at most {MAX_CARD_BYTES})"
             ),
             CardError::NotText => f.write_str("is not a text file (not UTF-8)"),
+            CardError::Printed(form) => write!(
+                f,
+                "is the printable {form} of a card, for reading and signing on paper; only the card file (RON, from \"card new\" or \"Export card as RON\") can be verified or imported"
+            ),
             CardError::Syntax(e) => write!(f, "is not a readable agreement card: {e}"),
             CardError::Invalid(e) => write!(f, "is not a usable agreement card: {e}"),
         }
@@ -155,6 +161,24 @@ impl fmt::Display for CardError {
 }
 
 impl std::error::Error for CardError {}
+
+/// The printed forms of a card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PrintedForm {
+    /// `card show`, "Export card as text".
+    Text,
+    /// `card pdf`, "Export card as PDF".
+    Pdf,
+}
+
+impl fmt::Display for PrintedForm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PrintedForm::Text => "text",
+            PrintedForm::Pdf => "PDF",
+        })
+    }
+}
 
 /// The letter that marks a colour's pieces where colour alone cannot tell
 /// them apart (the board's letter marks, the text and PDF diagrams): one
@@ -482,6 +506,9 @@ impl Card {
     /// Parse a card from RON and check that its parts fit together. The
     /// fingerprint is not judged here (see [`Card::seal`]).
     pub fn from_ron(text: &str) -> Result<Card, CardError> {
+        if text.trim_start().starts_with(text::TITLE) {
+            return Err(CardError::Printed(PrintedForm::Text));
+        }
         let card: Card = ron::Options::default()
             .with_recursion_limit(RECURSION_LIMIT)
             .from_str(text)
@@ -666,6 +693,9 @@ fn read_text(path: &Path) -> Result<String, CardError> {
         crate::fsio::ReadError::TooLarge { bytes, .. } => CardError::TooLarge(bytes),
         other => CardError::Read(other),
     })?;
+    if bytes.starts_with(b"%PDF-") {
+        return Err(CardError::Printed(PrintedForm::Pdf));
+    }
     String::from_utf8(bytes).map_err(|_| CardError::NotText)
 }
 

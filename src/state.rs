@@ -388,16 +388,28 @@ impl GameState {
     #[must_use]
     pub fn record_text(&self) -> String {
         let mut out = format!(
-            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n\n",
+            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n{}\n\n",
             self.card.version,
             crate::card::short_fingerprint(self.card.fingerprint.as_deref().unwrap_or_default()),
             self.card.date,
             (0..self.position.seats().len())
-                .map(|p| self.player_label(p))
+                .map(|p| match self.computer_level(p) {
+                    Some(level) => format!("{} played by the computer ({level})", self.player_label(p)),
+                    None => self.player_label(p),
+                })
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            self.hints_text()
         );
-        for event in &self.history {
+        // A move number's last "played" entry is the move that stands (or
+        // stood last) under that number.
+        let last_played = |n: usize| {
+            self.history
+                .iter()
+                .rposition(|e| matches!(e, Event::Played { number, .. } if *number == n))
+        };
+        for (at, event) in self.history.iter().enumerate() {
+            let standing = |n: usize| last_played(n) == Some(at);
             let line = match event {
                 Event::Played {
                     number,
@@ -406,7 +418,16 @@ impl GameState {
                     swap,
                 } => {
                     let swap = if *swap { " (final-entry swap)" } else { "" };
-                    format!("{number}. {} {proposal}{swap}", self.player_label(*player))
+                    // A hint is noted against the move that stands with that number.
+                    let hint = if self.hint_before(*number) && standing(*number) {
+                        " (after a hint)"
+                    } else {
+                        ""
+                    };
+                    format!(
+                        "{number}. {} {proposal}{swap}{hint}",
+                        self.player_label(*player)
+                    )
                 }
                 Event::TakenBack {
                     number,
@@ -440,6 +461,25 @@ impl GameState {
                 .unwrap_or_else(|| "not finished; play goes on.".to_string())
         ));
         out
+    }
+
+    /// Who may ask for hints, and the moves a hint was shown for.
+    fn hints_text(&self) -> String {
+        if self.card.no_hints {
+            return format!(
+                "Hints: none (clause {}: nobody asks the computer to suggest a move)",
+                crate::card::HINTS_CLAUSE
+            );
+        }
+        let hinted: Vec<String> = (1..=self.move_number())
+            .filter(|&n| self.hint_before(n))
+            .map(|n| n.to_string())
+            .collect();
+        match hinted.as_slice() {
+            [] => "Hints: none asked for".to_string(),
+            [one] => format!("Hints: one, before move {one}"),
+            many => format!("Hints: before moves {}", many.join(", ")),
+        }
     }
 
     /// The history in route notation, one line per event.

@@ -252,3 +252,43 @@ fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dis
     );
     assert!(h.query_by_label_contains("(disputed").is_none());
 }
+
+#[test]
+fn the_game_record_names_computer_seats_and_every_hint_like_the_history() {
+    let mut game = common::games::new_game(2, RuleSet::default());
+    game.computer = vec![None, Some(hopcard::seat::Level::Medium)];
+    let play = |g: &mut hopcard::state::GameState, r: &str| {
+        g.play(&r.parse().expect("route")).expect("legal");
+    };
+    game.note_hint();
+    play(&mut game, "N2-M6");
+    play(&mut game, "D3-E7");
+    let text = game.record_text();
+    for want in [
+        "Players: Ann (red), Bob (blue) played by the computer (medium)",
+        "Hints: one, before move 1",
+        "1. Ann (red) N2-M6 (after a hint)",
+    ] {
+        assert!(text.contains(want), "{want:?} missing in\n{text}");
+    }
+    assert!(!text.contains("D3-E7 (after a hint)"), "{text}");
+    // A hinted move taken back and played again without one is not marked.
+    game.take_back().expect("take back");
+    game.take_back().expect("take back");
+    play(&mut game, "N2-M6");
+    let text = game.record_text();
+    assert!(!text.contains("(after a hint)"), "{text}");
+    assert!(text.contains("Hints: none asked for"), "{text}");
+    assert_eq!(
+        game.record_text().contains("(after a hint)"),
+        review_history_marks_a_hint(&game),
+        "the record and the history agree"
+    );
+}
+
+/// Whether the history panel marks any move as played after a hint.
+fn review_history_marks_a_hint(game: &hopcard::state::GameState) -> bool {
+    hopcard::app::history::lines(game)
+        .iter()
+        .any(|l| l.text.contains("(after a hint)"))
+}
