@@ -260,10 +260,12 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     action
 }
 
-/// The refusal of the current position, and "Dispute this" beside it only.
+/// The refusal of the current position with "Dispute this" beside it, raised
+/// by the player whose move was refused; or, beside a route the card allows,
+/// "Dispute this" for the next player to object before it is played (the
+/// card may allow a move a player believes it forbids).
 fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     let disputable = !view.on_case && !frozen && !view.read_only;
-    let pos = view.game.position();
     if let Some(r) = view.route.refusal_for(view.game) {
         ui.colored_label(ui.visuals().warn_fg_color, r.text());
         let hover = format!(
@@ -272,7 +274,7 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
         );
         if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::RaiseDispute {
-                by: pos.turn(),
+                by: r.position.turn(),
                 route: r.route.clone(),
             });
         }
@@ -280,8 +282,7 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     }
     let route = view.route.route();
     if disputable && route.len() >= 2 {
-        // The next player objects to a route before it is played.
-        let objector = (pos.turn() + 1) % pos.seats().len().max(1);
+        let objector = objector(view.game);
         let hover = format!(
             "Object to this route before it is played: the board freezes (clause {})",
             Clause::Disputes
@@ -294,6 +295,18 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
         }
     }
     None
+}
+
+/// Who objects to the mover's route by default: the next player the
+/// computer does not play (the raiser can be changed in the record).
+#[must_use]
+pub fn objector(game: &GameState) -> usize {
+    let pos = game.position();
+    let n = pos.seats().len().max(1);
+    (1..n)
+        .map(|k| (pos.turn() + k) % n)
+        .find(|&p| game.computer_level(p).is_none())
+        .unwrap_or((pos.turn() + 1) % n)
 }
 
 /// "Dispute" and "Dispute log…", and the frozen-board notice.

@@ -470,3 +470,34 @@ fn a_failed_export_is_reported() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// "Dispute this" beside a refused move is raised by the player whose move
+/// was refused; beside a move the card allows, by the next player the
+/// computer does not play, who objects to it.
+#[test]
+fn dispute_this_defaults_to_the_refused_player_or_the_next_person() {
+    let mut three = common::games::new_game(3, RuleSet::default());
+    three.computer = vec![None, Some(hopcard::seat::Level::Easy), None];
+    let app = HopcardApp::with_game(three, fixed_clock);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1700.0, 1000.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    h.run();
+    // A legal step: the computer (seat 2) does not object; seat 3 does.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    assert!(h.query_by_label_contains("Route N2-M6: legal").is_some());
+    click(&mut h, "Dispute this");
+    let d = game(&h).open_dispute().expect("open").clone();
+    assert_eq!(d.raised_by, 2, "{}", d.raised_by_name);
+    assert_eq!(d.clause, Clause::Moving);
+    click(&mut h, "Withdraw the dispute");
+    // A refused move: the mover disputes the refusal, citing its clause.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    assert!(h.query_by_label_contains("N2-I5: illegal (clause 2)").is_some());
+    click(&mut h, "Dispute this");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.raised_by, 0, "the player whose move was refused");
+    assert_eq!(d.clause, Clause::Moving);
+}
