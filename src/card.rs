@@ -10,12 +10,14 @@ use sha2::{Digest, Sha256};
 use std::fmt;
 use std::path::Path;
 
+mod agreed;
 mod clauses;
 mod date;
 mod fingerprint;
 mod strict_rules;
 pub mod text;
 
+pub use agreed::FromDispute;
 pub use clauses::{
     FIRST_CLAUSE, HINTS_CLAUSE, WordsRow, clauses, earlier_wordings, hints_words, is_wording,
     value_words, words_table, words_table_markdown,
@@ -81,6 +83,10 @@ pub struct Card {
     /// The players switched hints ("Suggest a move") off for their games.
     #[serde(default)]
     pub no_hints: bool,
+    /// Changes agreed in a dispute of the game before, which this version
+    /// carries (left out of the file when there are none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub from_disputes: Vec<FromDispute>,
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
     /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
@@ -121,6 +127,9 @@ struct Canonical<'a> {
     // fingerprints.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     no_hints: bool,
+    // Likewise left out while empty.
+    #[serde(skip_serializing_if = "<[FromDispute]>::is_empty")]
+    from_disputes: &'a [FromDispute],
     confirmations: &'a [Option<Confirmation>],
 }
 
@@ -268,6 +277,7 @@ impl Card {
             supersedes: None,
             effective_from: String::new(),
             no_hints: false,
+            from_disputes: Vec::new(),
             confirmations: vec![None; n],
             fingerprint: None,
         }
@@ -309,7 +319,9 @@ impl Card {
     /// first, date (year, month, day), rulebook, rules (movement, dest_lock,
     /// completion, other_camps, unused), other_camps_chosen, free_changes,
     /// supersedes (version, fingerprint, rules, free_changes), effective_from,
-    /// confirmations (by, at).
+    /// no_hints (only when true), from_disputes (only when any), confirmations
+    /// (by, at). Fields added later are left out at their empty values, so a
+    /// card written before them keeps its fingerprint.
     #[must_use]
     pub fn canonical_ron(&self) -> String {
         let body = Canonical {
@@ -324,6 +336,7 @@ impl Card {
             supersedes: &self.supersedes,
             effective_from: &self.effective_from,
             no_hints: self.no_hints,
+            from_disputes: &self.from_disputes,
             confirmations: &self.confirmations,
         };
         // Plain strings, numbers and enums always serialize; an empty string
@@ -417,6 +430,9 @@ impl Card {
         check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
         check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
         check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
+        for d in &self.from_disputes {
+            check_text(&d.change).map_err(bad("a change agreed in a dispute".into()))?;
+        }
         if let Some(prev) = &self.supersedes {
             check_text(&prev.free_changes)
                 .map_err(bad("the earlier version's agreed changes".into()))?;
@@ -455,43 +471,11 @@ impl Card {
             "a new game (a game already under version {} keeps its rules)",
             self.version
         );
+        // What the version before carried from its disputes stays on it.
+        next.from_disputes.clear();
         next.clear_confirmations();
         next.fingerprint = None;
         next
-    }
-
-    /// What this version changes from the version it replaces (empty for a
-    /// first version).
-    #[must_use]
-    pub fn version_changes(&self) -> Vec<String> {
-        let Some(prev) = &self.supersedes else {
-            return Vec::new();
-        };
-        let mut out: Vec<String> = OptionKey::ALL
-            .into_iter()
-            .filter(|k| k.selected(&prev.rules) != k.selected(&self.rules))
-            .map(|k| {
-                format!(
-                    "clause {} {}: {} becomes {}",
-                    k.clause(),
-                    k.name(),
-                    prev.rules.choice(k).name,
-                    self.rules.choice(k).name
-                )
-            })
-            .collect();
-        if prev.free_changes.trim() != self.free_changes.trim() {
-            let now = self.free_changes.trim();
-            out.push(if now.is_empty() {
-                "the other agreed changes were withdrawn".to_string()
-            } else {
-                format!("the other agreed changes now read: {now}")
-            });
-        }
-        if out.is_empty() {
-            out.push(format!("the rules are those of version {}", prev.version));
-        }
-        out
     }
 
     /// Serialize as pretty RON, the form of a card file (re-importable).
@@ -585,22 +569,6 @@ impl Card {
             Some(p) if !p.name.trim().is_empty() => p.name.trim().to_string(),
             _ => format!("Player {}", i + 1),
         }
-    }
-
-    /// The agreed changes: rule options that differ from the card, then the free text.
-    #[must_use]
-    pub fn agreed_changes(&self) -> Vec<String> {
-        let mut out = self.rules.differences_from_card();
-        if self.no_hints {
-            out.push(format!(
-                "clause {HINTS_CLAUSE} no hints: nobody asks the computer to suggest a move"
-            ));
-        }
-        let free = self.free_changes.trim();
-        if !free.is_empty() {
-            out.push(free.to_string());
-        }
-        out
     }
 
     /// Withdraw every confirmation (the choices changed after they were given).

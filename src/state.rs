@@ -323,11 +323,11 @@ impl GameState {
             }
             Resolution::ApplyCard => format!("{route} was refused: {verdict}"),
             Resolution::Withdrawn => "nothing changed; play goes on".to_string(),
-            Resolution::AgreeChangeForNewGame { change } => {
+            Resolution::AgreeChangeForNewGame { change, .. } => {
                 if change.trim().is_empty() {
                     return Err(GameError::Dispute(DisputeError::EmptyChange));
                 }
-                "recorded; it takes effect from a new game with a new card everyone confirms, and this game keeps its card".to_string()
+                "recorded; it takes effect from a new game, whose card carries it for every player to confirm again; this game keeps its card".to_string()
             }
         };
         let play = matches!(resolution, Resolution::ApplyCard) && verdict.is_legal();
@@ -343,6 +343,39 @@ impl GameState {
             self.play(&Proposal::Route(route))?;
         }
         Ok(())
+    }
+
+    /// The card for the next game, unconfirmed: this card again, or, when
+    /// disputes of this game agreed changes, its next version with those
+    /// changes applied and each listed with the dispute it came from.
+    #[must_use]
+    pub fn next_card(&self, date: crate::card::CardDate) -> Card {
+        let agreed: Vec<(&Dispute, crate::card::FromDispute)> = self
+            .disputes
+            .iter()
+            .filter_map(|d| d.agreed_change().map(|c| (d, c)))
+            .collect();
+        if agreed.is_empty() {
+            return self.card.for_new_game();
+        }
+        let mut next = self.card.propose_change(date);
+        for (d, mut change) in agreed {
+            if let Some(Resolution::AgreeChangeForNewGame {
+                rules: Some(after), ..
+            }) = d.resolution.as_ref().map(|r| &r.resolution)
+            {
+                // Only the options the change names: another dispute's
+                // change to another option stays.
+                for key in crate::rules::OptionKey::ALL {
+                    if key.selected(after) != key.selected(&d.rules) {
+                        key.select(&mut next.rules, key.selected(after));
+                    }
+                }
+            }
+            change.version = self.card.version;
+            next.from_disputes.push(change);
+        }
+        next
     }
 
     /// The route of the last standing move, if it was not a pass.
@@ -394,7 +427,8 @@ impl GameState {
             self.card.date,
             (0..self.position.seats().len())
                 .map(|p| match self.computer_level(p) {
-                    Some(level) => format!("{} played by the computer ({level})", self.player_label(p)),
+                    Some(level) =>
+                        format!("{} played by the computer ({level})", self.player_label(p)),
                     None => self.player_label(p),
                 })
                 .collect::<Vec<_>>()

@@ -263,13 +263,25 @@ impl HopcardApp {
     fn apply_setup(&mut self, action: Action) {
         match action {
             Action::NewGame => {
-                let mut card = self
-                    .session
-                    .game()
-                    .map_or_else(Card::default, |g| g.card.for_new_game());
+                // The next card: this game's, with any change its disputes
+                // agreed applied; every player confirms it again.
+                let mut card = self.session.game().map_or_else(Card::default, |g| {
+                    g.next_card(crate::card::CardDate::today())
+                });
                 card.clear_confirmations();
                 let seats = self.session.game().map(|g| g.computer.clone());
-                let dialog = SetupDialog::new(card);
+                let mut dialog = SetupDialog::new(card);
+                if let Some(n) = self.session.game().map(|g| g.card.version) {
+                    let carried = dialog.card().from_disputes.len();
+                    if carried > 0 {
+                        dialog = dialog.with_notice(format!(
+                            "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
+                            n + 1,
+                            if carried == 1 { "the change" } else { "the changes" },
+                            if carried == 1 { "a dispute" } else { "its disputes" },
+                        ));
+                    }
+                }
                 self.setup = Some(match seats {
                     Some(seats) => dialog.with_seats(&seats),
                     None => dialog,

@@ -338,6 +338,9 @@ impl SetupDialog {
                 ui.label(format!("- {d}"));
             }
         }
+        for d in &self.card.from_disputes {
+            ui.label(format!("- {}", d.line()));
+        }
         let mut hints = !self.card.no_hints;
         ui.checkbox(
             &mut hints,
@@ -384,7 +387,10 @@ impl SetupDialog {
             // A computer seat accepts whatever the people agree, under the
             // level it plays at: seat, confirmation and game name one level.
             let by = format!("computer ({level})");
-            if self.card.confirmations[i].as_ref().is_none_or(|c| c.by != by) {
+            if self.card.confirmations[i]
+                .as_ref()
+                .is_none_or(|c| c.by != by)
+            {
                 self.card.confirmations[i] = Some(Confirmation {
                     by,
                     at: now.to_string(),
@@ -454,7 +460,7 @@ fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
 
 /// The visible label says only "colour"; a screen reader (and a test) needs
 /// to know whose colour it is.
-fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
+pub(super) fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_label(name));
 }

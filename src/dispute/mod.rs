@@ -69,8 +69,17 @@ pub enum Resolution {
     ApplyCard,
     /// The player who raised it withdrew it; nothing changed.
     Withdrawn,
-    /// The players agree to change the rules, from a new game on; this game keeps its card.
-    AgreeChangeForNewGame { change: String },
+    /// The players agree to change the rules, from a new game on; this game
+    /// keeps its card, and the next game's card carries the change.
+    AgreeChangeForNewGame {
+        /// The change in the players' words.
+        change: String,
+        /// The rule options the next card takes when the change is one of
+        /// them (left out of files when there is none, so records written
+        /// before it keep their record fingerprints).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rules: Option<RuleSet>,
+    },
 }
 
 impl Resolution {
@@ -243,6 +252,24 @@ impl Dispute {
         self.resolution.is_none()
     }
 
+    /// The change this dispute agreed for the next card, if it ended so
+    /// (`version` of the card fills in as 0: the game knows it).
+    #[must_use]
+    pub fn agreed_change(&self) -> Option<crate::card::FromDispute> {
+        match &self.resolution.as_ref()?.resolution {
+            Resolution::AgreeChangeForNewGame { change, rules } => {
+                Some(crate::card::FromDispute::new(
+                    (self.number, self.move_number, 0),
+                    self.clause,
+                    change,
+                    &self.rules,
+                    rules.as_ref(),
+                ))
+            }
+            _ => None,
+        }
+    }
+
     /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
     pub fn edit(
         &mut self,
@@ -300,7 +327,7 @@ impl Dispute {
         if !self.is_open() {
             return Err(DisputeError::NoneOpen);
         }
-        if let Resolution::AgreeChangeForNewGame { change } = &resolved.resolution {
+        if let Resolution::AgreeChangeForNewGame { change, .. } = &resolved.resolution {
             crate::entry::check_text(change).map_err(DisputeError::Entry)?;
         }
         self.resolution = Some(resolved);
@@ -395,8 +422,13 @@ impl Dispute {
                     r.resolution.title(),
                     crate::clock::local_text_in(&r.time, zone)
                 );
-                if let Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+                if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                     let _ = writeln!(t, "Agreed change:  {}", change.trim());
+                }
+                if let Some(next) = self.agreed_change() {
+                    if !next.rule.is_empty() {
+                        let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
+                    }
                 }
                 let _ = writeln!(t, "Effect:         {}", r.effect);
             }

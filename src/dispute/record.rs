@@ -230,7 +230,7 @@ impl Dispute {
         stamp("time", &self.time)?;
         if let Some(r) = &self.resolution {
             stamp("resolution", &r.time)?;
-            if let super::Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+            if let super::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                 crate::entry::check_text(change)
                     .map_err(|e| ("resolution", RecordProblem::Entry(e)))?;
             }

@@ -166,6 +166,7 @@ fn resolution_appears_in_text() {
     d.resolve(Resolved {
         resolution: Resolution::AgreeChangeForNewGame {
             change: "long jumps".into(),
+            rules: None,
         },
         time: "2025-03-01 12:05 UTC".into(),
         effect: "takes effect from a new game".into(),
@@ -222,4 +223,25 @@ fn malformed_logs_are_refused_with_reasons() {
         "{err}"
     );
     assert!(DisputeLog::from_ron("").is_err());
+}
+
+#[test]
+fn an_agreed_change_without_a_rule_is_written_as_before() {
+    // Records written before the rule field keep their record fingerprints.
+    let words = Resolution::AgreeChangeForNewGame {
+        change: "x".into(),
+        rules: None,
+    };
+    assert_eq!(
+        ron::to_string(&words).unwrap_or_default(),
+        "AgreeChangeForNewGame(change:\"x\")"
+    );
+    let old: Resolution = ron::from_str("AgreeChangeForNewGame(change:\"x\")").expect("reads");
+    assert_eq!(old, words);
+    let rule = Resolution::AgreeChangeForNewGame {
+        change: "x".into(),
+        rules: Some(RuleSet::default()),
+    };
+    let text = ron::to_string(&rule).unwrap_or_default();
+    assert_eq!(ron::from_str::<Resolution>(&text).ok(), Some(rule));
 }

@@ -243,7 +243,8 @@ fn cli_card_verify_on_the_printed_card_names_the_card_file() {
             let r = hopcard(&["card", command, path_str(file)]);
             assert_eq!(r.code, 2, "{command} {form}: {}", r.out);
             assert!(
-                r.err.contains(&format!("is the printable {form} of a card"))
+                r.err
+                    .contains(&format!("is the printable {form} of a card"))
                     && r.err.contains("card file (RON")
                     && !r.err.contains("Expected"),
                 "{command} {form}: {}",
@@ -253,6 +254,10 @@ fn cli_card_verify_on_the_printed_card_names_the_card_file() {
     }
     let ok = hopcard(&["card", "verify", path_str(&ron)]);
     assert_eq!(ok.code, 0, "the card file verifies: {}", ok.out);
-    assert!(ok.out.contains("unchanged since its fingerprint was taken"), "{}", ok.out);
+    assert!(
+        ok.out.contains("unchanged since its fingerprint was taken"),
+        "{}",
+        ok.out
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

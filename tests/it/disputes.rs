@@ -279,7 +279,8 @@ fn an_agreed_change_waits_for_a_new_game() {
     assert_eq!(
         r.resolution,
         Resolution::AgreeChangeForNewGame {
-            change: "long jumps".into()
+            change: "long jumps".into(),
+            rules: None,
         }
     );
     assert!(r.effect.contains("new game"), "{}", r.effect);
@@ -421,7 +422,8 @@ fn the_game_guards_every_dispute_request() {
     assert_eq!(
         g.resolve_dispute(
             Resolution::AgreeChangeForNewGame {
-                change: "  ".into()
+                change: "  ".into(),
+                rules: None,
             },
             NOW
         ),
@@ -495,9 +497,97 @@ fn dispute_this_defaults_to_the_refused_player_or_the_next_person() {
     // A refused move: the mover disputes the refusal, citing its clause.
     click(&mut h, "N2, red piece");
     click(&mut h, "I5, empty");
-    assert!(h.query_by_label_contains("N2-I5: illegal (clause 2)").is_some());
+    assert!(
+        h.query_by_label_contains("N2-I5: illegal (clause 2)")
+            .is_some()
+    );
     click(&mut h, "Dispute this");
     let d = game(&h).open_dispute().expect("open");
     assert_eq!(d.raised_by, 0, "the player whose move was refused");
     assert_eq!(d.clause, Clause::Moving);
+}
+
+/// A change agreed in a dispute reaches the next card: "New game…" opens
+/// the setup with the change applied, every confirmation withdrawn, and
+/// the change listed under "Agreed changes" with the dispute it came from.
+#[test]
+fn an_agreed_change_reaches_the_next_card() {
+    let no_rest = RuleSet {
+        unused: hopcard::rules::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let pos: Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut HopcardApp| app.show(ui),
+            HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
+        );
+    h.run();
+    click(&mut h, "K3, red piece");
+    click(&mut h, "K1, empty");
+    assert!(
+        h.query_by_label_contains("K3-K1: illegal (clause 4)")
+            .is_some()
+    );
+    click(&mut h, "Dispute this");
+    let words = "Stopping in an empty camp is fine";
+    type_into(
+        &mut h,
+        "Agreed change (takes effect from a new game)",
+        words,
+    );
+    click(&mut h, "Rule change for the next card");
+    click(&mut h, "clause 4 unused: usable");
+    click(&mut h, "Agree a change for a new game");
+    let g = game(&h);
+    assert_eq!(g.rules(), &no_rest, "this game keeps its card");
+    let r = g.disputes()[0].resolution.clone().expect("resolved");
+    assert!(
+        matches!(&r.resolution, Resolution::AgreeChangeForNewGame { change, rules: Some(next) }
+            if change == words && next.unused == hopcard::rules::Unused::Usable),
+        "{r:?}"
+    );
+
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    let card = h.state().setup_card().expect("the setup is open").clone();
+    assert_eq!(card.rules.unused, hopcard::rules::Unused::Usable, "applied");
+    assert!(card.confirmations.iter().all(Option::is_none), "withdrawn");
+    assert_eq!(card.version, 2, "a new version of the card");
+    let line =
+        format!("clause 4 unused: usable, agreed in dispute 1 (move 1, card version 1): {words}");
+    assert_eq!(card.agreed_changes(), [line.clone()]);
+    assert!(
+        h.query_by_label(&format!("- {line}")).is_some(),
+        "the setup lists it"
+    );
+    assert!(
+        h.query_by_label_contains("agreed in a dispute of the last game")
+            .is_some()
+    );
+    // Confirmed and started, the new game's card prints it.
+    for name in ["red", "blue"] {
+        type_into(&mut h, &format!("{name}'s initials"), &name[..1]);
+        click(&mut h, &format!("Confirm as {name}"));
+    }
+    click(&mut h, "Start game");
+    // The old game has a dispute in no file: it is kept, not lost.
+    click(&mut h, "Don't save");
+    let g = game(&h);
+    assert_eq!(g.rules().unused, hopcard::rules::Unused::Usable);
+    let text = g
+        .card
+        .to_text()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(text.contains(&line), "{text}");
+    assert!(g.card.fingerprint_matches());
+    // The next game after that one carries no change of its own.
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    let card = h.state().setup_card().expect("setup").clone();
+    assert_eq!(card.version, 2, "the same card again");
+    assert_eq!(card.rules.unused, hopcard::rules::Unused::Usable);
 }

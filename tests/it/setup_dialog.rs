@@ -165,7 +165,10 @@ fn a_computer_seats_confirmation_follows_its_level() {
     let file = hopcard::storage::game_file_text(&game, common::games::CLOCK).expect("saves");
     assert!(file.contains("computer (strong)") && !file.contains("computer (easy)"));
     let back = hopcard::storage::parse_game_file(file.as_bytes()).expect("loads");
-    assert_eq!(back.game.computer_level(1), Some(hopcard::seat::Level::Strong));
+    assert_eq!(
+        back.game.computer_level(1),
+        Some(hopcard::seat::Level::Strong)
+    );
 
     // Back to a person: the computer's confirmation is withdrawn.
     click(&mut h, "Game");
@@ -177,5 +180,8 @@ fn a_computer_seats_confirmation_follows_its_level() {
     );
     click(&mut h, "Player 2 is played by");
     click(&mut h, "a person");
-    assert!(h.query_by_label_contains("confirmed as \"computer").is_none());
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer")
+            .is_none()
+    );
 }
