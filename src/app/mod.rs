@@ -484,6 +484,7 @@ impl HopcardApp {
             self.route.marks(game)
         };
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
+        let restricted = turn::camp_rules(game);
         let moving = animation::moving_now(&mut self.motion, ui);
         let input: BoardInput = board::board(
             ui,
@@ -503,6 +504,7 @@ impl HopcardApp {
                 },
                 frozen: frozen.is_some(),
                 moving: moving.as_ref().map(|(r, p)| (r.as_slice(), *p)),
+                restricted: &restricted,
             },
         );
         if let Some(h) = input.clicked {
@@ -538,6 +540,7 @@ impl HopcardApp {
                 },
                 frozen: false,
                 moving: None,
+                restricted: &[],
             },
         );
         actions.retain(|a| matches!(a, Action::Review(_)));

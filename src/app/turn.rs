@@ -174,8 +174,52 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
                 .size(18.0)
                 .color(super::board::colour_of(&pos.seats()[mover].colour)),
         );
+        if let Some(text) = camp_rules_text(game) {
+            ui.add(egui::Label::new(RichText::new(text).small()).wrap());
+        }
     }
     ui.separator();
+}
+
+/// The camps the player to move may not stop in or land in (clause 4),
+/// while the game is on: what the board marks.
+#[must_use]
+pub fn camp_rules(game: &GameState) -> Vec<crate::rules::CampRule> {
+    if game.outcome().is_over() {
+        return Vec::new();
+    }
+    let pos = game.position();
+    pos.camp_rules(game.rules(), pos.turn())
+}
+
+/// "Marked on the board, clause 4: no turn may end in the unused lower-left
+/// camp; no piece may land in blue's start camp (upper-left)."
+fn camp_rules_text(game: &GameState) -> Option<String> {
+    let rules = camp_rules(game);
+    let first = rules.first()?;
+    let pos = game.position();
+    let list = |no_entry: bool| {
+        rules
+            .iter()
+            .filter(|r| r.no_entry == no_entry)
+            .map(|r| super::board::camp_text(pos, r.camp))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let parts: Vec<String> = [
+        (false, "no turn may end in"),
+        (true, "no piece may land in"),
+    ]
+    .into_iter()
+    .map(|(no_entry, what)| (what, list(no_entry)))
+    .filter(|(_, camps)| !camps.is_empty())
+    .map(|(what, camps)| format!("{what} {camps}"))
+    .collect();
+    Some(format!(
+        "Marked on the board, clause {}: {}.",
+        first.clause(),
+        parts.join("; ")
+    ))
 }
 
 /// The route being built, its verdict, the refusal on display, and the buttons.

@@ -45,6 +45,40 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
+/// A camp where a player's turn may not end, or where it may not land at
+/// all (clause 4), and why.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CampRule {
+    pub camp: Camp,
+    /// No landing at all (other camps: no-entry); else only no turn's end.
+    pub no_entry: bool,
+    /// The camp is nobody's start or destination (the `unused` option);
+    /// else it is another player's (the `other_camps` option).
+    pub unused: bool,
+}
+
+impl CampRule {
+    /// The option and value behind the restriction ("unused camps: no-rest").
+    #[must_use]
+    pub fn option(self) -> &'static str {
+        match (self.unused, self.no_entry) {
+            (true, _) => "unused camps: no-rest",
+            (false, true) => "other camps: no-entry",
+            (false, false) => "other camps: no-rest",
+        }
+    }
+
+    /// The clause that states it (the one its refusals cite).
+    #[must_use]
+    pub fn clause(self) -> Clause {
+        if self.unused {
+            OptionKey::Unused.clause()
+        } else {
+            OptionKey::OtherCamps.clause()
+        }
+    }
+}
+
 impl Core {
     /// The layout after player `p` moves `start` to `landing` (a swap sends
     /// the displaced piece to `start`); the turn passes on.
@@ -100,6 +134,27 @@ impl Position {
     pub fn pass_certified(&self, rules: &RuleSet) -> bool {
         let frame = self.frame(rules);
         !frame.outcome(self.core()).is_over() && movegen::count_moves(&frame, self.core()) == 0
+    }
+
+    /// The camps where `player` may not end a turn or may not land (clause
+    /// 4), in [`Camp::ALL`] order; none under the card's defaults.
+    #[must_use]
+    pub fn camp_rules(&self, rules: &RuleSet, player: usize) -> Vec<CampRule> {
+        let frame = self.frame(rules);
+        let (Some(&no_land), Some(&no_rest)) =
+            (frame.no_land.get(player), frame.no_rest.get(player))
+        else {
+            return Vec::new();
+        };
+        Camp::ALL
+            .into_iter()
+            .filter(|c| (no_land | no_rest) & c.holes() != 0)
+            .map(|camp| CampRule {
+                camp,
+                no_entry: no_land & camp.holes() != 0,
+                unused: frame.unused & camp.holes() != 0,
+            })
+            .collect()
     }
 
     /// The legal move a pass verdict names as the reason passing is refused

@@ -36,6 +36,8 @@ mod disputes;
 #[cfg(feature = "desktop")]
 mod disputes_small;
 #[cfg(feature = "desktop")]
+mod explainer;
+#[cfg(feature = "desktop")]
 mod review;
 #[cfg(feature = "desktop")]
 mod setup_dialog;
