@@ -425,10 +425,8 @@ impl Dispute {
                 if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                     let _ = writeln!(t, "Agreed change:  {}", change.trim());
                 }
-                if let Some(next) = self.agreed_change() {
-                    if !next.rule.is_empty() {
-                        let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
-                    }
+                if let Some(next) = self.agreed_change().filter(|c| !c.rule.is_empty()) {
+                    let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
                 }
                 let _ = writeln!(t, "Effect:         {}", r.effect);
             }

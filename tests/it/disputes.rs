@@ -557,7 +557,7 @@ fn an_agreed_change_reaches_the_next_card() {
     assert_eq!(card.version, 2, "a new version of the card");
     let line =
         format!("clause 4 unused: usable, agreed in dispute 1 (move 1, card version 1): {words}");
-    assert_eq!(card.agreed_changes(), [line.clone()]);
+    assert_eq!(card.agreed_changes(), std::slice::from_ref(&line));
     assert!(
         h.query_by_label(&format!("- {line}")).is_some(),
         "the setup lists it"
