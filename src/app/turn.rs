@@ -199,12 +199,23 @@ fn camp_rules_text(game: &GameState) -> Option<String> {
     let first = rules.first()?;
     let pos = game.position();
     let list = |no_entry: bool| {
-        rules
-            .iter()
-            .filter(|r| r.no_entry == no_entry)
-            .map(|r| super::board::camp_text(pos, r.camp))
-            .collect::<Vec<_>>()
-            .join(", ")
+        let of_kind = || rules.iter().filter(move |r| r.no_entry == no_entry);
+        // Nobody's camps by name in one group, then the players' camps.
+        let unused: Vec<String> = of_kind()
+            .filter(|r| r.unused)
+            .map(|r| r.camp.to_string())
+            .collect();
+        let mut camps: Vec<String> = match unused.as_slice() {
+            [] => Vec::new(),
+            [one] => vec![format!("the unused {one} camp")],
+            many => vec![format!("the unused camps ({})", many.join(", "))],
+        };
+        camps.extend(
+            of_kind()
+                .filter(|r| !r.unused)
+                .map(|r| super::board::camp_text(pos, r.camp)),
+        );
+        camps.join(", ")
     };
     let parts: Vec<String> = [
         (false, "no turn may end in"),

@@ -586,7 +586,7 @@ fn restricted_camps_are_marked_with_their_clause() {
     );
     assert!(
         h.query_by_label_contains(
-            "Marked on the board, clause 4: no turn may end in the unused upper-right camp"
+            "Marked on the board, clause 4: no turn may end in the unused camps (upper-right, lower-right, lower-left, upper-left)."
         )
         .is_some()
     );
