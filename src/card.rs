@@ -4,18 +4,21 @@
 //! card a family prints always says exactly what the engine enforces.
 
 use crate::entry::{EntryProblem, check_line, check_text};
-use crate::rules::{Camp, OptionKey, Position, RuleSet, Seat, SetupError};
+use crate::rules::{Camp, Clause, OptionKey, Position, RuleSet, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
 use std::path::Path;
 
+mod agreed;
 mod clauses;
 mod date;
 mod fingerprint;
+mod strict_rules;
 pub mod text;
 
-pub use clauses::{clauses, earlier_wordings};
+pub use agreed::FromDispute;
+pub use clauses::{HINTS_CLAUSE, clauses, is_wording, value_words, words_table_markdown};
 pub use date::{CardDate, DateError};
 pub use fingerprint::{FingerprintFormError, Seal, parse_fingerprint, short_fingerprint};
 
@@ -75,6 +78,10 @@ pub struct Card {
     /// The players switched hints ("Suggest a move") off for their games.
     #[serde(default)]
     pub no_hints: bool,
+    /// Changes agreed in a dispute of the game before, which this version
+    /// carries (left out of the file when there are none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub from_disputes: Vec<FromDispute>,
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
     /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
@@ -115,47 +122,10 @@ struct Canonical<'a> {
     // fingerprints.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     no_hints: bool,
+    // Likewise left out while empty.
+    #[serde(skip_serializing_if = "<[FromDispute]>::is_empty")]
+    from_disputes: &'a [FromDispute],
     confirmations: &'a [Option<Confirmation>],
-}
-
-/// Rule sets on a card are read strictly: all five options, nothing unknown
-/// (the engine's `RuleSet` itself is lenient and fills in defaults).
-mod strict_rules {
-    use crate::rules::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(deny_unknown_fields, rename = "RuleSet")]
-    struct Strict {
-        movement: Movement,
-        dest_lock: DestLock,
-        completion: Completion,
-        other_camps: OtherCamps,
-        unused: Unused,
-    }
-
-    #[allow(clippy::trivially_copy_pass_by_ref)]
-    pub fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
-        Strict {
-            movement: r.movement,
-            dest_lock: r.dest_lock,
-            completion: r.completion,
-            other_camps: r.other_camps,
-            unused: r.unused,
-        }
-        .serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleSet, D::Error> {
-        let s = Strict::deserialize(d)?;
-        Ok(RuleSet {
-            movement: s.movement,
-            dest_lock: s.dest_lock,
-            completion: s.completion,
-            other_camps: s.other_camps,
-            unused: s.unused,
-        })
-    }
 }
 
 /// Why a card file cannot be used.
@@ -167,6 +137,8 @@ pub enum CardError {
     TooLarge(u64),
     /// Not UTF-8 text.
     NotText,
+    /// The printable form of a card (text or PDF), which cannot be read back.
+    Printed(PrintedForm),
     /// Not a card in RON (syntax, missing or unknown fields, wrong values).
     Syntax(String),
     /// RON of the right shape whose content cannot be a card.
@@ -232,6 +204,10 @@ impl fmt::Display for CardError {
                 "is {n} bytes, too large for an agreement card (at most {MAX_CARD_BYTES})"
             ),
             CardError::NotText => f.write_str("is not a text file (not UTF-8)"),
+            CardError::Printed(form) => write!(
+                f,
+                "is the printable {form} of a card, for reading and signing on paper; only the card file (RON, from \"card new\" or \"Export card as RON\") can be verified or imported"
+            ),
             CardError::Syntax(e) => write!(f, "is not a readable agreement card: {e}"),
             CardError::Invalid(e) => write!(f, "is not a usable agreement card: {e}"),
         }
@@ -239,6 +215,24 @@ impl fmt::Display for CardError {
 }
 
 impl std::error::Error for CardError {}
+
+/// The printed forms of a card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PrintedForm {
+    /// `card show`, "Export card as text".
+    Text,
+    /// `card pdf`, "Export card as PDF".
+    Pdf,
+}
+
+impl fmt::Display for PrintedForm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PrintedForm::Text => "text",
+            PrintedForm::Pdf => "PDF",
+        })
+    }
+}
 
 /// The letter that marks a colour's pieces where colour alone cannot tell
 /// them apart (the board's letter marks, the text and PDF diagrams): one
@@ -295,8 +289,10 @@ impl fmt::Display for CardProblem {
                 f,
                 "{n} players cannot be seated: the board has start camps for 2, 3, 4 or 6 players"
             ),
-            CardProblem::OtherCampsNotChosen => f.write_str(
-                "with three or more players, choose the rule for other players' camps (clause 4) explicitly",
+            CardProblem::OtherCampsNotChosen => write!(
+                f,
+                "with three or more players, choose the rule for other players' camps (clause {}) explicitly",
+                OptionKey::OtherCamps.clause()
             ),
             CardProblem::NotConfirmed(n) => write!(f, "{n} has not confirmed the card yet"),
             CardProblem::Entry(field, problem) => write!(f, "{field} {problem}"),
@@ -321,6 +317,7 @@ impl Card {
             supersedes: None,
             effective_from: String::new(),
             no_hints: false,
+            from_disputes: Vec::new(),
             confirmations: vec![None; n],
             fingerprint: None,
         }
@@ -362,7 +359,9 @@ impl Card {
     /// first, date (year, month, day), rulebook, rules (movement, dest_lock,
     /// completion, other_camps, unused), other_camps_chosen, free_changes,
     /// supersedes (version, fingerprint, rules, free_changes), effective_from,
-    /// confirmations (by, at).
+    /// no_hints (only when true), from_disputes (only when any), confirmations
+    /// (by, at). Fields added later are left out at their empty values, so a
+    /// card written before them keeps its fingerprint.
     #[must_use]
     pub fn canonical_ron(&self) -> String {
         let body = Canonical {
@@ -377,6 +376,7 @@ impl Card {
             supersedes: &self.supersedes,
             effective_from: &self.effective_from,
             no_hints: self.no_hints,
+            from_disputes: &self.from_disputes,
             confirmations: &self.confirmations,
         };
         // Plain strings, numbers and enums always serialize; an empty string
@@ -489,6 +489,9 @@ impl Card {
         check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
         check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
         check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
+        for d in &self.from_disputes {
+            check_text(&d.change).map_err(bad("a change agreed in a dispute".into()))?;
+        }
         if let Some(prev) = &self.supersedes {
             check_text(&prev.free_changes)
                 .map_err(bad("the earlier version's agreed changes".into()))?;
@@ -527,43 +530,11 @@ impl Card {
             "a new game (a game already under version {} keeps its rules)",
             self.version
         );
+        // What the version before carried from its disputes stays on it.
+        next.from_disputes.clear();
         next.clear_confirmations();
         next.fingerprint = None;
         next
-    }
-
-    /// What this version changes from the version it replaces (empty for a
-    /// first version).
-    #[must_use]
-    pub fn version_changes(&self) -> Vec<String> {
-        let Some(prev) = &self.supersedes else {
-            return Vec::new();
-        };
-        let mut out: Vec<String> = OptionKey::ALL
-            .into_iter()
-            .filter(|k| k.selected(&prev.rules) != k.selected(&self.rules))
-            .map(|k| {
-                format!(
-                    "clause {} {}: {} becomes {}",
-                    k.clause(),
-                    k.name(),
-                    prev.rules.choice(k).name,
-                    self.rules.choice(k).name
-                )
-            })
-            .collect();
-        if prev.free_changes.trim() != self.free_changes.trim() {
-            let now = self.free_changes.trim();
-            out.push(if now.is_empty() {
-                "the other agreed changes were withdrawn".to_string()
-            } else {
-                format!("the other agreed changes now read: {now}")
-            });
-        }
-        if out.is_empty() {
-            out.push(format!("the rules are those of version {}", prev.version));
-        }
-        out
     }
 
     /// Serialize as pretty RON, the form of a card file (re-importable).
@@ -582,6 +553,9 @@ impl Card {
     /// [`CardError::Syntax`] for text that is no card in RON,
     /// [`CardError::Invalid`] for one whose parts do not fit together.
     pub fn from_ron(text: &str) -> Result<Card, CardError> {
+        if text.trim_start().starts_with(text::TITLE) {
+            return Err(CardError::Printed(PrintedForm::Text));
+        }
         let card: Card = ron::Options::default()
             .with_recursion_limit(RECURSION_LIMIT)
             .from_str(text)
@@ -670,20 +644,6 @@ impl Card {
         }
     }
 
-    /// The agreed changes: rule options that differ from the card, then the free text.
-    #[must_use]
-    pub fn agreed_changes(&self) -> Vec<String> {
-        let mut out = self.rules.differences_from_card();
-        if self.no_hints {
-            out.push("no hints: nobody asks the computer to suggest a move".to_string());
-        }
-        let free = self.free_changes.trim();
-        if !free.is_empty() {
-            out.push(free.to_string());
-        }
-        out
-    }
-
     /// Withdraw every confirmation (the choices changed after they were given).
     pub fn clear_confirmations(&mut self) {
         self.confirmations = vec![None; self.players.len()];
@@ -757,16 +717,21 @@ impl Card {
         )
     }
 
-    /// The seven clauses as printed on the card, rendered from the rule set.
+    /// The seven clauses as printed on the card, rendered from the card
+    /// (the one source of their words: screen, text, PDF and disputes).
     #[must_use]
-    pub fn clauses(&self) -> Vec<(u8, String)> {
-        let mut all = clauses(&self.rules, &self.players);
-        if self.other_camps_open()
-            && let Some((_, text)) = all.get_mut(3)
-        {
-            *text = "Camps: each player's own start and destination are always allowed. Other players' camps: NOT CHOSEN YET; with three or more players the players must choose this rule before the game starts.".to_string();
-        }
-        all
+    pub fn clauses(&self) -> Vec<(Clause, String)> {
+        clauses(self)
+    }
+
+    /// The printed words of one clause.
+    #[must_use]
+    pub fn clause_text(&self, clause: Clause) -> String {
+        self.clauses()
+            .into_iter()
+            .find(|(c, _)| *c == clause)
+            .map(|(_, t)| t)
+            .unwrap_or_default()
     }
 }
 
@@ -776,6 +741,9 @@ fn read_text(path: &Path) -> Result<String, CardError> {
         crate::fsio::ReadError::TooLarge { bytes, .. } => CardError::TooLarge(bytes),
         other => CardError::Read(other),
     })?;
+    if bytes.starts_with(b"%PDF-") {
+        return Err(CardError::Printed(PrintedForm::Pdf));
+    }
     String::from_utf8(bytes).map_err(|_| CardError::NotText)
 }
 

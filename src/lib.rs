@@ -78,7 +78,7 @@ pub mod perft {
 pub use card::{
     COLOURS, Card, CardDate, CardError, CardProblem, Confirmation, DateError, FingerprintFormError,
     MAX_CARD_BYTES, PLAYER_COUNTS, Seal, ShapeProblem, Signatory, parse_fingerprint,
-    short_fingerprint,
+    short_fingerprint, value_words, words_table_markdown,
 };
 pub use dispute::{
     Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,
@@ -87,9 +87,9 @@ pub use dispute::{
 pub use entry::{EntryProblem, check_line, check_text};
 pub use rules::board::holes_of;
 pub use rules::{
-    Camp, Completion, Core, DestLock, Frame, Hole, Move, Movement, OptionError, OptionKey,
-    OtherCamps, Outcome, Position, Proposal, Refusal, Route, RouteError, RuleSet, Seat, SetupError,
-    Unused, Verdict,
+    Camp, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move, Movement,
+    OptionError, OptionKey, OtherCamps, Outcome, Position, Proposal, Refusal, Route, RouteError,
+    RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
 pub use session::{Next, Session, SlotError};
@@ -97,6 +97,8 @@ pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]
 pub use app::board::Palette;
+#[cfg(feature = "desktop")]
+pub use app::explainer::{Scenario, scenarios as explainer_cases};
 #[cfg(feature = "desktop")]
 pub use app::file_dialog::Purpose;
 #[cfg(feature = "desktop")]

@@ -6,7 +6,9 @@
 use crate::card::Card;
 use crate::dispute::{Dispute, DisputeEdit, DisputeError, Raise, Resolution, Resolved};
 use crate::rules::Hole;
-use crate::rules::{Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict};
+use crate::rules::{
+    Clause, Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -133,6 +135,9 @@ impl GameState {
             .collect();
         let mut card = Card::new(players);
         card.rules = rules;
+        // The rules were given whole: the other-camp rule too (else the card
+        // would print clause 4 as not chosen yet).
+        card.other_camps_chosen = true;
         card.first = position.turn();
         GameState::new(card, position)
     }
@@ -289,7 +294,7 @@ impl GameState {
         &mut self,
         raised_by: usize,
         route: &[Hole],
-        clause: u8,
+        clause: Clause,
         time: &str,
     ) -> Result<usize, GameError> {
         if self.open_dispute().is_some() {
@@ -351,11 +356,11 @@ impl GameState {
             }
             Resolution::ApplyCard => format!("{route} was refused: {verdict}"),
             Resolution::Withdrawn => "nothing changed; play goes on".to_string(),
-            Resolution::AgreeChangeForNewGame { change } => {
+            Resolution::AgreeChangeForNewGame { change, .. } => {
                 if change.trim().is_empty() {
                     return Err(GameError::Dispute(DisputeError::EmptyChange));
                 }
-                "recorded; it takes effect from a new game with a new card everyone confirms, and this game keeps its card".to_string()
+                "recorded; it takes effect from a new game, whose card carries it for every player to confirm again; this game keeps its card".to_string()
             }
         };
         let play = matches!(resolution, Resolution::ApplyCard) && verdict.is_legal();
@@ -371,6 +376,39 @@ impl GameState {
             self.play(&Proposal::Route(route))?;
         }
         Ok(())
+    }
+
+    /// The card for the next game, unconfirmed: this card again, or, when
+    /// disputes of this game agreed changes, its next version with those
+    /// changes applied and each listed with the dispute it came from.
+    #[must_use]
+    pub fn next_card(&self, date: crate::card::CardDate) -> Card {
+        let agreed: Vec<(&Dispute, crate::card::FromDispute)> = self
+            .disputes
+            .iter()
+            .filter_map(|d| d.agreed_change().map(|c| (d, c)))
+            .collect();
+        if agreed.is_empty() {
+            return self.card.for_new_game();
+        }
+        let mut next = self.card.propose_change(date);
+        for (d, mut change) in agreed {
+            if let Some(Resolution::AgreeChangeForNewGame {
+                rules: Some(after), ..
+            }) = d.resolution.as_ref().map(|r| &r.resolution)
+            {
+                // Only the options the change names: another dispute's
+                // change to another option stays.
+                for key in crate::rules::OptionKey::ALL {
+                    if key.selected(after) != key.selected(&d.rules) {
+                        key.select(&mut next.rules, key.selected(after));
+                    }
+                }
+            }
+            change.version = self.card.version;
+            next.from_disputes.push(change);
+        }
+        next
     }
 
     /// The route of the last standing move, if it was not a pass.
@@ -393,16 +431,17 @@ impl GameState {
                     .plies
                     .last()
                     .is_some_and(|p| p.swap && p.player == player);
+                let c = Clause::Blocking;
                 let how = match rule {
-                    _ if by_swap => {
-                        "by a final-entry swap (clause 5): the last piece traded holes with the blocker"
-                    }
+                    _ if by_swap => format!(
+                        "by a final-entry swap (clause {c}): the last piece traded holes with the blocker"
+                    ),
                     Completion::Swap | Completion::Ten => {
-                        "with every piece in the destination (clause 5)"
+                        format!("with every piece in the destination (clause {c})")
                     }
-                    Completion::Available => {
-                        "by the available-hole rule (clause 5): no empty hole left in the destination"
-                    }
+                    Completion::Available => format!(
+                        "by the available-hole rule (clause {c}): no empty hole left in the destination"
+                    ),
                 };
                 Some(format!("{} wins {how}.", self.player_label(player)))
             }
@@ -415,16 +454,29 @@ impl GameState {
     #[must_use]
     pub fn record_text(&self) -> String {
         let mut out = format!(
-            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n\n",
+            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n{}\n\n",
             self.card.version,
             crate::card::short_fingerprint(self.card.fingerprint.as_deref().unwrap_or_default()),
             self.card.date,
             (0..self.position.seats().len())
-                .map(|p| self.player_label(p))
+                .map(|p| match self.computer_level(p) {
+                    Some(level) =>
+                        format!("{} played by the computer ({level})", self.player_label(p)),
+                    None => self.player_label(p),
+                })
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            self.hints_text()
         );
-        for event in &self.history {
+        // A move number's last "played" entry is the move that stands (or
+        // stood last) under that number.
+        let last_played = |n: usize| {
+            self.history
+                .iter()
+                .rposition(|e| matches!(e, Event::Played { number, .. } if *number == n))
+        };
+        for (at, event) in self.history.iter().enumerate() {
+            let standing = |n: usize| last_played(n) == Some(at);
             let line = match event {
                 Event::Played {
                     number,
@@ -433,7 +485,16 @@ impl GameState {
                     swap,
                 } => {
                     let swap = if *swap { " (final-entry swap)" } else { "" };
-                    format!("{number}. {} {proposal}{swap}", self.player_label(*player))
+                    // A hint is noted against the move that stands with that number.
+                    let hint = if self.hint_before(*number) && standing(*number) {
+                        " (after a hint)"
+                    } else {
+                        ""
+                    };
+                    format!(
+                        "{number}. {} {proposal}{swap}{hint}",
+                        self.player_label(*player)
+                    )
                 }
                 Event::TakenBack {
                     number,
@@ -467,6 +528,25 @@ impl GameState {
                 .unwrap_or_else(|| "not finished; play goes on.".to_string())
         ));
         out
+    }
+
+    /// Who may ask for hints, and the moves a hint was shown for.
+    fn hints_text(&self) -> String {
+        if self.card.no_hints {
+            return format!(
+                "Hints: none (clause {}: nobody asks the computer to suggest a move)",
+                crate::card::HINTS_CLAUSE
+            );
+        }
+        let hinted: Vec<String> = (1..=self.move_number())
+            .filter(|&n| self.hint_before(n))
+            .map(|n| n.to_string())
+            .collect();
+        match hinted.as_slice() {
+            [] => "Hints: none asked for".to_string(),
+            [one] => format!("Hints: one, before move {one}"),
+            many => format!("Hints: before moves {}", many.join(", ")),
+        }
     }
 
     /// The history in route notation, one line per event.

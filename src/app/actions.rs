@@ -43,6 +43,8 @@ pub enum Action {
     CloseSetup,
     OpenCase(usize),
     CloseCase,
+    /// The explainer's "Try": put the case's route on the board, or ask to pass.
+    TryCase(Proposal),
     ProposeChange,
     Prompt(Purpose),
     /// A path chosen in a file prompt.
@@ -102,6 +104,7 @@ impl HopcardApp {
                 self.apply_setup(action);
             }
             Action::OpenCase(i) => self.open_case(i),
+            Action::TryCase(p) => self.try_case(&p),
             Action::CloseCase => {
                 self.session.close_case();
                 self.route.reset();
@@ -265,13 +268,25 @@ impl HopcardApp {
     fn apply_setup(&mut self, action: Action) {
         match action {
             Action::NewGame => {
-                let mut card = self
-                    .session
-                    .game()
-                    .map_or_else(Card::default, |g| g.card.for_new_game());
+                // The next card: this game's, with any change its disputes
+                // agreed applied; every player confirms it again.
+                let mut card = self.session.game().map_or_else(Card::default, |g| {
+                    g.next_card(crate::card::CardDate::today())
+                });
                 card.clear_confirmations();
                 let seats = self.session.game().map(|g| g.computer.clone());
-                let dialog = SetupDialog::new(card);
+                let mut dialog = SetupDialog::new(card);
+                if let Some(n) = self.session.game().map(|g| g.card.version) {
+                    let carried = dialog.card().from_disputes.len();
+                    if carried > 0 {
+                        dialog = dialog.with_notice(format!(
+                            "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
+                            n + 1,
+                            if carried == 1 { "the change" } else { "the changes" },
+                            if carried == 1 { "a dispute" } else { "its disputes" },
+                        ));
+                    }
+                }
                 self.setup = Some(match seats {
                     Some(seats) => dialog.with_seats(&seats),
                     None => dialog,
@@ -295,11 +310,26 @@ impl HopcardApp {
             Ok(pos) => {
                 self.session
                     .open_case(GameState::from_position(s.rules, pos));
+                self.explainer.opened(i);
                 self.route.reset();
                 self.notice = None;
             }
             Err(e) => self.warn(format!("scenario {}: {e}", s.title)),
         }
+    }
+
+    /// The explainer's "Try": a route goes on the board with its verdict; a
+    /// refused pass is shown with the move that blocks it, drawn on the board.
+    fn try_case(&mut self, proposal: &Proposal) {
+        let Some(game) = self.session.board().filter(|_| self.session.case_open()) else {
+            return;
+        };
+        match proposal {
+            Proposal::Route(r) => self.route.propose(game, &r.0, true),
+            Proposal::Pass if game.check(proposal).is_legal() => self.play(proposal),
+            Proposal::Pass => self.route.refuse_pass(game, true),
+        }
+        self.notice = None;
     }
 
     /// Replace the game, asking "Save / Don't save / Cancel" first when it

@@ -1,7 +1,7 @@
 //! The board widget: the 121-hole star, painted to fill its space, with one
 //! AccessKit node per hole named by hole and occupant ("E5, red piece").
 
-use crate::rules::{Camp, Hole, HoleSet, Position};
+use crate::rules::{Camp, CampRule, Hole, HoleSet, Position};
 use egui::{Color32, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +41,41 @@ pub struct BoardMarks<'a> {
     /// A move on its way: its route and how far along it the piece is (in
     /// hops). The position is already the one after the move.
     pub moving: Option<(&'a [Hole], f32)>,
+    /// Camps the player to move may not stop in, or not land in (clause 4):
+    /// marked, with the rule in each hole's tooltip and AccessKit description.
+    pub restricted: &'a [CampRule],
+}
+
+/// Who a camp belongs to, in words: "blue's start camp (upper-left)", "the
+/// unused lower-left camp".
+#[must_use]
+pub fn camp_text(pos: &Position, camp: Camp) -> String {
+    for s in pos.seats() {
+        if s.camp == camp {
+            return format!("{}'s start camp ({camp})", s.colour);
+        }
+        if s.destination() == camp {
+            return format!("{}'s destination ({camp})", s.colour);
+        }
+    }
+    format!("the unused {camp} camp")
+}
+
+/// What a restricted camp's holes say: "Clause 4: no turn may end here, in
+/// the unused lower-left camp (unused camps: no-rest)".
+#[must_use]
+pub fn restriction_text(pos: &Position, rule: CampRule) -> String {
+    let what = if rule.no_entry {
+        "no piece may land here"
+    } else {
+        "no turn may end here"
+    };
+    format!(
+        "Clause {}: {what}, in {} ({})",
+        rule.clause(),
+        camp_text(pos, rule.camp),
+        rule.option()
+    )
 }
 
 /// What the user did to the board this frame.
@@ -256,6 +291,19 @@ fn hole_widget(
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, is_mark || on_route, &label)
     });
+    let rule = marks
+        .restricted
+        .iter()
+        .find(|c| c.camp.holes() & hole.bit() != 0);
+    let response = match rule {
+        Some(&rule) => {
+            let why = restriction_text(pos, rule);
+            ui.ctx()
+                .accesskit_node_builder(response.id, |node| node.set_description(why.clone()));
+            response.on_hover_text(why)
+        }
+        None => response,
+    };
     // The moving piece is drawn on its way, not yet in its landing hole.
     let arriving = marks
         .moving
@@ -268,6 +316,9 @@ fn hole_widget(
         response.hovered(),
         (dark, marks.look),
     );
+    if let (Some(rule), None) = (rule, &owner) {
+        paint_restriction(painter, centre, r, rule.no_entry);
+    }
     if pos.owner(hole) == Some(pos.turn()) && !marks.frozen && !arriving {
         // The player to move: a thin light ring round each of their pieces.
         let ring = Color32::from_white_alpha(if dark { 150 } else { 200 });
@@ -284,6 +335,23 @@ fn hole_widget(
         painter.circle_stroke(centre, r * radius, Stroke::new(r * width, green));
     }
     (response.clicked(), response.secondary_clicked())
+}
+
+/// The mark of an empty hole in a restricted camp: a "no stopping" sign (a
+/// ring with a bar) where a turn may not end, a cross where no piece may land.
+fn paint_restriction(painter: &egui::Painter, centre: Pos2, r: f32, no_entry: bool) {
+    let ink = Color32::from_rgba_unmultiplied(0xb0, 0x18, 0x18, 220);
+    let stroke = Stroke::new((r * 0.16).max(1.0), ink);
+    let arm = r * 0.42;
+    if no_entry {
+        for d in [Vec2::new(arm, arm), Vec2::new(arm, -arm)] {
+            painter.line_segment([centre - d, centre + d], stroke);
+        }
+    } else {
+        painter.circle_stroke(centre, r * 0.6, stroke);
+        let d = Vec2::new(arm, -arm);
+        painter.line_segment([centre - d, centre + d], stroke);
+    }
 }
 
 /// The route being built, its start, the keyboard focus and the frozen veil.

@@ -7,7 +7,7 @@
 use super::Action;
 use super::board::{Layout, colour_of};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
-use crate::rules::{Hole, Verdict};
+use crate::rules::{Clause, Hole, OptionKey, RuleSet, Verdict};
 use crate::state::GameState;
 use egui::{Color32, Sense, Stroke, Ui, Vec2};
 use std::path::Path;
@@ -19,6 +19,8 @@ pub struct DisputePanel {
     show_log: bool,
     /// The change being written for "Agree a change for a new game".
     change: String,
+    /// The rule option (and its value's index) the change asks for, if any.
+    rule: Option<(OptionKey, usize)>,
     /// The last refusal from a dispute control.
     note: Option<String>,
     /// The paper for "Export as PDF…" (the locale's until chosen).
@@ -30,20 +32,21 @@ impl Default for DisputePanel {
         DisputePanel {
             show_log: false,
             change: String::new(),
+            rule: None,
             note: None,
             paper: crate::print::Paper::from_environment(),
         }
     }
 }
 
-/// The clause a route's verdict names, else 2 (how pieces move).
+/// The clause a route's verdict names, else clause 2 (how pieces move).
 #[must_use]
-pub fn clause_for(verdict: &Option<Verdict>) -> u8 {
+pub fn clause_for(verdict: &Option<Verdict>) -> Clause {
     match verdict {
         Some(Verdict::Illegal {
             clause: Some(c), ..
         }) => *c,
-        _ => 2,
+        _ => Clause::Moving,
     }
 }
 
@@ -72,12 +75,12 @@ impl DisputePanel {
 
     /// A dispute was raised: a fresh record.
     pub fn opened(&mut self) {
-        self.change.clear();
-        self.note = None;
+        self.resolved();
     }
 
     pub fn resolved(&mut self) {
         self.change.clear();
+        self.rule = None;
         self.note = None;
     }
 
@@ -282,27 +285,84 @@ impl DisputePanel {
         {
             action = Some(Action::ResolveDispute(Resolution::Withdrawn));
         }
-        let label = ui.label("Agreed change (takes effect from a new game)");
-        ui.add(egui::TextEdit::singleline(&mut self.change).desired_width(f32::INFINITY))
-            .labelled_by(label.id);
-        if ui
-            .add_enabled(
-                !self.change.trim().is_empty(),
-                egui::Button::new("Agree a change for a new game"),
-            )
-            .on_hover_text("Recorded for a new card and a new game; this game keeps its card")
-            .clicked()
-        {
-            let change = self.change.trim().to_string();
-            action = Some(Action::ResolveDispute(Resolution::AgreeChangeForNewGame {
-                change,
-            }));
-        }
+        action = action.or(self.agree_change(ui, d));
         if let Some(n) = &self.note {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         action
     }
+}
+
+impl DisputePanel {
+    /// "Agree a change for a new game": the change in words, and the rule
+    /// option the next card takes if the change is one.
+    fn agree_change(&mut self, ui: &mut Ui, d: &Dispute) -> Option<Action> {
+        let label = ui.label("Agreed change (takes effect from a new game)");
+        ui.add(egui::TextEdit::singleline(&mut self.change).desired_width(f32::INFINITY))
+            .labelled_by(label.id);
+        let none = "none: the change is in our words";
+        let shown = self.rule.map_or(none.to_string(), |(k, i)| rule_line(k, i));
+        let label = ui.label("Rule change for the next card");
+        let combo = egui::ComboBox::from_id_salt(("dispute-rule", d.number))
+            .selected_text(shown)
+            .width(ui.available_width().min(320.0))
+            .truncate()
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.rule, None, none);
+                for (key, i) in rule_choices(&d.rules, d.position.seats().len()) {
+                    ui.selectable_value(&mut self.rule, Some((key, i)), rule_line(key, i));
+                }
+            });
+        super::setup::name_for_screen_readers(
+            ui,
+            &combo.response.labelled_by(label.id),
+            "Rule change for the next card".to_string(),
+        );
+        let words = self.change.trim().to_string();
+        let ready = !words.is_empty() || self.rule.is_some();
+        let clicked = ui
+            .add_enabled(ready, egui::Button::new("Agree a change for a new game"))
+            .on_hover_text(
+                "The next game's card carries the change, and every player confirms it; this game keeps its card",
+            )
+            .clicked();
+        if !clicked {
+            return None;
+        }
+        let rules = self.rule.map(|(key, i)| {
+            let mut next = d.rules;
+            key.select(&mut next, i);
+            next
+        });
+        let change = match self.rule {
+            Some((key, i)) if words.is_empty() => rule_line(key, i),
+            _ => words,
+        };
+        Some(Action::ResolveDispute(Resolution::AgreeChangeForNewGame {
+            change,
+            rules,
+        }))
+    }
+}
+
+/// "clause 4 unused: usable", a value of an option as the card lists it.
+fn rule_line(key: OptionKey, i: usize) -> String {
+    let name = key.choices().get(i).map_or("?", |c| c.name);
+    format!("clause {} {}: {name}", key.clause(), key.name())
+}
+
+/// Every option value other than the one `rules` chose (with two players the
+/// other-camp rule has no effect, so it is not offered).
+fn rule_choices(rules: &RuleSet, players: usize) -> Vec<(OptionKey, usize)> {
+    OptionKey::ALL
+        .into_iter()
+        .filter(|k| players > 2 || *k != OptionKey::OtherCamps)
+        .flat_map(|k| {
+            (0..k.choices().len())
+                .filter(move |&i| i != k.selected(rules))
+                .map(move |i| (k, i))
+        })
+        .collect()
 }
 
 /// A small painted picture of the disputed position: the moving piece ringed,

@@ -2,6 +2,7 @@
 //! clause of the card is explained. Opened from Help > Help (or F1).
 
 use super::explainer::scenarios;
+use crate::rules::Clause;
 use egui::Ui;
 
 /// Keys and what they do on the board (the app's `keyboard` reads them).
@@ -89,48 +90,31 @@ fn contents(ui: &mut Ui) {
 
 /// For each clause, its subject and the Rules-menu cases that show it.
 #[must_use]
-pub fn clause_guide() -> Vec<(u8, String)> {
-    let subjects = [
-        (1, "setup: who starts where", vec![]),
-        (
-            2,
-            "moving: steps, hops and chains",
-            vec!["Count example: ten own pieces"],
-        ),
-        (
-            3,
-            "arriving home",
-            vec!["Case 2: an arrived piece stays home"],
-        ),
-        (4, "camps", vec!["Case 5: your own start is always yours"]),
-        (
-            5,
-            "blocking and finishing",
-            vec![
-                "Count example: final-entry swap",
-                "Count example: available holes",
-                "Case 3: no swap in the middle game",
-                "Case 4: nine home is not a win",
-            ],
-        ),
-        (6, "passing", vec!["Case 1: a sideways step means no pass"]),
-        (
-            7,
-            "disputes",
-            vec!["Case 6: a new rule waits for a new game"],
-        ),
-    ];
-    let titles: Vec<&str> = scenarios().iter().map(|s| s.title).collect();
-    subjects
+pub fn clause_guide() -> Vec<(Clause, String)> {
+    let subject = |c: Clause| match c {
+        Clause::Setup => "setup: who starts where, who moves first, hints",
+        Clause::Moving => "moving: steps, hops and chains",
+        Clause::Destination => "arriving home",
+        Clause::Camps => "camps",
+        Clause::Blocking => "blocking and finishing",
+        Clause::Passing => "passing",
+        Clause::Disputes => "disputes",
+    };
+    let all = scenarios();
+    Clause::ALL
         .into_iter()
-        .map(|(n, subject, cases)| {
-            let cases: Vec<&str> = cases.into_iter().filter(|c| titles.contains(c)).collect();
+        .map(|c| {
+            let cases: Vec<&str> = all
+                .iter()
+                .filter(|s| s.clause == Some(c))
+                .map(|s| s.title)
+                .collect();
             let text = if cases.is_empty() {
-                format!("{subject} (on the card itself)")
+                format!("{} (on the card itself)", subject(c))
             } else {
-                format!("{subject}; see {}", cases.join(", "))
+                format!("{}; see {}", subject(c), cases.join(", "))
             };
-            (n, text)
+            (c, text)
         })
         .collect()
 }

@@ -125,7 +125,10 @@ pub fn reason(game: &GameState, route: &[Hole]) -> String {
         format!("{rows} rows")
     };
     if game.check(&Proposal::Route(crate::rules::Route(route.to_vec()))) == Verdict::LegalSwap {
-        "completes the set with the final-entry swap (clause 5)".into()
+        format!(
+            "completes the set with the final-entry swap (clause {})",
+            crate::rules::Clause::Blocking
+        )
     } else if home & end.bit() != 0 && home & start.bit() == 0 {
         format!("brings a piece home into the destination, {rows_text} forward")
     } else if straggler && rows > 0 {

@@ -74,6 +74,7 @@ pub struct HopcardApp {
     disputes: dispute_panel::DisputePanel,
     card: card_view::CardWindow,
     help: help::HelpWindow,
+    explainer: explainer::Explainer,
     review: review::Review,
     hint: hint::HintSeat,
     motion: Option<animation::Motion>,
@@ -100,6 +101,7 @@ impl HopcardApp {
             disputes: dispute_panel::DisputePanel::default(),
             card: card_view::CardWindow::default(),
             help: help::HelpWindow::default(),
+            explainer: explainer::Explainer::default(),
             review: review::Review::default(),
             hint: hint::HintSeat::default(),
             motion: None,
@@ -448,7 +450,7 @@ impl HopcardApp {
     fn centre(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         if self.session.case_open() {
-            actions.extend(explainer::banner(ui, self.session.board()));
+            actions.extend(self.explainer.banner(ui, self.session.board()));
         }
         let Some(game) = self.session.board() else {
             ui.label("No game yet: choose Game > New game.");
@@ -482,6 +484,7 @@ impl HopcardApp {
             self.route.marks(game)
         };
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
+        let restricted = turn::camp_rules(game);
         let moving = animation::moving_now(&mut self.motion, ui);
         let input: BoardInput = board::board(
             ui,
@@ -501,6 +504,7 @@ impl HopcardApp {
                 },
                 frozen: frozen.is_some(),
                 moving: moving.as_ref().map(|(r, p)| (r.as_slice(), *p)),
+                restricted: &restricted,
             },
         );
         if let Some(h) = input.clicked {
@@ -536,6 +540,7 @@ impl HopcardApp {
                 },
                 frozen: false,
                 moving: None,
+                restricted: &[],
             },
         );
         actions.retain(|a| matches!(a, Action::Review(_)));

@@ -30,9 +30,12 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// The line shown beside the board.
+    /// The line shown beside the board ("pass: …" for a refused pass).
     #[must_use]
     pub fn text(&self) -> String {
+        if self.route.is_empty() {
+            return format!("pass: {}", self.verdict);
+        }
         format!("{}: {}", Route(self.route.clone()), self.verdict)
     }
 }
@@ -182,6 +185,36 @@ impl RouteBuilder {
         self.refusal = Some(Refusal {
             route,
             verdict,
+            position: game.position().clone(),
+            on_case,
+        });
+    }
+
+    /// Put `route` on the board as if it had been clicked hole by hole (the
+    /// explainer's "Try"): a legal route stays, ready to play; a refused one
+    /// leaves its piece selected beside the refusal, as a click would.
+    pub fn propose(&mut self, game: &GameState, route: &[Hole], on_case: bool) {
+        self.refusal = None;
+        self.route = route.to_vec();
+        if !game.check(&self.proposal()).is_legal() {
+            let own = route.first().and_then(|&h| game.position().owner(h));
+            self.route
+                .truncate(usize::from(own == Some(game.position().turn())));
+            self.refuse(game, route.to_vec(), on_case);
+        }
+    }
+
+    /// A refused pass: the refusal, and the legal move that blocks it on
+    /// the board (the verdict names it), ready to play.
+    pub fn refuse_pass(&mut self, game: &GameState, on_case: bool) {
+        self.route = game
+            .position()
+            .pass_blocker(game.rules())
+            .map(|m| m.route.0)
+            .unwrap_or_default();
+        self.refusal = Some(Refusal {
+            route: Vec::new(),
+            verdict: game.check(&Proposal::Pass),
             position: game.position().clone(),
             on_case,
         });

@@ -228,6 +228,7 @@ impl SetupDialog {
         let text = self.computer[i]
             .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
         let seat_label = ui.label("played by");
+        let before = self.computer[i];
         let seat = egui::ComboBox::from_id_salt(("seat", i))
             .selected_text(text)
             .show_ui(ui, |ui| {
@@ -246,6 +247,11 @@ impl SetupDialog {
             &seat.response.labelled_by(seat_label.id),
             format!("Player {} is played by", i + 1),
         );
+        if self.computer[i] != before {
+            // The seat's confirmation named who played it: a computer seat
+            // confirms again at its new level, a person confirms themselves.
+            self.card.confirmations[i] = None;
+        }
     }
 
     fn header(&mut self, ui: &mut Ui) {
@@ -332,6 +338,9 @@ impl SetupDialog {
                 ui.label(format!("- {d}"));
             }
         }
+        for d in &self.card.from_disputes {
+            ui.label(format!("- {}", d.line()));
+        }
         let mut hints = !self.card.no_hints;
         ui.checkbox(
             &mut hints,
@@ -374,15 +383,19 @@ impl SetupDialog {
     /// the initials field and the button to give it.
     fn confirmation(&mut self, ui: &mut Ui, i: usize, now: &str) {
         let name = self.card.display_name(i);
-        if let (Some(level), None) = (
-            self.computer.get(i).copied().flatten(),
-            &self.card.confirmations[i],
-        ) {
-            // A computer seat accepts whatever the people agree.
-            self.card.confirmations[i] = Some(Confirmation {
-                by: format!("computer ({level})"),
-                at: now.to_string(),
-            });
+        if let Some(level) = self.computer.get(i).copied().flatten() {
+            // A computer seat accepts whatever the people agree, under the
+            // level it plays at: seat, confirmation and game name one level.
+            let by = format!("computer ({level})");
+            if self.card.confirmations[i]
+                .as_ref()
+                .is_none_or(|c| c.by != by)
+            {
+                self.card.confirmations[i] = Some(Confirmation {
+                    by,
+                    at: now.to_string(),
+                });
+            }
         }
         if let Some(c) = &self.card.confirmations[i] {
             ui.label(format!(
@@ -447,7 +460,7 @@ fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
 
 /// The visible label says only "colour"; a screen reader (and a test) needs
 /// to know whose colour it is.
-fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
+pub(super) fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_label(name));
 }

@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::route::RouteBuilder;
-use crate::rules::Route;
+use crate::rules::{Clause, Route};
 use crate::seat::Level;
 use crate::state::GameState;
 use egui::{RichText, Ui};
@@ -174,8 +174,63 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
                 .size(18.0)
                 .color(super::board::colour_of(&pos.seats()[mover].colour)),
         );
+        if let Some(text) = camp_rules_text(game) {
+            ui.add(egui::Label::new(RichText::new(text).small()).wrap());
+        }
     }
     ui.separator();
+}
+
+/// The camps the player to move may not stop in or land in (clause 4),
+/// while the game is on: what the board marks.
+#[must_use]
+pub fn camp_rules(game: &GameState) -> Vec<crate::rules::CampRule> {
+    if game.outcome().is_over() {
+        return Vec::new();
+    }
+    let pos = game.position();
+    pos.camp_rules(game.rules(), pos.turn())
+}
+
+/// "Marked on the board, clause 4: no turn may end in the unused lower-left
+/// camp; no piece may land in blue's start camp (upper-left)."
+fn camp_rules_text(game: &GameState) -> Option<String> {
+    let rules = camp_rules(game);
+    let first = rules.first()?;
+    let pos = game.position();
+    let list = |no_entry: bool| {
+        let of_kind = || rules.iter().filter(move |r| r.no_entry == no_entry);
+        // Nobody's camps by name in one group, then the players' camps.
+        let unused: Vec<String> = of_kind()
+            .filter(|r| r.unused)
+            .map(|r| r.camp.to_string())
+            .collect();
+        let mut camps: Vec<String> = match unused.as_slice() {
+            [] => Vec::new(),
+            [one] => vec![format!("the unused {one} camp")],
+            many => vec![format!("the unused camps ({})", many.join(", "))],
+        };
+        camps.extend(
+            of_kind()
+                .filter(|r| !r.unused)
+                .map(|r| super::board::camp_text(pos, r.camp)),
+        );
+        camps.join(", ")
+    };
+    let parts: Vec<String> = [
+        (false, "no turn may end in"),
+        (true, "no piece may land in"),
+    ]
+    .into_iter()
+    .map(|(no_entry, what)| (what, list(no_entry)))
+    .filter(|(_, camps)| !camps.is_empty())
+    .map(|(what, camps)| format!("{what} {camps}"))
+    .collect();
+    Some(format!(
+        "Marked on the board, clause {}: {}.",
+        first.clause(),
+        parts.join("; ")
+    ))
 }
 
 /// The route being built, its verdict, the refusal on display, and the buttons.
@@ -260,16 +315,21 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     action
 }
 
-/// The refusal of the current position, and "Dispute this" beside it only.
+/// The refusal of the current position with "Dispute this" beside it, raised
+/// by the player whose move was refused; or, beside a route the card allows,
+/// "Dispute this" for the next player to object before it is played (the
+/// card may allow a move a player believes it forbids).
 fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     let disputable = !view.on_case && !frozen && !view.read_only;
-    let pos = view.game.position();
     if let Some(r) = view.route.refusal_for(view.game) {
         ui.colored_label(ui.visuals().warn_fg_color, r.text());
-        let hover = "Freeze the board and record the refused route as a dispute (clause 7)";
+        let hover = format!(
+            "Freeze the board and record the refused route as a dispute (clause {})",
+            Clause::Disputes
+        );
         if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::RaiseDispute {
-                by: pos.turn(),
+                by: r.position.turn(),
                 route: r.route.clone(),
             });
         }
@@ -277,9 +337,11 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     }
     let route = view.route.route();
     if disputable && route.len() >= 2 {
-        // The next player objects to a route before it is played.
-        let objector = (pos.turn() + 1) % pos.seats().len().max(1);
-        let hover = "Object to this route before it is played: the board freezes (clause 7)";
+        let objector = objector(view.game);
+        let hover = format!(
+            "Object to this route before it is played: the board freezes (clause {})",
+            Clause::Disputes
+        );
         if ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::RaiseDispute {
                 by: objector,
@@ -290,14 +352,28 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     None
 }
 
+/// Who objects to the mover's route by default: the next player the
+/// computer does not play (the raiser can be changed in the record).
+#[must_use]
+pub fn objector(game: &GameState) -> usize {
+    let pos = game.position();
+    let n = pos.seats().len().max(1);
+    (1..n)
+        .map(|k| (pos.turn() + k) % n)
+        .find(|&p| game.computer_level(p).is_none())
+        .unwrap_or((pos.turn() + 1) % n)
+}
+
 /// "Dispute" and "Dispute log…", and the frozen-board notice.
 fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let frozen = view.game.open_dispute().is_some();
     let can_raise = !view.on_case && !frozen && !view.read_only;
     ui.horizontal_wrapped(|ui| {
-        let hover =
-            "The players disagree: freeze the board and write down what is disputed (clause 7)";
+        let hover = format!(
+            "The players disagree: freeze the board and write down what is disputed (clause {})",
+            Clause::Disputes
+        );
         if ui
             .add_enabled(can_raise, egui::Button::new("Dispute"))
             .on_hover_text(hover)
@@ -339,12 +415,15 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
     if certified {
         let pieces = pos.pieces(pos.turn()).count_ones();
         ui.group(|ui| {
-            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause 6)."));
+            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause {}).", Clause::Passing));
         });
     }
     if ui
         .add_enabled(certified && !frozen, egui::Button::new("Pass"))
-        .on_disabled_hover_text("Passing is allowed only when no legal move exists (clause 6)")
+        .on_disabled_hover_text(format!(
+            "Passing is allowed only when no legal move exists (clause {})",
+            Clause::Passing
+        ))
         .clicked()
     {
         action = Some(Action::Play(crate::rules::Proposal::Pass));

@@ -1,28 +1,75 @@
-//! The seven clauses of the card, rendered from a rule set in our own words.
+//! The seven clauses of the card, rendered from the card in our own words.
+//!
+//! Every value of every option has one sentence ([`value_words`],
+//! [`hints_words`]) and it is printed in the clause that the option belongs
+//! to ([`OptionKey::clause`], [`HINTS_CLAUSE`]), which is the clause every
+//! verdict about it cites. The card view, the text card, the PDF, the
+//! dispute panel and dispute records all take their words from [`clauses`].
 
 use super::{Card, Signatory};
-use crate::rules::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
+use crate::rules::{Clause, Movement, OptionKey, RuleSet};
 
-/// Earlier wordings of a clause that records written by earlier versions
-/// may quote (clause 7 said "signed by everyone" before it said
-/// "confirmed"): a record quoting one still holds up.
+/// The clause that says whether hints ("Suggest a move") are used: a part
+/// of how the game is set up, like who plays which seat.
+pub const HINTS_CLAUSE: Clause = Clause::Setup;
+
+/// The sentence of the card that states value `value` (an index into
+/// `key.choices()`) of `key`; empty for an index out of range.
+///
+/// ```
+/// use hopcard::{OptionKey, value_words};
+/// assert!(value_words(OptionKey::Unused, 1).contains("no turn may end in them"));
+/// ```
 #[must_use]
-pub fn earlier_wordings(clause: u8) -> &'static [&'static str] {
-    match clause {
-        7 => &[
-            "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card signed by everyone and starts with a new game.",
+pub fn value_words(key: OptionKey, value: usize) -> &'static str {
+    let words: &[&str] = match key {
+        OptionKey::Movement => &[
+            "Each hop passes over one adjacent piece of any colour (the bridge) to the empty hole just beyond it in a straight line; no long jumps.",
+            "A jump passes over one piece of any colour (the bridge) in a straight line, with as many empty holes after the bridge as before it, landing in an empty hole; the plain hop is the shortest case.",
         ],
-        _ => &[],
+        OptionKey::DestLock => &[
+            "Once a piece is in its destination, every later landing of that piece stays inside it; moving around within it is fine. Arriving is not yet a win.",
+            "A piece that begins a turn in its destination must finish that turn inside it; it may hop out and back within the chain.",
+            "Pieces may leave their destination again; only the finish counts.",
+        ],
+        OptionKey::OtherCamps => &[
+            "Other players' camps may be used like any other hole.",
+            "Other players' camps may be hopped through, but no turn may end in them.",
+            "No piece may land in another player's camp, though hopping over a piece there is fine.",
+        ],
+        OptionKey::Unused => &[
+            "Camps nobody starts in or heads for stay free for moving through and stopping in.",
+            "Camps nobody starts in or heads for may be crossed, but no turn may end in them.",
+        ],
+        OptionKey::Completion => &[
+            "A player wins with every piece in the destination. Only when nine are home and an opponent's piece blocks an otherwise legal final entry of the tenth may the two pieces trade holes, which completes the player's set. There is no other swap or capture.",
+            "A player wins with every piece in the destination. An opponent's piece sitting in the last hole simply blocks the finish; there is no swap or capture.",
+            "A player wins once no hole of the destination is empty and at least one own piece is there; holes held by opponents count as filled.",
+        ],
+    };
+    words.get(value).copied().unwrap_or_default()
+}
+
+/// The sentence of clause 1 on hints: allowed, or switched off.
+#[must_use]
+pub fn hints_words(allowed: bool) -> &'static str {
+    if allowed {
+        "Any player may ask the computer to suggest a move (a hint)."
+    } else {
+        "No hints: nobody asks the computer to suggest a move."
     }
 }
 
-/// The seven clauses for a rule set and players, in our own words.
-#[must_use]
-pub fn clauses(rules: &RuleSet, players: &[Signatory]) -> Vec<(u8, String)> {
-    let camps = Card::camps(players.len());
-    let seating: Vec<String> = players
+/// The sentence of an option's value chosen by `rules`.
+fn chosen(key: OptionKey, rules: &RuleSet) -> &'static str {
+    value_words(key, key.selected(rules))
+}
+
+/// Where each seat starts and heads for: "red starts at bottom and heads for top; …".
+fn seating(players: &[Signatory]) -> String {
+    players
         .iter()
-        .zip(&camps)
+        .zip(Card::camps(players.len()))
         .map(|(p, c)| {
             format!(
                 "{} starts at {} and heads for {}",
@@ -31,59 +78,202 @@ pub fn clauses(rules: &RuleSet, players: &[Signatory]) -> Vec<(u8, String)> {
                 c.opposite()
             )
         })
-        .collect();
-    let unused = match rules.unused {
-        Unused::Usable => {
-            "Camps nobody starts in or heads for stay free for moving through and stopping in."
-        }
-        Unused::NoRest => {
-            "Camps nobody starts in or heads for may be crossed, but no turn may end in them."
-        }
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The seven clauses of `card`, in our own words.
+#[must_use]
+pub fn clauses(card: &Card) -> Vec<(Clause, String)> {
+    let rules = &card.rules;
+    let first = card
+        .players
+        .get(card.first)
+        .map_or("the first player", |p| p.colour.as_str());
+    let (kind, one) = match rules.movement {
+        Movement::Hops => ("hops", "hop"),
+        Movement::Long => ("jumps", "jump"),
     };
-    let movement = match rules.movement {
+    let others = if card.other_camps_open() {
+        "Other players' camps: NOT CHOSEN YET; with three or more players the players must choose this rule before the game starts."
+    } else {
+        chosen(OptionKey::OtherCamps, rules)
+    };
+    vec![
+        (Clause::Setup, format!(
+            "Setup: ten pieces each; {}. First to move: {first}; the turn then passes in that order. {}",
+            seating(&card.players),
+            hints_words(!card.no_hints)
+        )),
+        (Clause::Moving, format!(
+            "Moving: a turn moves one of the player's own pieces: either one step to a neighbouring empty hole, which ends the move, or a chain of {kind}. {} The chain may stop after any {one}; it never lands twice on the same hole or back on its start, and the start hole counts as empty while the chain runs. Nothing is taken off the board.",
+            chosen(OptionKey::Movement, rules)
+        )),
+        (Clause::Destination, format!("Arriving home: {}", chosen(OptionKey::DestLock, rules))),
+        (Clause::Camps, format!(
+            "Camps: each player's own start and destination are always allowed. {others} {}",
+            chosen(OptionKey::Unused, rules)
+        )),
+        (Clause::Blocking, format!("Blocking and finishing: {}", chosen(OptionKey::Completion, rules))),
+        (Clause::Passing, "Passing: a player may pass only when no piece has any legal step or hop chain, checked piece by piece in every direction. If everyone passes in turn without a move or a win, the game ends as an agreed draw.".to_string()),
+        (Clause::Disputes, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card confirmed by everyone and starts with a new game.".to_string()),
+    ]
+}
+
+/// Earlier wordings of `clause` for `card` that records written by earlier
+/// versions of Hopcard quote, so that such a record still holds up: until
+/// version 1 of this text, clause 1 carried the unused-camp sentence (now
+/// in clause 4, the clause verdicts cite), clause 2 did not spell out the
+/// chain's limits, and clause 7 said "signed by everyone".
+#[must_use]
+pub fn earlier_wordings(clause: Clause, card: &Card) -> Vec<String> {
+    let rules = &card.rules;
+    match clause {
+        Clause::Setup => vec![format!(
+            "Setup: ten pieces each; {}. {}",
+            seating(&card.players),
+            chosen(OptionKey::Unused, rules)
+        )],
+        Clause::Moving => vec![format!("Moving: {}", earlier_movement(rules.movement))],
+        Clause::Camps => vec![format!(
+            "Camps: each player's own start and destination are always allowed. {}",
+            chosen(OptionKey::OtherCamps, rules)
+        )],
+        Clause::Disputes => vec![
+            "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card signed by everyone and starts with a new game.".to_string(),
+        ],
+        Clause::Destination | Clause::Blocking | Clause::Passing => Vec::new(),
+    }
+}
+
+fn earlier_movement(movement: Movement) -> &'static str {
+    match movement {
         Movement::Hops => {
             "A turn moves one piece: either one step to a neighbouring empty hole, or a chain of hops. Each hop passes over one adjacent piece of any colour (the bridge) to the empty hole just beyond it in a straight line. The chain may stop after any hop; nothing is taken off the board; no long jumps."
         }
         Movement::Long => {
             "A turn moves one piece: either one step to a neighbouring empty hole, or a chain of jumps. A jump passes over one piece of any colour (the bridge) in a straight line, with as many empty holes after the bridge as before it, landing in an empty hole; the plain hop is the shortest case. Nothing is taken off the board."
         }
-    };
-    let lock = match rules.dest_lock {
-        DestLock::EveryLanding => {
-            "Once a piece is in its destination, every later landing of that piece stays inside it; moving around within it is fine. Arriving is not yet a win."
+    }
+}
+
+/// Whether `text` is a wording of `clause` that a card with these rules and
+/// seats printed, now or in an earlier version (a dispute record keeps no
+/// first mover or hints setting, so every choice of them is tried).
+#[must_use]
+pub fn is_wording(clause: Clause, rules: &RuleSet, players: &[Signatory], text: &str) -> bool {
+    let mut card = Card::new(players.to_vec());
+    card.rules = *rules;
+    card.other_camps_chosen = true;
+    for first in 0..players.len().max(1) {
+        for no_hints in [false, true] {
+            card.first = first;
+            card.no_hints = no_hints;
+            let now = clauses(&card).into_iter().find(|(c, _)| *c == clause);
+            if now.is_some_and(|(_, t)| t == text)
+                || earlier_wordings(clause, &card).iter().any(|t| t == text)
+            {
+                return true;
+            }
         }
-        DestLock::TurnEnd => {
-            "A piece that begins a turn in its destination must finish that turn inside it; it may hop out and back within the chain."
+    }
+    false
+}
+
+/// One row of the table in `docs/rules.md`: an option's value, the clause
+/// that prints it (and that verdicts about it cite), and the printed words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WordsRow {
+    pub option: &'static str,
+    pub value: &'static str,
+    pub clause: Clause,
+    pub words: &'static str,
+}
+
+/// Every option value of the card with its clause and printed words: the
+/// five rule options, then hints.
+#[must_use]
+pub fn words_table() -> Vec<WordsRow> {
+    let mut rows: Vec<WordsRow> = OptionKey::ALL
+        .into_iter()
+        .flat_map(|key| {
+            key.choices()
+                .iter()
+                .enumerate()
+                .map(move |(i, choice)| WordsRow {
+                    option: key.name(),
+                    value: choice.name,
+                    clause: key.clause(),
+                    words: value_words(key, i),
+                })
+        })
+        .collect();
+    for (value, allowed) in [("on", true), ("off", false)] {
+        rows.push(WordsRow {
+            option: "hints",
+            value,
+            clause: HINTS_CLAUSE,
+            words: hints_words(allowed),
+        });
+    }
+    rows
+}
+
+/// [`words_table`] as the Markdown table `docs/rules.md` carries.
+#[must_use]
+pub fn words_table_markdown() -> String {
+    let mut out = String::from("| Option | Value | Clause | Printed words |\n|---|---|---|---|\n");
+    for r in words_table() {
+        out.push_str(&format!(
+            "| `{}` | `{}` | {} | {} |\n",
+            r.option, r.value, r.clause, r.words
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Completion, DestLock, OtherCamps, Unused};
+
+    #[test]
+    fn every_value_has_words_and_they_are_printed_in_its_clause() {
+        for key in OptionKey::ALL {
+            for i in 0..key.choices().len() {
+                let words = value_words(key, i);
+                assert!(!words.is_empty(), "{key:?} {i}");
+                let mut card = Card::default();
+                key.select(&mut card.rules, i);
+                let printed = card.clause_text(key.clause());
+                assert!(printed.contains(words), "{key:?} {i}: {printed}");
+                for (c, text) in card.clauses() {
+                    if c != key.clause() {
+                        assert!(!text.contains(words), "{words} also in clause {c}");
+                    }
+                }
+            }
         }
-        DestLock::Off => "Pieces may leave their destination again; only the finish counts.",
-    };
-    let others = match rules.other_camps {
-        OtherCamps::Allowed => "Other players' camps may be used like any other hole.",
-        OtherCamps::NoRest => {
-            "Other players' camps may be hopped through, but no turn may end in them."
+    }
+
+    #[test]
+    fn match_every_option_of_the_rule_set() {
+        // A new option of the engine must get words here (and a clause).
+        let rules = RuleSet {
+            movement: Movement::Long,
+            dest_lock: DestLock::Off,
+            completion: Completion::Available,
+            other_camps: OtherCamps::NoEntry,
+            unused: Unused::NoRest,
+        };
+        let card = Card {
+            rules,
+            other_camps_chosen: true,
+            ..Card::default()
+        };
+        let text: String = card.clauses().into_iter().map(|(_, t)| t).collect();
+        for key in OptionKey::ALL {
+            assert!(text.contains(chosen(key, &rules)), "{key:?}");
         }
-        OtherCamps::NoEntry => {
-            "No piece may land in another player's camp, though hopping over a piece there is fine."
-        }
-    };
-    let finish = match rules.completion {
-        Completion::Swap => {
-            "A player wins with every piece in the destination. Only when nine are home and an opponent's piece blocks an otherwise legal final entry of the tenth may the two pieces trade holes, which completes the player's set. There is no other swap or capture."
-        }
-        Completion::Ten => {
-            "A player wins with every piece in the destination. An opponent's piece sitting in the last hole simply blocks the finish; there is no swap or capture."
-        }
-        Completion::Available => {
-            "A player wins once no hole of the destination is empty and at least one own piece is there; holes held by opponents count as filled."
-        }
-    };
-    vec![
-        (1, format!("Setup: ten pieces each; {}. {unused}", seating.join("; "))),
-        (2, format!("Moving: {movement}")),
-        (3, format!("Arriving home: {lock}")),
-        (4, format!("Camps: each player's own start and destination are always allowed. {others}")),
-        (5, format!("Blocking and finishing: {finish}")),
-        (6, "Passing: a player may pass only when no piece has any legal step or hop chain, checked piece by piece in every direction. If everyone passes in turn without a move or a win, the game ends as an agreed draw.".to_string()),
-        (7, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card confirmed by everyone and starts with a new game.".to_string()),
-    ]
+    }
 }

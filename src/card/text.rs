@@ -2,6 +2,9 @@
 
 use super::{Card, Seal};
 
+/// The first words of the printable card (and how it is told from a card file).
+pub const TITLE: &str = "HOPCARD AGREEMENT CARD";
+
 /// Width of the printed card in characters.
 pub const WIDTH: usize = 78;
 
@@ -25,10 +28,7 @@ impl Card {
             out.push_str(s.trim_end());
             out.push('\n');
         };
-        line(&format!(
-            "HOPCARD AGREEMENT CARD - version {}",
-            self.version
-        ));
+        line(&format!("{TITLE} - version {}", self.version));
         line("House rules agreed by the players before the game. This card decides.");
         let missing = self.unconfirmed();
         if !missing.is_empty() {

@@ -7,7 +7,7 @@
 //! engine's verdict on the route under the confirmed rules, and how it ended.
 //! A [`DisputeLog`] is every dispute of a game, as text or RON.
 
-use crate::rules::{Hole, Position, Proposal, Route, RuleSet, Verdict};
+use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod record;
 pub use record::{RecordError, RecordProblem, RecordSeal};
@@ -21,9 +21,6 @@ pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be c
 
 /// Format version of dispute log files (2: records carry a record fingerprint).
 pub const LOG_VERSION: u32 = 2;
-
-/// The clauses of the card, numbered 1 to 7.
-pub const CLAUSES: std::ops::RangeInclusive<u8> = 1..=7;
 
 /// The piece whose move is disputed.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -72,8 +69,17 @@ pub enum Resolution {
     ApplyCard,
     /// The player who raised it withdrew it; nothing changed.
     Withdrawn,
-    /// The players agree to change the rules, from a new game on; this game keeps its card.
-    AgreeChangeForNewGame { change: String },
+    /// The players agree to change the rules, from a new game on; this game
+    /// keeps its card, and the next game's card carries the change.
+    AgreeChangeForNewGame {
+        /// The change in the players' words.
+        change: String,
+        /// The rule options the next card takes when the change is one of
+        /// them (left out of files when there is none, so records written
+        /// before it keep their record fingerprints).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rules: Option<RuleSet>,
+    },
 }
 
 impl Resolution {
@@ -102,8 +108,6 @@ pub struct Resolved {
 pub enum DisputeError {
     /// There is no open dispute to edit or resolve.
     NoneOpen,
-    /// A clause outside 1 to 7.
-    BadClause(u8),
     /// A player index the game does not have.
     UnknownPlayer(usize),
     /// "Apply the card" with no route to judge.
@@ -118,9 +122,6 @@ impl fmt::Display for DisputeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DisputeError::NoneOpen => f.write_str("there is no open dispute"),
-            DisputeError::BadClause(c) => {
-                write!(f, "clause {c} does not exist: the card has clauses 1 to 7")
-            }
             DisputeError::UnknownPlayer(p) => write!(f, "there is no player {}", p + 1),
             DisputeError::NoRoute => f.write_str(
                 "the dispute names no route yet: click the moving piece, then its landings",
@@ -148,7 +149,7 @@ pub enum DisputeEdit {
     ClearRoute,
     /// The whole route, start first (an empty slice clears it).
     Route(Vec<Hole>),
-    Clause(u8),
+    Clause(Clause),
     RaisedBy(usize),
     Statement {
         player: usize,
@@ -175,8 +176,9 @@ pub struct Dispute {
     pub piece: Option<Piece>,
     /// The proposed route, start first; any holes, legal or not.
     pub route: Route,
-    /// The clause cited, 1 to 7, and its wording on the confirmed card.
-    pub clause: u8,
+    /// The clause cited (stored as its number) and its wording on the
+    /// confirmed card.
+    pub clause: Clause,
     pub clause_text: String,
     /// The whole position when the dispute was raised.
     pub position: Position,
@@ -200,8 +202,8 @@ pub struct Raise<'a> {
     pub time: &'a str,
     pub move_number: usize,
     pub route: &'a [Hole],
-    pub clause: u8,
-    pub clauses: &'a [(u8, String)],
+    pub clause: Clause,
+    pub clauses: &'a [(Clause, String)],
     pub position: &'a Position,
     pub rules: RuleSet,
 }
@@ -214,9 +216,6 @@ impl Dispute {
     pub fn raise(raise: &Raise<'_>) -> Result<Dispute, DisputeError> {
         let names = &raise.player_names;
         let name_of = |p: usize| names.get(p).cloned().ok_or(DisputeError::UnknownPlayer(p));
-        if !CLAUSES.contains(&raise.clause) {
-            return Err(DisputeError::BadClause(raise.clause));
-        }
         let turn = raise.position.turn();
         let mut d = Dispute {
             number: raise.number,
@@ -256,6 +255,24 @@ impl Dispute {
         self.resolution.is_none()
     }
 
+    /// The change this dispute agreed for the next card, if it ended so
+    /// (`version` of the card fills in as 0: the game knows it).
+    #[must_use]
+    pub fn agreed_change(&self) -> Option<crate::card::FromDispute> {
+        match &self.resolution.as_ref()?.resolution {
+            Resolution::AgreeChangeForNewGame { change, rules } => {
+                Some(crate::card::FromDispute::new(
+                    (self.number, self.move_number, 0),
+                    self.clause,
+                    change,
+                    &self.rules,
+                    rules.as_ref(),
+                ))
+            }
+            _ => None,
+        }
+    }
+
     /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
     ///
     /// # Errors
@@ -264,7 +281,7 @@ impl Dispute {
     pub fn edit(
         &mut self,
         edit: DisputeEdit,
-        clauses: &[(u8, String)],
+        clauses: &[(Clause, String)],
     ) -> Result<(), DisputeError> {
         if !self.is_open() {
             return Err(DisputeError::NoneOpen);
@@ -284,9 +301,6 @@ impl Dispute {
             DisputeEdit::ClearRoute => self.set_route(&[]),
             DisputeEdit::Route(holes) => self.set_route(&holes),
             DisputeEdit::Clause(c) => {
-                if !CLAUSES.contains(&c) {
-                    return Err(DisputeError::BadClause(c));
-                }
                 self.clause = c;
                 self.set_clause_text(clauses);
             }
@@ -320,7 +334,7 @@ impl Dispute {
         if !self.is_open() {
             return Err(DisputeError::NoneOpen);
         }
-        if let Resolution::AgreeChangeForNewGame { change } = &resolved.resolution {
+        if let Resolution::AgreeChangeForNewGame { change, .. } = &resolved.resolution {
             crate::entry::check_text(change).map_err(DisputeError::Entry)?;
         }
         self.resolution = Some(resolved);
@@ -328,7 +342,7 @@ impl Dispute {
         Ok(())
     }
 
-    fn set_clause_text(&mut self, clauses: &[(u8, String)]) {
+    fn set_clause_text(&mut self, clauses: &[(Clause, String)]) {
         self.clause_text = clauses
             .iter()
             .find(|(n, _)| *n == self.clause)
@@ -415,8 +429,11 @@ impl Dispute {
                     r.resolution.title(),
                     crate::clock::local_text_in(&r.time, zone)
                 );
-                if let Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+                if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                     let _ = writeln!(t, "Agreed change:  {}", change.trim());
+                }
+                if let Some(next) = self.agreed_change().filter(|c| !c.rule.is_empty()) {
+                    let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
                 }
                 let _ = writeln!(t, "Effect:         {}", r.effect);
             }

@@ -8,8 +8,8 @@
 //! changed after Hopcard wrote it; it is not a signature (anyone can compute
 //! it), so it catches an edit by hand, not a determined forger.
 
-use super::{CLAUSES, Dispute, Piece};
-use crate::card::{Signatory, clauses};
+use super::{Dispute, Piece};
+use crate::card::{Card, Signatory, is_wording};
 use crate::rules::Proposal;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -29,8 +29,6 @@ pub struct RecordSeal {
 /// What a loaded dispute record gets wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordProblem {
-    /// A clause number outside 1 to 7.
-    NotAClause(u8),
     /// A player index that is not a seat of the game.
     NoSuchSeat(usize),
     /// A field the engine derives again, recorded differently.
@@ -56,9 +54,6 @@ impl fmt::Display for RecordError {
         use crate::rules::quote::Quoted;
         write!(f, "dispute {}, field `{}`: ", self.number, self.field)?;
         match &self.problem {
-            RecordProblem::NotAClause(c) => {
-                write!(f, "{c} is not a clause (the card has clauses 1 to 7)")
-            }
             RecordProblem::NoSuchSeat(p) => {
                 write!(f, "{p} is not a seat of this game")
             }
@@ -133,9 +128,6 @@ impl Dispute {
             field,
             problem,
         };
-        if !CLAUSES.contains(&self.clause) {
-            return Err(wrong("clause", RecordProblem::NotAClause(self.clause)));
-        }
         self.check_seats().map_err(|(f, p)| wrong(f, p))?;
         self.check_derived().map_err(|(f, p)| wrong(f, p))?;
         self.check_typed().map_err(|(f, p)| wrong(f, p))?;
@@ -220,13 +212,11 @@ impl Dispute {
                 colour: s.colour.clone(),
             })
             .collect();
-        let wording = clauses(&self.rules, &players)
-            .into_iter()
-            .find(|(n, _)| *n == self.clause)
-            .map(|(_, t)| t)
-            .unwrap_or_default();
-        let earlier = crate::card::earlier_wordings(self.clause);
-        if wording != self.clause_text && !earlier.contains(&self.clause_text.as_str()) {
+        if !is_wording(self.clause, &self.rules, &players, &self.clause_text) {
+            let mut card = Card::new(players);
+            card.rules = self.rules;
+            card.other_camps_chosen = true;
+            let wording = card.clause_text(self.clause);
             return Err(("clause_text", differs(self.clause_text.clone(), wording)));
         }
         Ok(())
@@ -240,7 +230,7 @@ impl Dispute {
         stamp("time", &self.time)?;
         if let Some(r) = &self.resolution {
             stamp("resolution", &r.time)?;
-            if let super::Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+            if let super::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                 crate::entry::check_text(change)
                     .map_err(|e| ("resolution", RecordProblem::Entry(e)))?;
             }

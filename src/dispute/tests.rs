@@ -15,7 +15,7 @@ fn paris() -> crate::clock::TimeZone {
     crate::clock::TimeZone::get("Europe/Paris").expect("zone database")
 }
 
-fn sample(route: &[&str], clause: u8) -> Dispute {
+fn sample(route: &[&str], clause: Clause) -> Dispute {
     let card = Card::default();
     let clauses = card.clauses();
     let pos = Position::card_start();
@@ -36,7 +36,7 @@ fn sample(route: &[&str], clause: u8) -> Dispute {
 
 #[test]
 fn record_holds_piece_route_clause_and_verdict() {
-    let d = sample(&["N2", "M6"], 2);
+    let d = sample(&["N2", "M6"], Clause::Moving);
     assert_eq!(
         d.piece,
         Some(Piece {
@@ -50,12 +50,12 @@ fn record_holds_piece_route_clause_and_verdict() {
     assert_eq!(d.turn_name, "Ann (red)");
     assert_eq!(d.clause_text, Card::default().clauses()[1].1);
     assert!(d.is_open());
-    let illegal = sample(&["N2", "I5"], 2);
+    let illegal = sample(&["N2", "I5"], Clause::Moving);
     assert!(
         matches!(
             &illegal.verdict,
             Verdict::Illegal {
-                clause: Some(2),
+                clause: Some(Clause::Moving),
                 ..
             }
         ),
@@ -67,7 +67,7 @@ fn record_holds_piece_route_clause_and_verdict() {
 #[test]
 fn edits_recompute_the_verdict() {
     let clauses = Card::default().clauses();
-    let mut d = sample(&[], 3);
+    let mut d = sample(&[], Clause::Destination);
     assert_eq!(d.piece, None);
     assert!(!d.verdict.is_legal(), "an empty route is not a move");
     d.edit(DisputeEdit::Piece(hole("N2")), &clauses)
@@ -84,12 +84,10 @@ fn edits_recompute_the_verdict() {
     assert!(!d.verdict.is_legal(), "a step followed by more is illegal");
     d.edit(DisputeEdit::RemoveLast, &clauses).expect("edit");
     assert_eq!(d.route.to_string(), "N2-M6");
-    d.edit(DisputeEdit::Clause(5), &clauses).expect("edit");
+    d.edit(DisputeEdit::Clause(Clause::Blocking), &clauses)
+        .expect("edit");
     assert_eq!(d.clause_text, clauses[4].1);
-    assert_eq!(
-        d.edit(DisputeEdit::Clause(8), &clauses),
-        Err(DisputeError::BadClause(8))
-    );
+    assert_eq!(d.clause.number(), 5);
     d.edit(
         DisputeEdit::Statement {
             player: 0,
@@ -124,7 +122,7 @@ fn edits_recompute_the_verdict() {
 
 #[test]
 fn text_form_lists_every_field_and_marks_the_board() {
-    let mut d = sample(&["O1", "M5"], 2);
+    let mut d = sample(&["O1", "M5"], Clause::Moving);
     d.statements[0].text = "Hop over N1.".into();
     let text = d.to_text_in(&paris());
     for want in [
@@ -164,10 +162,11 @@ fn text_form_lists_every_field_and_marks_the_board() {
 
 #[test]
 fn resolution_appears_in_text() {
-    let mut d = sample(&["N2", "M6"], 7);
+    let mut d = sample(&["N2", "M6"], Clause::Disputes);
     d.resolve(Resolved {
         resolution: Resolution::AgreeChangeForNewGame {
             change: "long jumps".into(),
+            rules: None,
         },
         time: "2025-03-01 12:05 UTC".into(),
         effect: "takes effect from a new game".into(),
@@ -184,14 +183,14 @@ fn resolution_appears_in_text() {
 
 #[test]
 fn ron_round_trip() {
-    let mut a = sample(&["N2", "M6"], 2);
+    let mut a = sample(&["N2", "M6"], Clause::Moving);
     a.resolve(Resolved {
         resolution: Resolution::ApplyCard,
         time: "2025-03-01 12:02 UTC".into(),
         effect: "N2-M6 was played".into(),
     })
     .expect("open");
-    let b = sample(&["Q1", "I5", "A1"], 4);
+    let b = sample(&["Q1", "I5", "A1"], Clause::Camps);
     let log = DisputeLog::new(vec![a, b]);
     let ron = log.to_ron().expect("serialises");
     let back = DisputeLog::from_ron(&ron).expect("parses back");
@@ -210,7 +209,7 @@ fn malformed_logs_are_refused_with_reasons() {
     assert!(matches!(err, LogError::Parse(_)), "{err}");
     let err = DisputeLog::from_ron("(version: 99, disputes: [])").expect_err("newer");
     assert_eq!(err, LogError::NewerVersion(99));
-    let good = DisputeLog::new(vec![sample(&["N2", "M6"], 2)])
+    let good = DisputeLog::new(vec![sample(&["N2", "M6"], Clause::Moving)])
         .to_ron()
         .expect("ron");
     let bad_hole = good.replacen("\"M6\"", "\"Z9\"", 1);
@@ -218,6 +217,31 @@ fn malformed_logs_are_refused_with_reasons() {
     assert!(err.to_string().contains("Z9"), "{err}");
     let bad_clause = good.replacen("clause: 2", "clause: 9", 1);
     let err = DisputeLog::from_ron(&bad_clause).expect_err("bad clause");
-    assert!(err.to_string().contains("field `clause`: 9"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("9 is not a clause (the card has clauses 1 to 7)"),
+        "{err}"
+    );
     assert!(DisputeLog::from_ron("").is_err());
+}
+
+#[test]
+fn an_agreed_change_without_a_rule_is_written_as_before() {
+    // Records written before the rule field keep their record fingerprints.
+    let words = Resolution::AgreeChangeForNewGame {
+        change: "x".into(),
+        rules: None,
+    };
+    assert_eq!(
+        ron::to_string(&words).unwrap_or_default(),
+        "AgreeChangeForNewGame(change:\"x\")"
+    );
+    let old: Resolution = ron::from_str("AgreeChangeForNewGame(change:\"x\")").expect("reads");
+    assert_eq!(old, words);
+    let rule = Resolution::AgreeChangeForNewGame {
+        change: "x".into(),
+        rules: Some(RuleSet::default()),
+    };
+    let text = ron::to_string(&rule).unwrap_or_default();
+    assert_eq!(ron::from_str::<Resolution>(&text).ok(), Some(rule));
 }

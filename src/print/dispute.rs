@@ -139,7 +139,8 @@ fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
                     local_text_in(&r.time, zone)
                 ),
             );
-            if let crate::dispute::Resolution::AgreeChangeForNewGame { change } = &r.resolution {
+            if let crate::dispute::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution
+            {
                 w.field("Agreed change", change.trim());
             }
             w.field("Effect", &r.effect);

@@ -6,6 +6,7 @@
 //! for the command line, the desktop app and the tests alike.
 
 pub mod board;
+pub mod clause;
 pub mod movegen;
 pub mod outcome;
 pub mod perft;
@@ -15,6 +16,7 @@ pub mod ruleset;
 pub mod verdict;
 
 pub use board::{Camp, Hole, HoleSet};
+pub use clause::{Clause, ClauseError};
 pub use movegen::{Frame, Move, Route, RouteTree};
 pub use outcome::Outcome;
 pub use position::{Core, Position, Seat, SetupError};
@@ -28,7 +30,7 @@ use std::fmt;
 /// A proposal the rules refused, with the verdict's clause and reason.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
-    pub clause: Option<u8>,
+    pub clause: Option<Clause>,
     pub reason: String,
 }
 
@@ -42,6 +44,40 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+/// A camp where a player's turn may not end, or where it may not land at
+/// all (clause 4), and why.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CampRule {
+    pub camp: Camp,
+    /// No landing at all (other camps: no-entry); else only no turn's end.
+    pub no_entry: bool,
+    /// The camp is nobody's start or destination (the `unused` option);
+    /// else it is another player's (the `other_camps` option).
+    pub unused: bool,
+}
+
+impl CampRule {
+    /// The option and value behind the restriction ("unused camps: no-rest").
+    #[must_use]
+    pub fn option(self) -> &'static str {
+        match (self.unused, self.no_entry) {
+            (true, _) => "unused camps: no-rest",
+            (false, true) => "other camps: no-entry",
+            (false, false) => "other camps: no-rest",
+        }
+    }
+
+    /// The clause that states it (the one its refusals cite).
+    #[must_use]
+    pub fn clause(self) -> Clause {
+        if self.unused {
+            OptionKey::Unused.clause()
+        } else {
+            OptionKey::OtherCamps.clause()
+        }
+    }
+}
 
 impl Core {
     /// The layout after player `p` moves `start` to `landing` (a swap sends
@@ -100,6 +136,38 @@ impl Position {
         !frame.outcome(self.core()).is_over() && movegen::count_moves(&frame, self.core()) == 0
     }
 
+    /// The camps where `player` may not end a turn or may not land (clause
+    /// 4), in [`Camp::ALL`] order; none under the card's defaults.
+    #[must_use]
+    pub fn camp_rules(&self, rules: &RuleSet, player: usize) -> Vec<CampRule> {
+        let frame = self.frame(rules);
+        let (Some(&no_land), Some(&no_rest)) =
+            (frame.no_land.get(player), frame.no_rest.get(player))
+        else {
+            return Vec::new();
+        };
+        Camp::ALL
+            .into_iter()
+            .filter(|c| (no_land | no_rest) & c.holes() != 0)
+            .map(|camp| CampRule {
+                camp,
+                no_entry: no_land & camp.holes() != 0,
+                unused: frame.unused & camp.holes() != 0,
+            })
+            .collect()
+    }
+
+    /// The legal move a pass verdict names as the reason passing is refused
+    /// (`None` when a pass is allowed or the game is over).
+    #[must_use]
+    pub fn pass_blocker(&self, rules: &RuleSet) -> Option<Move> {
+        let frame = self.frame(rules);
+        if frame.outcome(self.core()).is_over() {
+            return None;
+        }
+        frame.pass_blocker(self)
+    }
+
     #[must_use]
     pub fn outcome(&self, rules: &RuleSet) -> Outcome {
         self.frame(rules).outcome(self.core())
@@ -138,7 +206,7 @@ impl Position {
                     Proposal::Route(route) => {
                         let (Some(s), Some(l)) = (route.start(), route.landing()) else {
                             return Err(Refusal {
-                                clause: Some(2),
+                                clause: Some(Clause::Moving),
                                 reason: "the route names no landing".into(),
                             });
                         };

@@ -1,5 +1,6 @@
 //! The rule options of the agreement card, with their clause numbers.
 
+use super::clause::Clause;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -101,12 +102,12 @@ impl OptionKey {
 
     /// The card clause this option belongs to.
     #[must_use]
-    pub fn clause(self) -> u8 {
+    pub fn clause(self) -> Clause {
         match self {
-            OptionKey::Movement => 2,
-            OptionKey::DestLock => 3,
-            OptionKey::OtherCamps | OptionKey::Unused => 4,
-            OptionKey::Completion => 5,
+            OptionKey::Movement => Clause::Moving,
+            OptionKey::DestLock => Clause::Destination,
+            OptionKey::OtherCamps | OptionKey::Unused => Clause::Camps,
+            OptionKey::Completion => Clause::Blocking,
         }
     }
 

@@ -2,7 +2,8 @@
 //! forbids it and why, in words that name the holes and colours.
 
 use super::board::{Hole, HoleSet, line_between};
-use super::movegen::{Frame, Route, count_moves};
+use super::clause::Clause;
+use super::movegen::{Frame, Move, Route, count_moves};
 use super::position::Position;
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps};
 use serde::{Deserialize, Serialize};
@@ -76,7 +77,7 @@ pub enum Verdict {
     LegalSwap,
     /// Refused: the clause that forbids it (none when the game is over) and why.
     Illegal {
-        clause: Option<u8>,
+        clause: Option<Clause>,
         reason: String,
     },
 }
@@ -87,7 +88,7 @@ impl Verdict {
         !matches!(self, Verdict::Illegal { .. })
     }
 
-    fn illegal(clause: u8, reason: String) -> Verdict {
+    fn illegal(clause: Clause, reason: String) -> Verdict {
         Verdict::Illegal {
             clause: Some(clause),
             reason,
@@ -122,6 +123,23 @@ fn count_word(n: u32) -> String {
 }
 
 impl Frame {
+    /// A legal move that forbids passing (clause 6), `None` when the player
+    /// to move has none: one by a piece not yet home when there is one, so
+    /// players recognise it.
+    #[must_use]
+    pub fn pass_blocker(&self, pos: &Position) -> Option<Move> {
+        if count_moves(self, pos.core()) == 0 {
+            return None;
+        }
+        let home = pos.seats()[pos.turn()].camp.opposite().holes();
+        let mut moves = self.moves(pos.core());
+        let at = moves
+            .iter()
+            .position(|m| home & m.start().bit() == 0)
+            .unwrap_or(0);
+        (at < moves.len()).then(|| moves.swap_remove(at))
+    }
+
     /// The verdict on a proposal in a position.
     #[must_use]
     pub fn check(&self, pos: &Position, proposal: &Proposal) -> Verdict {
@@ -132,30 +150,16 @@ impl Frame {
             };
         }
         match proposal {
-            Proposal::Pass => {
-                if count_moves(self, pos.core()) == 0 {
-                    Verdict::Legal
-                } else {
-                    let seat = &pos.seats()[pos.turn()];
-                    let colour = &seat.colour;
-                    // Name a move players will recognise: one by a piece not
-                    // yet home, when there is one.
-                    let home = seat.camp.opposite().holes();
-                    let moves = self.moves(pos.core());
-                    let example = moves
-                        .iter()
-                        .find(|m| home & (1u128 << m.start().index()) == 0)
-                        .or(moves.first())
-                        .map(ToString::to_string)
-                        .unwrap_or_default();
-                    Verdict::illegal(
-                        6,
-                        format!(
-                            "{colour} still has a legal move (for example {example}), so passing is not allowed"
-                        ),
-                    )
-                }
-            }
+            Proposal::Pass => match self.pass_blocker(pos) {
+                None => Verdict::Legal,
+                Some(example) => Verdict::illegal(
+                    Clause::Passing,
+                    format!(
+                        "{} still has a legal move (for example {example}), so passing is not allowed",
+                        pos.seats()[pos.turn()].colour
+                    ),
+                ),
+            },
             Proposal::Route(route) => self.check_route(pos, route, false),
         }
     }
@@ -169,15 +173,18 @@ impl Frame {
         let p = pos.turn();
         let colour = &seats[p].colour;
         let Some(&start) = route.0.first() else {
-            return Verdict::illegal(2, "the route is empty".into());
+            return Verdict::illegal(Clause::Moving, "the route is empty".into());
         };
         match core.owner(start) {
             None => {
-                return Verdict::illegal(2, format!("{start} is empty: there is no piece to move"));
+                return Verdict::illegal(
+                    Clause::Moving,
+                    format!("{start} is empty: there is no piece to move"),
+                );
             }
             Some(o) if o != p => {
                 return Verdict::illegal(
-                    2,
+                    Clause::Moving,
                     format!(
                         "{start} holds {}, but it is {colour}'s turn",
                         seats[o].colour
@@ -190,7 +197,10 @@ impl Frame {
             if prefix {
                 return Verdict::Legal;
             }
-            return Verdict::illegal(2, format!("the route names no landing after {start}"));
+            return Verdict::illegal(
+                Clause::Moving,
+                format!("the route names no landing after {start}"),
+            );
         }
         let dest = self.dest[p];
         let occ = core.occupied & !start.bit();
@@ -205,7 +215,7 @@ impl Frame {
             let final_landing = i + 1 == last;
             if after_step {
                 return Verdict::illegal(
-                    2,
+                    Clause::Moving,
                     format!(
                         "{}-{from} was a step, and a step ends the move: nothing may follow it ({to})",
                         route.0[i - 1]
@@ -218,18 +228,21 @@ impl Frame {
                 } else {
                     "a hole it already landed on"
                 };
-                return Verdict::illegal(2, format!("the route lands on {to} again, {what}"));
+                return Verdict::illegal(
+                    Clause::Moving,
+                    format!("the route lands on {to} again, {what}"),
+                );
             }
             let Some((d, dist)) = line_between(from, to) else {
                 return Verdict::illegal(
-                    2,
+                    Clause::Moving,
                     format!("{from} to {to} is neither a step nor a hop: they are not on one line"),
                 );
             };
             if dist == 1 {
                 if i > 0 {
                     return Verdict::illegal(
-                        2,
+                        Clause::Moving,
                         format!("{from} to {to} is a single step, which cannot follow a hop"),
                     );
                 }
@@ -250,7 +263,7 @@ impl Frame {
                         other.clone()
                     };
                     return Verdict::illegal(
-                        2,
+                        Clause::Moving,
                         format!("{to} is occupied by {whose}: a landing must be empty"),
                     );
                 }
@@ -259,7 +272,7 @@ impl Frame {
                 let needed = own.count_ones() - 1;
                 if dest & start.bit() != 0 {
                     return Verdict::illegal(
-                        5,
+                        Clause::Blocking,
                         format!(
                             "{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
                         ),
@@ -267,7 +280,7 @@ impl Frame {
                 }
                 if home != needed {
                     return Verdict::illegal(
-                        5,
+                        Clause::Blocking,
                         format!(
                             "{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}",
                             count_word(needed),
@@ -284,7 +297,7 @@ impl Frame {
                     format!("reached its destination at {arrived_at}")
                 };
                 return Verdict::illegal(
-                    3,
+                    Clause::Destination,
                     format!("this {colour} piece {since} and may not land outside it at {to}"),
                 );
             }
@@ -294,7 +307,7 @@ impl Frame {
             }
             if self.no_land[p] & to.bit() != 0 {
                 return Verdict::illegal(
-                    4,
+                    Clause::Camps,
                     format!(
                         "{to} is in {}, where {colour} may not land (other camps: no-entry)",
                         self.camp_owner_text(pos, to)
@@ -316,7 +329,7 @@ impl Frame {
             && dest & end.bit() == 0
         {
             return Verdict::illegal(
-                3,
+                Clause::Destination,
                 format!(
                     "this {colour} piece started the turn in its destination and must end it there, not at {end}"
                 ),
@@ -331,7 +344,7 @@ impl Frame {
                 "other camps: no-entry"
             };
             return Verdict::illegal(
-                4,
+                Clause::Camps,
                 format!(
                     "the turn may not end at {end} in {} ({why})",
                     self.camp_owner_text(pos, end)
@@ -358,7 +371,7 @@ impl Frame {
         let between: Vec<Option<Hole>> = (1..dist).map(|k| from.along(d, k)).collect();
         if between.iter().any(Option::is_none) {
             return Some(Verdict::illegal(
-                2,
+                Clause::Moving,
                 format!("the line from {from} to {to} leaves the board"),
             ));
         }
@@ -372,7 +385,7 @@ impl Frame {
             Movement::Hops if dist > 2 => {
                 let long_shape = mid.is_some_and(|m| occ & m.bit() != 0) && others_empty;
                 Some(Verdict::illegal(
-                    2,
+                    Clause::Moving,
                     if long_shape {
                         format!(
                             "{from} to {to} is a long jump, and this card allows ordinary hops only"
@@ -385,7 +398,7 @@ impl Frame {
                 ))
             }
             _ if !symmetric => Some(Verdict::illegal(
-                2,
+                Clause::Moving,
                 format!(
                     "{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"
                 ),
@@ -394,14 +407,14 @@ impl Frame {
                 let m = mid?;
                 if occ & m.bit() == 0 {
                     return Some(Verdict::illegal(
-                        2,
+                        Clause::Moving,
                         format!("no bridge: {m}, between {from} and {to}, is empty"),
                     ));
                 }
                 between
                     .iter()
                     .find(|h| Some(**h) != mid && occ & h.bit() != 0)
-                    .map(|h| Verdict::illegal(2, format!("{h} lies between {from} and {to} and is not empty: a long jump needs empty holes either side of the bridge")))
+                    .map(|h| Verdict::illegal(Clause::Moving, format!("{h} lies between {from} and {to} and is not empty: a long jump needs empty holes either side of the bridge")))
             }
         }
     }

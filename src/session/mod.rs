@@ -463,7 +463,7 @@ impl Session {
         &mut self,
         raised_by: usize,
         route: &[Hole],
-        clause: u8,
+        clause: crate::rules::Clause,
     ) -> Result<usize, SessionError> {
         let time = clock::utc_text((self.clock)());
         self.change_game(|g| g.raise_dispute(raised_by, route, clause, &time))

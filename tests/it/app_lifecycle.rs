@@ -320,7 +320,7 @@ fn a_failed_autosave_stays_on_screen_until_a_save_succeeds() {
 }
 
 #[test]
-fn dispute_this_belongs_only_to_a_refusal_of_this_game() {
+fn dispute_this_belongs_only_to_a_route_of_this_game() {
     let dir = temp_dir("life-dispute-this");
     let mut h = playing_in(&dir);
     // A notice is not a refusal.

@@ -1,10 +1,10 @@
 //! Desktop play, driven through AccessKit labels like a user (or a screen reader).
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::GameState;
 use hopcard::HopcardApp;
-use hopcard::{Hole, Outcome, Position, RuleSet};
+use hopcard::{Clause, Hole, Outcome, Position, RuleSet};
 
 use crate::common;
 use common::{click, disabled, harness, type_into};
@@ -188,7 +188,7 @@ fn history_names_the_players_and_marks_disputed_moves() {
     let d3 = Hole::parse("D3").expect("hole");
     let e7 = Hole::parse("E7").expect("hole");
     card_game
-        .raise_dispute(0, &[d3, e7], 2, common::games::CLOCK)
+        .raise_dispute(0, &[d3, e7], Clause::Moving, common::games::CLOCK)
         .expect("raise");
     card_game
         .resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
@@ -556,4 +556,73 @@ fn a_played_move_travels_hop_by_hop_then_the_board_is_idle() {
     h.get_by_label("Play route").click();
     h.step();
     assert!(!h.state().animating());
+}
+
+/// The AccessKit description of a hole's node (where a restriction is told).
+fn description(h: &Harness<'_, HopcardApp>, label: &str) -> Option<String> {
+    h.get_by_label(label).accesskit_node().description()
+}
+
+/// Camps where the player to move may not stop (or not land) are marked on
+/// the board before anyone tries: each hole of them names the rule and its
+/// clause (tooltip and AccessKit), the turn panel says which camps, and the
+/// clause is the one a refused move there cites.
+#[test]
+fn restricted_camps_are_marked_with_their_clause() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let mut h = playing("red=K3,N1 blue=K2,J1 turn=red", no_rest);
+    let said = description(&h, "K1, empty").expect("K1 says why it is marked");
+    assert_eq!(
+        said,
+        "Clause 4: no turn may end here, in the unused lower-left camp (unused camps: no-rest)"
+    );
+    assert!(
+        description(&h, "K2, blue piece").is_some_and(|d| d.contains("no turn may end here")),
+        "every hole of the camp"
+    );
+    assert_eq!(description(&h, "I5, empty"), None, "the centre is free");
+    assert_eq!(
+        description(&h, "A1, empty"),
+        None,
+        "blue's destination is its own"
+    );
+    assert!(
+        h.query_by_label_contains(
+            "Marked on the board, clause 4: no turn may end in the unused camps (upper-right, lower-right, lower-left, upper-left)."
+        )
+        .is_some()
+    );
+    click(&mut h, "K3, red piece");
+    click(&mut h, "K1, empty");
+    assert!(
+        h.query_by_label_contains("K3-K1: illegal (clause 4)")
+            .is_some(),
+        "the refusal cites the clause the mark names"
+    );
+
+    // Three players, no entry to other players' camps: green's destination
+    // (lower-left) and blue's start are marked for red, red's own are not.
+    let no_entry = RuleSet {
+        other_camps: hopcard::OtherCamps::NoEntry,
+        ..RuleSet::default()
+    };
+    let three = "red@bottom=K3,N1 blue@upper-left=K2,J1 green@upper-right=E13 turn=red";
+    let h = playing(three, no_entry);
+    assert_eq!(
+        description(&h, "K1, empty").as_deref(),
+        Some(
+            "Clause 4: no piece may land here, in green's destination (lower-left) (other camps: no-entry)"
+        )
+    );
+    assert!(description(&h, "F2, empty").is_some_and(|d| d.contains("blue's start camp")));
+    assert_eq!(description(&h, "O1, empty"), None, "red's own start");
+    assert_eq!(description(&h, "B1, empty"), None, "red's own destination");
+
+    // Under the card's own options nothing is marked.
+    let h = start();
+    assert_eq!(description(&h, "K1, empty"), None);
+    assert!(h.query_by_label_contains("Marked on the board").is_none());
 }

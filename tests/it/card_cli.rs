@@ -219,3 +219,43 @@ fn cli_card_file_gives_the_rules() {
     let r = hopcard(&["perft", "--card", path_str(&available), "1"]);
     assert_eq!((r.code, r.out.as_str()), (0, "14\n"), "{}", r.err);
 }
+
+/// `card verify` (and `show`) on the printable text or the PDF says what the
+/// file is and which file verifies, instead of a parser message.
+#[test]
+fn cli_card_verify_on_the_printed_card_names_the_card_file() {
+    let dir = temp_dir("printed");
+    let new = hopcard(&["card", "new", "--player", "red:Ann", "--player", "blue:Ben"]);
+    assert_eq!(new.code, 0, "{}", new.err);
+    let ron = dir.join("card.ron");
+    std::fs::write(&ron, &new.out).expect("write");
+    let shown = hopcard(&["card", "show", path_str(&ron)]);
+    assert_eq!(shown.code, 0, "{}", shown.err);
+    let txt = dir.join("card.txt");
+    std::fs::write(&txt, &shown.out).expect("write");
+    let pdf = dir.join("card.pdf");
+    let made = hopcard(&["card", "pdf", path_str(&ron), "-o", path_str(&pdf)]);
+    assert_eq!(made.code, 0, "{}", made.err);
+    for (file, form) in [(&txt, "text"), (&pdf, "PDF")] {
+        for command in ["verify", "show"] {
+            let r = hopcard(&["card", command, path_str(file)]);
+            assert_eq!(r.code, 2, "{command} {form}: {}", r.out);
+            assert!(
+                r.err
+                    .contains(&format!("is the printable {form} of a card"))
+                    && r.err.contains("card file (RON")
+                    && !r.err.contains("Expected"),
+                "{command} {form}: {}",
+                r.err
+            );
+        }
+    }
+    let ok = hopcard(&["card", "verify", path_str(&ron)]);
+    assert_eq!(ok.code, 0, "the card file verifies: {}", ok.out);
+    assert!(
+        ok.out.contains("unchanged since its fingerprint was taken"),
+        "{}",
+        ok.out
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -29,7 +29,7 @@ fn clause_of(p: &Position, rules: &RuleSet, r: &str) -> Option<u8> {
     match p.check(rules, &route(r)) {
         Verdict::Illegal { clause, reason } => {
             assert!(!reason.is_empty(), "{r}: a refusal gives a reason");
-            clause
+            clause.map(hopcard::Clause::number)
         }
         v => panic!("{r} in {p}: expected illegal, got {v}"),
     }

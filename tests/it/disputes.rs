@@ -6,9 +6,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
 use hopcard::Purpose;
+use hopcard::{Clause, Hole, Position, Proposal, RuleSet, Verdict};
 use hopcard::{DisputeLog, Piece, Resolution};
 use hopcard::{GameError, GameState};
-use hopcard::{Hole, Position, Proposal, RuleSet, Verdict};
 use std::path::Path;
 
 use crate::common;
@@ -152,7 +152,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     click(&mut h, "I5, empty");
     let d = game(&h).open_dispute().expect("open");
     assert!(
-        matches!(&d.verdict, Verdict::Illegal { clause: Some(2), reason } if reason.contains("I5")),
+        matches!(&d.verdict, Verdict::Illegal { clause: Some(Clause::Moving), reason } if reason.contains("I5")),
         "{}",
         d.verdict
     );
@@ -170,7 +170,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     click(&mut h, "Clause 4");
     let wording = game(&h).card.clauses()[3].1.clone();
     let d = game(&h).open_dispute().expect("open");
-    assert_eq!(d.clause, 4);
+    assert_eq!(d.clause, Clause::Camps);
     assert_eq!(d.clause_text, wording);
     assert!(h.query_by_label(&format!("4. {wording}")).is_some());
 
@@ -225,7 +225,7 @@ fn apply_the_card_refuses_an_illegal_route() {
     let d = game(&h).open_dispute().expect("open");
     assert_eq!(d.route.0, route(&["N2", "I5"]), "the refused route");
     assert_eq!(d.raised_by, 0, "the mover disputes the refusal");
-    assert_eq!(d.clause, 2, "the verdict's clause is cited");
+    assert_eq!(d.clause, Clause::Moving, "the verdict's clause is cited");
     assert!(!d.verdict.is_legal());
     click(&mut h, "Apply the card");
     let g = game(&h);
@@ -277,7 +277,8 @@ fn an_agreed_change_waits_for_a_new_game() {
     assert_eq!(
         r.resolution,
         Resolution::AgreeChangeForNewGame {
-            change: "long jumps".into()
+            change: "long jumps".into(),
+            rules: None,
         }
     );
     assert!(r.effect.contains("new game"), "{}", r.effect);
@@ -388,21 +389,22 @@ fn the_game_guards_every_dispute_request() {
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
     assert_eq!(
-        g.edit_dispute(DisputeEdit::Clause(3)),
+        g.edit_dispute(DisputeEdit::Clause(Clause::Destination)),
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
+    // A clause is named, never numbered: there is no clause 8 to cite.
+    assert_eq!(Clause::try_from(8), Err(hopcard::ClauseError(8)));
     assert_eq!(
-        g.raise_dispute(0, &[], 8, NOW),
-        Err(GameError::Dispute(DisputeError::BadClause(8)))
-    );
-    assert_eq!(
-        g.raise_dispute(5, &[], 2, NOW),
+        g.raise_dispute(5, &[], Clause::Moving, NOW),
         Err(GameError::Dispute(DisputeError::UnknownPlayer(5)))
     );
     assert!(g.disputes().is_empty(), "refused requests record nothing");
-    assert_eq!(g.raise_dispute(1, &route(&["N2"]), 2, NOW), Ok(0));
     assert_eq!(
-        g.raise_dispute(0, &[], 2, NOW),
+        g.raise_dispute(1, &route(&["N2"]), Clause::Moving, NOW),
+        Ok(0)
+    );
+    assert_eq!(
+        g.raise_dispute(0, &[], Clause::Moving, NOW),
         Err(GameError::Frozen),
         "one open dispute at a time"
     );
@@ -414,7 +416,8 @@ fn the_game_guards_every_dispute_request() {
     assert_eq!(
         g.resolve_dispute(
             Resolution::AgreeChangeForNewGame {
-                change: "  ".into()
+                change: "  ".into(),
+                rules: None,
             },
             NOW
         ),
@@ -431,7 +434,7 @@ fn the_game_guards_every_dispute_request() {
         .expect("resolves");
     assert_eq!(g.history_lines(), ["1. red N2-M7"]);
     assert_eq!(
-        g.edit_dispute(DisputeEdit::Clause(3)),
+        g.edit_dispute(DisputeEdit::Clause(Clause::Destination)),
         Err(GameError::Dispute(DisputeError::NoneOpen)),
         "a resolved dispute is closed for edits"
     );
@@ -462,4 +465,123 @@ fn a_failed_export_is_reported() {
         "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// "Dispute this" beside a refused move is raised by the player whose move
+/// was refused; beside a move the card allows, by the next player the
+/// computer does not play, who objects to it.
+#[test]
+fn dispute_this_defaults_to_the_refused_player_or_the_next_person() {
+    let mut three = common::games::new_game(3, RuleSet::default());
+    three.computer = vec![None, Some(hopcard::Level::Easy), None];
+    let app = HopcardApp::with_game(three, fixed_clock);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1700.0, 1000.0))
+        .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app);
+    h.run();
+    // A legal step: the computer (seat 2) does not object; seat 3 does.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "M6, empty");
+    assert!(h.query_by_label_contains("Route N2-M6: legal").is_some());
+    click(&mut h, "Dispute this");
+    let d = game(&h).open_dispute().expect("open").clone();
+    assert_eq!(d.raised_by, 2, "{}", d.raised_by_name);
+    assert_eq!(d.clause, Clause::Moving);
+    click(&mut h, "Withdraw the dispute");
+    // A refused move: the mover disputes the refusal, citing its clause.
+    click(&mut h, "N2, red piece");
+    click(&mut h, "I5, empty");
+    assert!(
+        h.query_by_label_contains("N2-I5: illegal (clause 2)")
+            .is_some()
+    );
+    click(&mut h, "Dispute this");
+    let d = game(&h).open_dispute().expect("open");
+    assert_eq!(d.raised_by, 0, "the player whose move was refused");
+    assert_eq!(d.clause, Clause::Moving);
+}
+
+/// A change agreed in a dispute reaches the next card: "New game…" opens
+/// the setup with the change applied, every confirmation withdrawn, and
+/// the change listed under "Agreed changes" with the dispute it came from.
+#[test]
+fn an_agreed_change_reaches_the_next_card() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let pos: Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut HopcardApp| app.show(ui),
+            HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
+        );
+    h.run();
+    click(&mut h, "K3, red piece");
+    click(&mut h, "K1, empty");
+    assert!(
+        h.query_by_label_contains("K3-K1: illegal (clause 4)")
+            .is_some()
+    );
+    click(&mut h, "Dispute this");
+    let words = "Stopping in an empty camp is fine";
+    type_into(
+        &mut h,
+        "Agreed change (takes effect from a new game)",
+        words,
+    );
+    click(&mut h, "Rule change for the next card");
+    click(&mut h, "clause 4 unused: usable");
+    click(&mut h, "Agree a change for a new game");
+    let g = game(&h);
+    assert_eq!(g.rules(), &no_rest, "this game keeps its card");
+    let r = g.disputes()[0].resolution.clone().expect("resolved");
+    assert!(
+        matches!(&r.resolution, Resolution::AgreeChangeForNewGame { change, rules: Some(next) }
+            if change == words && next.unused == hopcard::Unused::Usable),
+        "{r:?}"
+    );
+
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    let card = h.state().setup_card().expect("the setup is open").clone();
+    assert_eq!(card.rules.unused, hopcard::Unused::Usable, "applied");
+    assert!(card.confirmations.iter().all(Option::is_none), "withdrawn");
+    assert_eq!(card.version, 2, "a new version of the card");
+    let line =
+        format!("clause 4 unused: usable, agreed in dispute 1 (move 1, card version 1): {words}");
+    assert_eq!(card.agreed_changes(), std::slice::from_ref(&line));
+    assert!(
+        h.query_by_label(&format!("- {line}")).is_some(),
+        "the setup lists it"
+    );
+    assert!(
+        h.query_by_label_contains("agreed in a dispute of the last game")
+            .is_some()
+    );
+    // Confirmed and started, the new game's card prints it.
+    for name in ["red", "blue"] {
+        type_into(&mut h, &format!("{name}'s initials"), &name[..1]);
+        click(&mut h, &format!("Confirm as {name}"));
+    }
+    click(&mut h, "Start game");
+    // The old game has a dispute in no file: it is kept, not lost.
+    click(&mut h, "Don't save");
+    let g = game(&h);
+    assert_eq!(g.rules().unused, hopcard::Unused::Usable);
+    let text = g
+        .card
+        .to_text()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(text.contains(&line), "{text}");
+    assert!(g.card.fingerprint_matches());
+    // The next game after that one carries no change of its own.
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    let card = h.state().setup_card().expect("setup").clone();
+    assert_eq!(card.version, 2, "the same card again");
+    assert_eq!(card.rules.unused, hopcard::Unused::Usable);
 }

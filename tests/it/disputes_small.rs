@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::GameState;
 use hopcard::HopcardApp;
-use hopcard::{Hole, Position, RuleSet};
+use hopcard::{Clause, Hole, Position, RuleSet};
 
 use crate::common;
 use common::click;
@@ -131,7 +131,7 @@ fn a_whole_dispute_at_800_by_600() {
         .game()
         .and_then(GameState::open_dispute)
         .expect("open");
-    assert_eq!(d.clause, 2);
+    assert_eq!(d.clause, Clause::Moving);
     click(&mut h, "Apply the card");
     let game = h.state().game().expect("game");
     assert!(game.open_dispute().is_none(), "resolved");

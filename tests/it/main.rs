@@ -12,6 +12,7 @@ mod ai_levels;
 mod ai_openings;
 mod ai_stragglers;
 mod card_cli;
+mod clause_words;
 mod clauses;
 mod cli;
 mod cli_bounds;
@@ -36,6 +37,8 @@ mod card;
 mod disputes;
 #[cfg(feature = "desktop")]
 mod disputes_small;
+#[cfg(feature = "desktop")]
+mod explainer;
 #[cfg(feature = "desktop")]
 mod review;
 #[cfg(feature = "desktop")]

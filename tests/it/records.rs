@@ -2,9 +2,7 @@
 //! print-ready PDFs (issue 12), through the library and the command line.
 
 use hopcard::storage;
-use hopcard::{Card, Confirmation, Signatory};
-use hopcard::{DisputeLog, Resolution};
-use hopcard::{Hole, RuleSet};
+use hopcard::{Card, Clause, Confirmation, DisputeLog, Hole, Resolution, RuleSet, Signatory};
 use std::path::Path;
 use std::process::Command;
 
@@ -35,12 +33,17 @@ fn holes(names: &[&str]) -> Vec<Hole> {
 /// played), one open with statements.
 fn game_with_disputes() -> String {
     let mut game = games::new_game(2, RuleSet::default());
-    game.raise_dispute(1, &holes(&["N2", "M6"]), 2, games::CLOCK)
+    game.raise_dispute(1, &holes(&["N2", "M6"]), Clause::Moving, games::CLOCK)
         .expect("raise");
     game.resolve_dispute(Resolution::ApplyCard, "2025-03-14 19:31 UTC")
         .expect("resolve");
-    game.raise_dispute(0, &holes(&["B1", "C1"]), 3, "2025-03-14 19:32 UTC")
-        .expect("raise");
+    game.raise_dispute(
+        0,
+        &holes(&["B1", "C1"]),
+        Clause::Destination,
+        "2025-03-14 19:32 UTC",
+    )
+    .expect("raise");
     for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
         game.edit_dispute(hopcard::DisputeEdit::Statement {
             player,
@@ -63,11 +66,6 @@ fn replace_nth(text: &str, from: &str, to: &str, nth: usize) -> String {
 /// Each hand edit of a recorded field, and the field the refusal must name.
 fn hand_edits(good: &str) -> Vec<(&'static str, String, &'static str)> {
     vec![
-        (
-            "clause 99",
-            good.replacen("clause: 2,", "clause: 99,", 1),
-            "field `clause`: 99 is not a clause",
-        ),
         (
             "raised_by 99",
             good.replacen("raised_by: 1,", "raised_by: 99,", 1),
@@ -132,6 +130,17 @@ fn hand_edits(good: &str) -> Vec<(&'static str, String, &'static str)> {
 fn a_game_file_with_a_hand_edited_dispute_is_refused_naming_the_field() {
     let good = game_with_disputes();
     storage::parse_game_file(good.as_bytes()).expect("the record as written loads");
+    // A clause is read as one of the seven: another number is refused where
+    // it stands (line and column), before any record is judged.
+    let edited = good.replacen("clause: 2,", "clause: 99,", 1);
+    let err = storage::parse_game_file(edited.as_bytes())
+        .map(|_| ())
+        .expect_err("clause 99")
+        .to_string();
+    assert!(
+        err.contains("99 is not a clause (the card has clauses 1 to 7)"),
+        "{err}"
+    );
     for (what, edited, says) in hand_edits(&good) {
         assert_ne!(edited, good, "{what}: the edit applies");
         let err = storage::parse_game_file(edited.as_bytes())
@@ -166,7 +175,8 @@ fn a_hand_edited_dispute_log_is_refused_naming_the_dispute_and_field() {
     std::fs::write(&path, edited).expect("write");
     let r = hopcard(&["dispute", text(&path)]);
     assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains("dispute 1, field `clause`"), "{}", r.err);
+    assert!(r.err.contains("99 is not a clause"), "{}", r.err);
+    assert!(r.err.contains("log.ron"), "the file is named: {}", r.err);
 }
 
 #[test]
@@ -368,7 +378,7 @@ fn typed_text_with_line_breaks_or_control_characters_is_refused() {
 
     // And a statement in a dispute.
     let mut game = games::new_game(2, RuleSet::default());
-    game.raise_dispute(0, &holes(&["N2", "M6"]), 2, games::CLOCK)
+    game.raise_dispute(0, &holes(&["N2", "M6"]), Clause::Moving, games::CLOCK)
         .expect("raise");
     let err = game
         .edit_dispute(hopcard::DisputeEdit::Statement {
@@ -501,7 +511,7 @@ fn the_dispute_pdf_carries_the_record_the_clause_and_the_verdict() {
 #[test]
 fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
     let mut game = games::new_game(2, RuleSet::default());
-    game.raise_dispute(1, &holes(&["N2", "M6"]), 7, games::CLOCK)
+    game.raise_dispute(1, &holes(&["N2", "M6"]), Clause::Disputes, games::CLOCK)
         .expect("raise");
     let text = storage::game_file_text(&game, games::CLOCK).expect("serialises");
     let now = "a new card confirmed by everyone";
@@ -514,4 +524,49 @@ fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
         .expect_err("any other wording is refused")
         .to_string();
     assert!(err.contains("field `clause_text`"), "{err}");
+}
+
+/// Before issue 20 the unused-camp sentence sat in clause 1 (verdicts cited
+/// 4), clause 4 had only the other-camp sentence, and clause 2 did not spell
+/// out the chain's limits. Records quoting those words still hold up; a
+/// wording no card ever printed does not.
+#[test]
+fn records_quoting_clauses_1_2_and_4_as_earlier_versions_worded_them_still_load() {
+    let rules = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let earlier = [
+        (
+            Clause::Setup,
+            "Setup: ten pieces each; red starts at bottom and heads for top; blue starts at top and heads for bottom. Camps nobody starts in or heads for may be crossed, but no turn may end in them.",
+        ),
+        (
+            Clause::Moving,
+            "Moving: A turn moves one piece: either one step to a neighbouring empty hole, or a chain of hops. Each hop passes over one adjacent piece of any colour (the bridge) to the empty hole just beyond it in a straight line. The chain may stop after any hop; nothing is taken off the board; no long jumps.",
+        ),
+        (
+            Clause::Camps,
+            "Camps: each player's own start and destination are always allowed. Other players' camps may be used like any other hole.",
+        ),
+    ];
+    for (clause, old) in earlier {
+        let mut game = games::new_game(2, rules);
+        game.raise_dispute(1, &holes(&["N2", "M6"]), clause, games::CLOCK)
+            .expect("raise");
+        let now = game.card.clause_text(clause);
+        assert_ne!(now, old, "clause {clause} reads differently today");
+        let text = storage::game_file_text(&game, games::CLOCK).expect("serialises");
+        let quoted = |t: &str| ron::to_string(t).expect("a string");
+        assert!(text.contains(&quoted(&now)), "today's wording is recorded");
+        let then = text.replacen(&quoted(&now), &quoted(old), 1);
+        storage::parse_game_file(then.as_bytes())
+            .unwrap_or_else(|e| panic!("clause {clause}'s earlier wording holds up: {e}"));
+        let other = text.replacen(&quoted(&now), &quoted(&format!("{old} Or not.")), 1);
+        let err = storage::parse_game_file(other.as_bytes())
+            .map(|_| ())
+            .expect_err("any other wording is refused")
+            .to_string();
+        assert!(err.contains("field `clause_text`"), "{err}");
+    }
 }

@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
-use hopcard::{Hole, RuleSet};
+use hopcard::{Clause, Hole, RuleSet};
 
 use crate::common;
 use common::{click, disabled, harness};
@@ -230,8 +230,13 @@ fn a_new_game_leaves_the_review_hint_and_take_back_of_the_old_one_behind() {
 #[test]
 fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dispute() {
     let mut game = common::games::new_game(2, RuleSet::default());
-    game.raise_dispute(1, &[hole("N2"), hole("M6")], 2, common::games::CLOCK)
-        .expect("raise");
+    game.raise_dispute(
+        1,
+        &[hole("N2"), hole("M6")],
+        Clause::Moving,
+        common::games::CLOCK,
+    )
+    .expect("raise");
     game.resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
         .expect("the card plays N2-M6");
     game.take_back().expect("agreed");
@@ -244,4 +249,49 @@ fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dis
         "the undone move is struck through"
     );
     assert!(h.query_by_label_contains("(disputed").is_none());
+}
+
+#[test]
+fn the_game_record_names_computer_seats_and_every_hint_like_the_history() {
+    let mut game = common::games::new_game(2, RuleSet::default());
+    game.computer = vec![None, Some(hopcard::Level::Medium)];
+    let play = |g: &mut hopcard::GameState, r: &str| {
+        g.play(&r.parse().expect("route")).expect("legal");
+    };
+    game.note_hint();
+    play(&mut game, "N2-M6");
+    play(&mut game, "D3-E7");
+    let text = game.record_text();
+    for want in [
+        "Players: Ann (red), Bob (blue) played by the computer (medium)",
+        "Hints: one, before move 1",
+        "1. Ann (red) N2-M6 (after a hint)",
+    ] {
+        assert!(text.contains(want), "{want:?} missing in\n{text}");
+    }
+    assert!(!text.contains("D3-E7 (after a hint)"), "{text}");
+    // A hinted move taken back and played again without one is not marked.
+    game.take_back().expect("take back");
+    game.take_back().expect("take back");
+    play(&mut game, "N2-M6");
+    let text = game.record_text();
+    assert!(!text.contains("(after a hint)"), "{text}");
+    assert!(text.contains("Hints: none asked for"), "{text}");
+    assert_eq!(
+        game.record_text().contains("(after a hint)"),
+        review_history_marks_a_hint(&game),
+        "the record and the history agree"
+    );
+}
+
+/// Whether the history panel, as a screen reader finds it, marks any move
+/// as played after a hint.
+fn review_history_marks_a_hint(game: &hopcard::GameState) -> bool {
+    // The computer may be thinking for its seat: step, do not wait to settle.
+    let mut h = harness(HopcardApp::with_game(
+        game.clone(),
+        common::games::fixed_clock,
+    ));
+    h.run_steps(2);
+    h.query_by_label_contains("(after a hint)").is_some()
 }

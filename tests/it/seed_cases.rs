@@ -37,14 +37,14 @@ fn rules_with(completion: Completion) -> RuleSet {
 
 fn clause(v: &Verdict) -> Option<u8> {
     match v {
-        Verdict::Illegal { clause, .. } => *clause,
+        Verdict::Illegal { clause, .. } => clause.map(hopcard::Clause::number),
         _ => None,
     }
 }
 
 fn assert_illegal(v: &Verdict, want: u8, what: &str) {
     assert!(
-        matches!(v, Verdict::Illegal { clause: Some(c), .. } if *c == want),
+        matches!(v, Verdict::Illegal { clause: Some(c), .. } if c.number() == want),
         "{what}: expected illegal (clause {want}), got {v}"
     );
 }

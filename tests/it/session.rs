@@ -168,3 +168,90 @@ fn a_read_only_session_changes_nothing() {
         before
     );
 }
+
+/// Every change agreed in the game's disputes reaches the next card, each
+/// under its clause with the dispute it came from; a dispute resolved any
+/// other way changes nothing; the card file reads back with them.
+#[test]
+fn the_next_card_carries_every_change_agreed_in_a_dispute() {
+    use hopcard::Resolution;
+    use hopcard::{Clause, Completion, Hole, Movement};
+    let hole = |n: &str| Hole::parse(n).expect("hole");
+    let mut game = new_game(2, RuleSet::default());
+    let date = hopcard::CardDate {
+        year: 2025,
+        month: 3,
+        day: 15,
+    };
+    assert_eq!(
+        game.next_card(date),
+        game.card.for_new_game(),
+        "no dispute, no change"
+    );
+    let agree = |game: &mut hopcard::GameState, clause, change: &str, rules| {
+        game.raise_dispute(1, &[hole("N2"), hole("M6")], clause, games::CLOCK)
+            .expect("raise");
+        game.resolve_dispute(
+            Resolution::AgreeChangeForNewGame {
+                change: change.into(),
+                rules,
+            },
+            games::CLOCK,
+        )
+        .expect("resolve");
+    };
+    let long = RuleSet {
+        movement: Movement::Long,
+        ..RuleSet::default()
+    };
+    let ten = RuleSet {
+        completion: Completion::Ten,
+        ..RuleSet::default()
+    };
+    agree(&mut game, Clause::Moving, "long jumps", Some(long));
+    game.raise_dispute(0, &[], Clause::Passing, games::CLOCK)
+        .expect("raise");
+    game.resolve_dispute(Resolution::Withdrawn, games::CLOCK)
+        .expect("withdrawn");
+    agree(&mut game, Clause::Blocking, "no swap", Some(ten));
+    agree(&mut game, Clause::Passing, "say pass out loud", None);
+    let next = game.next_card(date);
+    assert_eq!(
+        next.rules,
+        RuleSet {
+            movement: Movement::Long,
+            completion: Completion::Ten,
+            ..RuleSet::default()
+        }
+    );
+    assert_eq!(next.version, game.card.version + 1);
+    assert_eq!(next.date, date);
+    assert!(next.confirmations.iter().all(Option::is_none));
+    assert_eq!(
+        next.agreed_changes(),
+        [
+            "clause 2 movement: long",
+            "clause 5 completion: ten",
+            "clause 2 movement: long, agreed in dispute 1 (move 1, card version 1): long jumps",
+            "clause 5 completion: ten, agreed in dispute 3 (move 1, card version 1): no swap",
+            "clause 6, agreed in dispute 4 (move 1, card version 1): say pass out loud",
+        ]
+    );
+    assert_eq!(
+        game.rules(),
+        &RuleSet::default(),
+        "this game keeps its card"
+    );
+    // The card file keeps them and its fingerprint covers them.
+    let signed = next.with_fingerprint();
+    let back = hopcard::Card::from_ron(&signed.to_ron()).expect("reads back");
+    assert_eq!(back, signed);
+    assert!(back.fingerprint_matches());
+    let mut edited = back.clone();
+    edited.from_disputes[0].change = "anything goes".into();
+    assert!(!edited.fingerprint_matches(), "the fingerprint covers them");
+    // A game saved with such a dispute loads, and carries the change.
+    let text = storage::game_file_text(&game, games::CLOCK).expect("serialises");
+    let loaded = storage::parse_game_file(text.as_bytes()).expect("loads");
+    assert_eq!(loaded.game.next_card(date), next);
+}

@@ -126,3 +126,56 @@ fn days(d: hopcard::CardDate) -> i64 {
         .find(|&n| hopcard::CardDate::from_days(n) == d)
         .expect("a date after 1970")
 }
+
+/// The confirmation a computer seat gives names the level it plays at, as
+/// the seat and the saved game do, however often the level is changed.
+#[test]
+fn a_computer_seats_confirmation_follows_its_level() {
+    let mut h = setup(egui::vec2(1280.0, 800.0));
+    common::type_into(&mut h, "Player 1 name", "Ann");
+    let choose = |h: &mut Harness<'static, HopcardApp>, level: &str| {
+        click(h, "Player 2 is played by");
+        click(h, &format!("the computer ({level})"));
+    };
+    choose(&mut h, "easy");
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer (easy)\"")
+            .is_some()
+    );
+    choose(&mut h, "strong");
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer (easy)\"")
+            .is_none(),
+        "the easy confirmation is gone"
+    );
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer (strong)\"")
+            .is_some()
+    );
+    common::type_into(&mut h, "Ann's initials", "A");
+    click(&mut h, "Confirm as Ann");
+    click(&mut h, "Start game");
+    let game = h.state().game().expect("the game started").clone();
+    assert_eq!(game.computer_level(1), Some(hopcard::Level::Strong));
+    let by = game.card.confirmations[1].as_ref().map(|c| c.by.clone());
+    assert_eq!(by.as_deref(), Some("computer (strong)"));
+    let file = hopcard::storage::game_file_text(&game, common::games::CLOCK).expect("saves");
+    assert!(file.contains("computer (strong)") && !file.contains("computer (easy)"));
+    let back = hopcard::storage::parse_game_file(file.as_bytes()).expect("loads");
+    assert_eq!(back.game.computer_level(1), Some(hopcard::Level::Strong));
+
+    // Back to a person: the computer's confirmation is withdrawn.
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer (strong)\"")
+            .is_some(),
+        "the seat is kept for the next game"
+    );
+    click(&mut h, "Player 2 is played by");
+    click(&mut h, "a person");
+    assert!(
+        h.query_by_label_contains("confirmed as \"computer")
+            .is_none()
+    );
+}

@@ -4,9 +4,10 @@
 
 use hopcard::holes_of;
 use hopcard::storage::{self, GameFile, Problem};
-use hopcard::{Camp, Hole, OptionKey, Outcome, Proposal, RuleSet};
-use hopcard::{DisputeEdit, Resolution};
-use hopcard::{Event, GameState};
+use hopcard::{
+    Camp, Clause, DisputeEdit, Event, GameState, Hole, OptionKey, Outcome, Proposal, Resolution,
+    RuleSet,
+};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -115,7 +116,7 @@ fn tip(camp: Camp) -> Hole {
 fn dispute(game: &mut GameState, route: &[Hole], resolution: Resolution) {
     let mover = game.position().turn();
     let other = (mover + 1) % 2;
-    game.raise_dispute(other, route, 2, CLOCK)
+    game.raise_dispute(other, route, Clause::Moving, CLOCK)
         .expect("a dispute can be raised");
     for (player, text) in [
         (other, "I think that route breaks the card."),
