@@ -166,174 +166,91 @@ impl Frame {
 
     /// Check a route; with `prefix`, only as the beginning of a longer chain
     /// (no end-of-turn checks, and a route without landings is fine).
+    ///
+    /// Landings are checked in route order and the first faulty one decides:
+    /// for each, geometry and occupancy (clauses 2 and 5), then the
+    /// destination (3), then the camps (4); the end of the turn last.
     #[must_use]
     pub fn check_route(&self, pos: &Position, route: &Route, prefix: bool) -> Verdict {
-        let core = pos.core();
-        let seats = pos.seats();
-        let p = pos.turn();
-        let colour = &seats[p].colour;
-        let Some(&start) = route.0.first() else {
-            return Verdict::illegal(Clause::Moving, "the route is empty".into());
-        };
-        match core.owner(start) {
-            None => {
-                return Verdict::illegal(
-                    Clause::Moving,
-                    format!("{start} is empty: there is no piece to move"),
-                );
-            }
-            Some(o) if o != p => {
-                return Verdict::illegal(
-                    Clause::Moving,
-                    format!(
-                        "{start} holds {}, but it is {colour}'s turn",
-                        seats[o].colour
-                    ),
-                );
-            }
-            Some(_) => {}
-        }
+        self.route_verdict(pos, route, prefix)
+            .unwrap_or_else(|refused| refused)
+    }
+
+    /// [`Frame::check_route`] with the refusal as the error, so each check is a `?`.
+    fn route_verdict(
+        &self,
+        pos: &Position,
+        route: &Route,
+        prefix: bool,
+    ) -> Result<Verdict, Verdict> {
+        let start = self.moving_piece(pos, route)?;
         if route.0.len() == 1 {
             if prefix {
-                return Verdict::Legal;
+                return Ok(Verdict::Legal);
             }
-            return Verdict::illegal(
+            return Err(Verdict::illegal(
                 Clause::Moving,
                 format!("the route names no landing after {start}"),
-            );
+            ));
         }
-        let dest = self.dest[p];
-        let occ = core.occupied & !start.bit();
-        let mut visited: HoleSet = start.bit();
-        let mut arrived = dest & start.bit() != 0;
-        let mut arrived_at = start;
-        let mut after_step = false;
-        let mut swap = false;
+        let mut walk = Walk::new(self, pos, start);
         let last = route.0.len() - 1;
         for (i, pair) in route.0.windows(2).enumerate() {
-            let (from, to) = (pair[0], pair[1]);
-            let final_landing = i + 1 == last;
-            if after_step {
-                return Verdict::illegal(
-                    Clause::Moving,
-                    format!(
-                        "{}-{from} was a step, and a step ends the move: nothing may follow it ({to})",
-                        route.0[i - 1]
-                    ),
-                );
-            }
-            if visited & to.bit() != 0 {
-                let what = if to == start {
-                    "the hole the piece started from"
-                } else {
-                    "a hole it already landed on"
-                };
-                return Verdict::illegal(
-                    Clause::Moving,
-                    format!("the route lands on {to} again, {what}"),
-                );
-            }
-            let Some((d, dist)) = line_between(from, to) else {
-                return Verdict::illegal(
-                    Clause::Moving,
-                    format!("{from} to {to} is neither a step nor a hop: they are not on one line"),
-                );
-            };
-            if dist == 1 {
-                if i > 0 {
-                    return Verdict::illegal(
-                        Clause::Moving,
-                        format!("{from} to {to} is a single step, which cannot follow a hop"),
-                    );
-                }
-                after_step = true;
-            } else if let Some(v) = self.check_jump(from, to, d, dist, occ) {
-                return v;
-            }
-            if let Some(o) = core.owner(to) {
-                let other = &seats[o].colour;
-                let swap_case = self.rules.completion == Completion::Swap
-                    && final_landing
-                    && dest & to.bit() != 0
-                    && o != p;
-                if !swap_case {
-                    let whose = if o == p {
-                        format!("{colour}'s own piece")
-                    } else {
-                        other.clone()
-                    };
-                    return Verdict::illegal(
-                        Clause::Moving,
-                        format!("{to} is occupied by {whose}: a landing must be empty"),
-                    );
-                }
-                let own = core.pieces[p];
-                let home = (own & dest).count_ones();
-                let needed = own.count_ones() - 1;
-                if dest & start.bit() != 0 {
-                    return Verdict::illegal(
-                        Clause::Blocking,
-                        format!(
-                            "{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
-                        ),
-                    );
-                }
-                if home != needed {
-                    return Verdict::illegal(
-                        Clause::Blocking,
-                        format!(
-                            "{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}",
-                            count_word(needed),
-                            count_word(home)
-                        ),
-                    );
-                }
-                swap = true;
-            }
-            if self.rules.dest_lock == DestLock::EveryLanding && arrived && dest & to.bit() == 0 {
-                let since = if arrived_at == start {
-                    format!("started in its destination at {start}")
-                } else {
-                    format!("reached its destination at {arrived_at}")
-                };
-                return Verdict::illegal(
-                    Clause::Destination,
-                    format!("this {colour} piece {since} and may not land outside it at {to}"),
-                );
-            }
-            if dest & to.bit() != 0 && !arrived {
-                arrived = true;
-                arrived_at = to;
-            }
-            if self.no_land[p] & to.bit() != 0 {
-                return Verdict::illegal(
-                    Clause::Camps,
-                    format!(
-                        "{to} is in {}, where {colour} may not land (other camps: no-entry)",
-                        self.camp_owner_text(pos, to)
-                    ),
-                );
-            }
-            visited |= to.bit();
+            let step_before = (i > 0).then(|| route.0[i - 1]);
+            walk.land(pair[0], pair[1], step_before, i + 1 == last)?;
         }
-        if prefix {
-            return if swap {
-                Verdict::LegalSwap
-            } else {
-                Verdict::Legal
-            };
+        if !prefix {
+            self.turn_end(pos, start, route.0[last])?;
         }
-        let end = route.0[last];
+        Ok(if walk.swap {
+            Verdict::LegalSwap
+        } else {
+            Verdict::Legal
+        })
+    }
+
+    /// The route's first hole: it must hold a piece of the player to move.
+    fn moving_piece(&self, pos: &Position, route: &Route) -> Result<Hole, Verdict> {
+        let seats = pos.seats();
+        let p = pos.turn();
+        let Some(&start) = route.0.first() else {
+            return Err(Verdict::illegal(
+                Clause::Moving,
+                "the route is empty".into(),
+            ));
+        };
+        match pos.core().owner(start) {
+            None => Err(Verdict::illegal(
+                Clause::Moving,
+                format!("{start} is empty: there is no piece to move"),
+            )),
+            Some(o) if o != p => Err(Verdict::illegal(
+                Clause::Moving,
+                format!(
+                    "{start} holds {}, but it is {}'s turn",
+                    seats[o].colour, seats[p].colour
+                ),
+            )),
+            Some(_) => Ok(start),
+        }
+    }
+
+    /// The end-of-turn checks: where a piece that started home must end
+    /// (clause 3), and the camps no turn may end in (clause 4).
+    fn turn_end(&self, pos: &Position, start: Hole, end: Hole) -> Result<(), Verdict> {
+        let p = pos.turn();
+        let colour = &pos.seats()[p].colour;
+        let dest = self.dest[p];
         if self.rules.dest_lock == DestLock::TurnEnd
             && dest & start.bit() != 0
             && dest & end.bit() == 0
         {
-            return Verdict::illegal(
+            return Err(Verdict::illegal(
                 Clause::Destination,
                 format!(
                     "this {colour} piece started the turn in its destination and must end it there, not at {end}"
                 ),
-            );
+            ));
         }
         if self.no_rest[p] & end.bit() != 0 {
             let why = if self.unused & end.bit() != 0 {
@@ -343,19 +260,15 @@ impl Frame {
             } else {
                 "other camps: no-entry"
             };
-            return Verdict::illegal(
+            return Err(Verdict::illegal(
                 Clause::Camps,
                 format!(
                     "the turn may not end at {end} in {} ({why})",
                     self.camp_owner_text(pos, end)
                 ),
-            );
+            ));
         }
-        if swap {
-            Verdict::LegalSwap
-        } else {
-            Verdict::Legal
-        }
+        Ok(())
     }
 
     /// Geometry of a hop or long jump from `from` to `to` (distance `dist >= 2`
@@ -432,5 +345,178 @@ impl Frame {
             }
         }
         format!("the unused {camp} camp")
+    }
+}
+
+/// A route being followed landing by landing, with what the checks of the
+/// later landings need to know about the earlier ones.
+struct Walk<'a> {
+    frame: &'a Frame,
+    pos: &'a Position,
+    start: Hole,
+    /// The moving player's destination.
+    dest: HoleSet,
+    /// Occupied holes; the start counts as empty while the chain runs.
+    occ: HoleSet,
+    visited: HoleSet,
+    /// Where the piece first stood in its destination, once it has.
+    arrived_at: Option<Hole>,
+    after_step: bool,
+    swap: bool,
+}
+
+impl<'a> Walk<'a> {
+    fn new(frame: &'a Frame, pos: &'a Position, start: Hole) -> Walk<'a> {
+        let dest = frame.dest[pos.turn()];
+        Walk {
+            frame,
+            pos,
+            start,
+            dest,
+            occ: pos.core().occupied & !start.bit(),
+            visited: start.bit(),
+            arrived_at: (dest & start.bit() != 0).then_some(start),
+            after_step: false,
+            swap: false,
+        }
+    }
+
+    fn colour(&self) -> &'a str {
+        &self.pos.seats()[self.pos.turn()].colour
+    }
+
+    /// The landing `from`-`to` (`before`: the hole before `from`, if any;
+    /// `final_landing`: the route's last).
+    fn land(
+        &mut self,
+        from: Hole,
+        to: Hole,
+        before: Option<Hole>,
+        final_landing: bool,
+    ) -> Result<(), Verdict> {
+        self.shape(from, to, before)?;
+        self.occupancy(to, final_landing)?;
+        self.destination(to)?;
+        if self.dest & to.bit() != 0 && self.arrived_at.is_none() {
+            self.arrived_at = Some(to);
+        }
+        if self.frame.no_land[self.pos.turn()] & to.bit() != 0 {
+            return Err(Verdict::illegal(
+                Clause::Camps,
+                format!(
+                    "{to} is in {}, where {} may not land (other camps: no-entry)",
+                    self.frame.camp_owner_text(self.pos, to),
+                    self.colour()
+                ),
+            ));
+        }
+        self.visited |= to.bit();
+        Ok(())
+    }
+
+    /// Clause 2: a step ends the move, no hole twice, a step or a sound hop.
+    fn shape(&mut self, from: Hole, to: Hole, before: Option<Hole>) -> Result<(), Verdict> {
+        let refuse = |reason: String| Err(Verdict::illegal(Clause::Moving, reason));
+        if self.after_step {
+            let before = before.unwrap_or(self.start);
+            return refuse(format!(
+                "{before}-{from} was a step, and a step ends the move: nothing may follow it ({to})"
+            ));
+        }
+        if self.visited & to.bit() != 0 {
+            let what = if to == self.start {
+                "the hole the piece started from"
+            } else {
+                "a hole it already landed on"
+            };
+            return refuse(format!("the route lands on {to} again, {what}"));
+        }
+        let Some((d, dist)) = line_between(from, to) else {
+            return refuse(format!(
+                "{from} to {to} is neither a step nor a hop: they are not on one line"
+            ));
+        };
+        if dist == 1 {
+            if before.is_some() {
+                return refuse(format!(
+                    "{from} to {to} is a single step, which cannot follow a hop"
+                ));
+            }
+            self.after_step = true;
+        } else if let Some(v) = self.frame.check_jump(from, to, d, dist, self.occ) {
+            return Err(v);
+        }
+        Ok(())
+    }
+
+    /// Clauses 2 and 5: a landing must be empty, but for the final-entry swap.
+    fn occupancy(&mut self, to: Hole, final_landing: bool) -> Result<(), Verdict> {
+        let core = self.pos.core();
+        let p = self.pos.turn();
+        let Some(o) = core.owner(to) else {
+            return Ok(());
+        };
+        let colour = self.colour();
+        let other = &self.pos.seats()[o].colour;
+        let swap_case = self.frame.rules.completion == Completion::Swap
+            && final_landing
+            && self.dest & to.bit() != 0
+            && o != p;
+        if !swap_case {
+            let whose = if o == p {
+                format!("{colour}'s own piece")
+            } else {
+                other.clone()
+            };
+            return Err(Verdict::illegal(
+                Clause::Moving,
+                format!("{to} is occupied by {whose}: a landing must be empty"),
+            ));
+        }
+        let own = core.pieces[p];
+        let home = (own & self.dest).count_ones();
+        let needed = own.count_ones() - 1;
+        if self.dest & self.start.bit() != 0 {
+            return Err(Verdict::illegal(
+                Clause::Blocking,
+                format!(
+                    "{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
+                ),
+            ));
+        }
+        if home != needed {
+            return Err(Verdict::illegal(
+                Clause::Blocking,
+                format!(
+                    "{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}",
+                    count_word(needed),
+                    count_word(home)
+                ),
+            ));
+        }
+        self.swap = true;
+        Ok(())
+    }
+
+    /// Clause 3 under every-landing: once home, every landing stays home.
+    fn destination(&self, to: Hole) -> Result<(), Verdict> {
+        let Some(arrived_at) = self.arrived_at else {
+            return Ok(());
+        };
+        if self.frame.rules.dest_lock != DestLock::EveryLanding || self.dest & to.bit() != 0 {
+            return Ok(());
+        }
+        let since = if arrived_at == self.start {
+            format!("started in its destination at {arrived_at}")
+        } else {
+            format!("reached its destination at {arrived_at}")
+        };
+        Err(Verdict::illegal(
+            Clause::Destination,
+            format!(
+                "this {} piece {since} and may not land outside it at {to}",
+                self.colour()
+            ),
+        ))
     }
 }
