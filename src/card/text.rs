@@ -23,27 +23,36 @@ impl Card {
     /// [`Card::to_text`] with times shown in `zone`.
     #[must_use]
     pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
-        let mut out = String::new();
-        let mut line = |s: &str| {
-            out.push_str(s.trim_end());
-            out.push('\n');
-        };
-        line(&format!("{TITLE} - version {}", self.version));
-        line("House rules agreed by the players before the game. This card decides.");
+        let mut t = Sheet::default();
+        self.header_text(&mut t);
+        self.version_text(&mut t);
+        t.line("");
+        t.line("THE SEVEN CLAUSES");
+        for (n, text) in self.clauses() {
+            t.wrapped(&text, &format!("{n}. "), "   ");
+        }
+        self.confirmations_text(&mut t, zone);
+        self.fingerprint_text(&mut t);
+        t.0
+    }
+
+    /// The title, the confirmation warning, players, date, rulebook and
+    /// agreed changes.
+    fn header_text(&self, t: &mut Sheet) {
+        t.line(&format!("{TITLE} - version {}", self.version));
+        t.line("House rules agreed by the players before the game. This card decides.");
         let missing = self.unconfirmed();
         if !missing.is_empty() {
-            for l in wrap(
+            t.wrapped(
                 &format!(
                     "NOT CONFIRMED by {}: until every player confirms, this card is only a proposal.",
                     missing.join(", ")
                 ),
                 "",
                 "",
-            ) {
-                line(&l);
-            }
+            );
         }
-        line("");
+        t.line("");
         let players: Vec<String> = self
             .players
             .iter()
@@ -53,59 +62,50 @@ impl Card {
                 format!("{} ({}{first})", self.display_name(i), p.colour)
             })
             .collect();
-        for l in wrap(&players.join("; "), "Players/colours: ", "  ") {
-            line(&l);
-        }
-        line(&format!("Date: {}", self.date));
+        t.wrapped(&players.join("; "), "Players/colours: ", "  ");
+        t.line(&format!("Date: {}", self.date));
         let rulebook = self.rulebook.trim();
         let rulebook = if rulebook.is_empty() {
             "not noted"
         } else {
             rulebook
         };
-        for l in wrap(rulebook, "Set/rulebook consulted: ", "  ") {
-            line(&l);
-        }
+        t.wrapped(rulebook, "Set/rulebook consulted: ", "  ");
         let changes = self.agreed_changes();
         if changes.is_empty() {
-            line("Agreed changes: none (the card's own options)");
+            t.line("Agreed changes: none (the card's own options)");
         } else {
-            line("Agreed changes:");
+            t.line("Agreed changes:");
             for c in &changes {
-                for l in wrap(c, "  - ", "    ") {
-                    line(&l);
-                }
+                t.wrapped(c, "  - ", "    ");
             }
         }
+    }
+
+    /// The version this card replaces and what changed, and when it takes effect.
+    fn version_text(&self, t: &mut Sheet) {
         if let Some(prev) = &self.supersedes {
-            line("");
-            line(&format!(
+            t.line("");
+            t.line(&format!(
                 "This version replaces version {}, fingerprint {}",
                 prev.version,
                 super::short_fingerprint(&prev.fingerprint)
             ));
-            line(&format!("Changed from version {}:", prev.version));
+            t.line(&format!("Changed from version {}:", prev.version));
             for c in self.version_changes() {
-                for l in wrap(&c, "  - ", "    ") {
-                    line(&l);
-                }
+                t.wrapped(&c, "  - ", "    ");
             }
         }
         if !self.effective_from.trim().is_empty() {
-            for l in wrap(self.effective_from.trim(), "Takes effect from: ", "  ") {
-                line(&l);
-            }
+            t.wrapped(self.effective_from.trim(), "Takes effect from: ", "  ");
         }
-        line("");
-        line("THE SEVEN CLAUSES");
-        for (n, text) in self.clauses() {
-            for l in wrap(&text, &format!("{n}. "), "   ") {
-                line(&l);
-            }
-        }
-        line("");
-        line("CONFIRMATIONS");
-        line("Each player confirms the card by name or initials, with the time:");
+    }
+
+    /// Each player's confirmation with its time in `zone`.
+    fn confirmations_text(&self, t: &mut Sheet, zone: &crate::clock::TimeZone) {
+        t.line("");
+        t.line("CONFIRMATIONS");
+        t.line("Each player confirms the card by name or initials, with the time:");
         for (i, c) in self.confirmations.iter().enumerate() {
             let who = format!(
                 "{} ({})",
@@ -120,28 +120,42 @@ impl Card {
                 ),
                 None => format!("{who}: NOT CONFIRMED"),
             };
-            for l in wrap(&text, "  ", "    ") {
-                line(&l);
-            }
+            t.wrapped(&text, "  ", "    ");
         }
-        line("");
-        line(&format!("Fingerprint: {}", self.short_fingerprint()));
-        for l in wrap(FINGERPRINT_MEANS, "  ", "  ") {
-            line(&l);
-        }
-        line(&match self.seal() {
+    }
+
+    /// The short fingerprint, what it means, and whether the card still matches it.
+    fn fingerprint_text(&self, t: &mut Sheet) {
+        t.line("");
+        t.line(&format!("Fingerprint: {}", self.short_fingerprint()));
+        t.wrapped(FINGERPRINT_MEANS, "  ", "  ");
+        t.line(match self.seal() {
             Seal::NoFingerprint => {
-                "Status: no fingerprint taken yet (it is taken when the game starts)".to_string()
+                "Status: no fingerprint taken yet (it is taken when the game starts)"
             }
-            Seal::Matches => {
-                "Status: unchanged since its fingerprint was taken".to_string()
-            }
+            Seal::Matches => "Status: unchanged since its fingerprint was taken",
             Seal::Changed => {
                 "Status: CHANGED SINCE ITS FINGERPRINT WAS TAKEN; every player must confirm it again"
-                    .to_string()
             }
         });
-        out
+    }
+}
+
+/// The printable text being written, line by line.
+#[derive(Default)]
+struct Sheet(String);
+
+impl Sheet {
+    fn line(&mut self, s: &str) {
+        self.0.push_str(s.trim_end());
+        self.0.push('\n');
+    }
+
+    /// `text` wrapped to the width, its first line after `first`, the rest after `rest`.
+    fn wrapped(&mut self, text: &str, first: &str, rest: &str) {
+        for l in wrap(text, first, rest) {
+            self.line(&l);
+        }
     }
 }
 
