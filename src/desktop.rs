@@ -10,6 +10,17 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
+/// A path as messages print it: in quotes, control characters escaped, so a
+/// crafted file name cannot move the cursor or recolour the terminal (a leaf
+/// module, so it cannot use `rules::quote`).
+struct QuotedPath<'a>(&'a Path);
+
+impl std::fmt::Display for QuotedPath<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.0.to_string_lossy())
+    }
+}
+
 /// The launcher template; its `Exec=` line is rewritten on install.
 const DESKTOP_ENTRY: &str = include_str!("../assets/hopcard.desktop");
 
@@ -145,13 +156,13 @@ pub enum CacheUpdate {
 impl std::fmt::Display for CacheUpdate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CacheUpdate::Ran { tool, dir } => write!(f, "ran {tool} {}", dir.display()),
+            CacheUpdate::Ran { tool, dir } => write!(f, "ran {tool} {}", QuotedPath(dir)),
             CacheUpdate::Missing { tool } => write!(f, "{tool} is not installed; skipped"),
             CacheUpdate::Failed { tool, dir, why } => {
                 write!(
                     f,
                     "{tool} {} failed ({why}); the files are installed",
-                    dir.display()
+                    QuotedPath(dir)
                 )
             }
         }
@@ -284,11 +295,11 @@ fn exec_value(exe: &Path) -> Result<String, String> {
 fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let dir = path
         .parent()
-        .ok_or_else(|| format!("{} has no parent directory", path.display()))?;
-    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        .ok_or_else(|| format!("{} has no parent directory", QuotedPath(path)))?;
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", QuotedPath(dir)))?;
     let name = path
         .file_name()
-        .ok_or_else(|| format!("{} has no file name", path.display()))?
+        .ok_or_else(|| format!("{} has no file name", QuotedPath(path)))?
         .to_string_lossy();
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let result = fs::File::create(&tmp)
@@ -300,7 +311,7 @@ fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if let Err(e) = result {
         // Best effort: do not leave the temporary file behind.
         let _ = fs::remove_file(&tmp);
-        return Err(format!("cannot write {}: {e}", path.display()));
+        return Err(format!("cannot write {}: {e}", QuotedPath(path)));
     }
     Ok(())
 }

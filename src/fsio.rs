@@ -73,8 +73,8 @@ impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}: could not {}: {}",
-            self.path.display(),
+            "{:?}: could not {}: {}",
+            self.path.to_string_lossy(),
             self.step.verb(),
             self.cause
         )
@@ -257,6 +257,22 @@ fn next_serial() -> u64 {
 /// # Errors
 /// [`WriteError`] naming the step that failed; the old file is unchanged.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    // Through a symlink to its target: the link stays a link, its target is renewed.
+    let target = resolve_link(path);
+    let path = target.as_path();
+    let old = match fs::metadata(path) {
+        Ok(meta) => {
+            if let Some(what) = classify(&meta) {
+                let e = io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    format!("it is {what}, not a regular file, so it is never replaced"),
+                );
+                return Err(WriteError::new(path, WriteStep::Replace, &e));
+            }
+            Some(meta.permissions())
+        }
+        Err(_) => None,
+    };
     let Some(name) = path.file_name() else {
         let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
         return Err(WriteError::new(path, WriteStep::Name, &e));
@@ -269,6 +285,11 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         next_serial()
     ));
     let written = write_new(&temp, bytes).and_then(|()| {
+        // The new file keeps the old one's permissions (a private 0600 file stays private).
+        if let Some(perms) = old {
+            fs::set_permissions(&temp, perms)
+                .map_err(|e| WriteError::new(path, WriteStep::Replace, &e))?;
+        }
         fs::rename(&temp, path).map_err(|e| WriteError::new(path, WriteStep::Replace, &e))
     });
     if let Err(e) = written {
@@ -280,6 +301,111 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     }
     sync_dir(&dir);
     Ok(())
+}
+
+/// The file a path finally names: a symlink (or a chain of them) is followed
+/// to its target, relative targets taken from the link's folder; a path that
+/// is no link (or a dangling or looping one past 40 steps) is itself.
+fn resolve_link(path: &Path) -> PathBuf {
+    let mut current = path.to_path_buf();
+    for _ in 0..40 {
+        let Ok(meta) = fs::symlink_metadata(&current) else {
+            return current;
+        };
+        if !meta.file_type().is_symlink() {
+            return current;
+        }
+        let Ok(target) = fs::read_link(&current) else {
+            return current;
+        };
+        current = if target.is_absolute() {
+            target
+        } else {
+            folder_of(&current).join(target)
+        };
+    }
+    current
+}
+
+/// Whether two paths name the same file on disk (the same device and
+/// inode on Unix, the same canonical path elsewhere); false when either
+/// cannot be looked at.
+#[cfg(unix)]
+#[must_use]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Whether two paths name the same file on disk (the same canonical path);
+/// false when either cannot be looked at.
+#[cfg(not(unix))]
+#[must_use]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Remove the temporary files (`.NAME.tmp-PID-N`) that a killed process
+/// left in `dir`: only those of a process that is no longer running (on
+/// Linux), or older than a day (elsewhere), so a live writer's file is never
+/// taken from it. Returns how many were removed; errors are ignored (a file
+/// left behind is harmless, and is tried again at the next start).
+pub fn remove_stale_temporaries(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        let Some(pid) = temporary_pid(&name) else {
+            continue;
+        };
+        if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_may_live(pid, &entry) {
+            continue;
+        }
+        if fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The process id in a temporary file's name `.NAME.tmp-PID-N`.
+fn temporary_pid(name: &str) -> Option<u32> {
+    if !name.starts_with('.') {
+        return None;
+    }
+    let (_, tail) = name.rsplit_once(".tmp-")?;
+    let (pid, serial) = tail.split_once('-')?;
+    serial.parse::<u64>().ok()?;
+    pid.parse().ok()
+}
+
+/// Whether the process that wrote a temporary file may still be writing it
+/// (Linux: it is still running).
+#[cfg(target_os = "linux")]
+fn writer_may_live(pid: u32, _entry: &fs::DirEntry) -> bool {
+    pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists()
+}
+
+/// Whether the process that wrote a temporary file may still be writing it
+/// (elsewhere: the file is less than a day old).
+#[cfg(not(target_os = "linux"))]
+fn writer_may_live(pid: u32, entry: &fs::DirEntry) -> bool {
+    let day = std::time::Duration::from_secs(24 * 3600);
+    pid == std::process::id()
+        || entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_none_or(|age| age < day)
 }
 
 /// Write a file that must not exist yet, synced to disk.

@@ -11,7 +11,7 @@ fn main() {
         Some(command) => cli::emit(&cli::run(&command)),
         None => match cli.file.as_deref().map(cli::check_open_file) {
             Some(Err(message)) => {
-                eprintln!("hopcard: {message}");
+                cli::warn(&format!("hopcard: {message}"));
                 2
             }
             _ => open_desktop(cli.file),
@@ -27,8 +27,8 @@ fn open_desktop(file: Option<std::path::PathBuf>) -> i32 {
 
 #[cfg(not(feature = "desktop"))]
 fn open_desktop(_file: Option<std::path::PathBuf>) -> i32 {
-    eprintln!(
-        "hopcard: built without the desktop app (feature \"desktop\"); use a subcommand (hopcard --help)"
+    cli::warn(
+        "hopcard: built without the desktop app (feature \"desktop\"); use a subcommand (hopcard --help)",
     );
     1
 }

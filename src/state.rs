@@ -12,8 +12,11 @@ use crate::rules::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod record;
+
 /// One entry of the history.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Event {
     /// Move `number` (1-based) by player `player`.
     Played {
@@ -32,6 +35,7 @@ pub enum Event {
 
 /// A move that stands (not taken back), with the position before it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ply {
     pub player: usize,
     pub proposal: Proposal,
@@ -66,6 +70,7 @@ impl std::error::Error for GameError {}
 
 /// The whole state of a game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 // Files written before the rename name the struct `Game`; keep that name on disk.
 #[serde(rename = "Game")]
 pub struct GameState {
@@ -526,6 +531,10 @@ impl GameState {
             "\nResult: {}\n",
             self.result_text()
                 .unwrap_or_else(|| "not finished; play goes on.".to_string())
+        ));
+        out.push_str(&format!(
+            "Record fingerprint: {} (the whole game so far: moves, take-backs, disputes; hopcard replay FILE --expect checks a file against it)\n",
+            self.short_record_fingerprint()
         ));
         out
     }

@@ -21,8 +21,10 @@ use std::path::{Path, PathBuf};
 // Game files
 // ---------------------------------------------------------------------------
 
-/// The game-file format this version writes.
-pub const FORMAT: u32 = 1;
+/// The game-file format this version writes (2: every dispute record and
+/// the whole record carry their fingerprints, and a file without them is
+/// refused).
+pub const FORMAT: u32 = 2;
 /// Files larger than this are refused before parsing (a real game is a few hundred KiB at most).
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 /// Deepest nesting accepted while parsing (a real game file nests about 8 deep).
@@ -32,6 +34,7 @@ pub const EXTENSION: &str = "hopcard";
 
 /// A game file as written by this version (format 1).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameFile {
     pub format: u32,
     /// When the file was written ("YYYY-MM-DD HH:MM UTC").
@@ -42,6 +45,10 @@ pub struct GameFile {
     pub status: String,
     /// The whole game: confirmed card, start, history with routes, disputes, position.
     pub game: GameState,
+    /// The fingerprint of the whole record ([`GameState::record_fingerprint`]),
+    /// from format 2 on: deleting a dispute or a move by hand shows.
+    #[serde(default)]
+    pub record: String,
 }
 
 /// The same shape as [`GameFile`], borrowing the game (saving copies nothing).
@@ -52,11 +59,13 @@ struct GameFileRef<'a> {
     saved: &'a str,
     status: String,
     game: &'a GameState,
+    record: String,
 }
 
 /// Format 0, the early draft shape: the card, the start and the standing moves
 /// as route text, without history or position. Still read, by replaying it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename = "GameFile")]
 pub struct GameFileV0 {
     pub format: u32,
@@ -93,6 +102,8 @@ pub enum Problem {
     Mismatch(String),
     /// A dispute record that does not hold up.
     Record(crate::dispute::RecordError),
+    /// A field beside the history that is not what Hopcard writes.
+    Field { field: &'static str, why: String },
 }
 
 impl fmt::Display for Problem {
@@ -100,6 +111,7 @@ impl fmt::Display for Problem {
         match self {
             Problem::Read(e) => write!(f, "{e}"),
             Problem::Record(e) => write!(f, "has a dispute record that does not hold up: {e}"),
+            Problem::Field { field, why } => write!(f, "field `{field}`: {why}"),
             Problem::TooLarge { bytes } => write!(
                 f,
                 "is too large to be a game file ({bytes} bytes; at most {MAX_FILE_BYTES})"
@@ -137,7 +149,12 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.path.display(), self.problem)
+        write!(
+            f,
+            "{} {}",
+            crate::rules::quote::QuotedPath(&self.path),
+            self.problem
+        )
     }
 }
 
@@ -177,6 +194,7 @@ pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError
         saved,
         status: game.outcome().status_line(game.position()),
         game,
+        record: game.record_fingerprint(),
     };
     let pretty = ron::ser::PrettyConfig::new()
         .depth_limit(4)
@@ -226,7 +244,9 @@ fn read_capped(path: &Path) -> Result<Vec<u8>, Problem> {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) enum Stage {
     V0(Box<GameFileV0>),
+    /// Format 1: records may lack their fingerprints, the file its `record`.
     V1(Box<GameFile>),
+    V2(Box<GameFile>),
 }
 
 /// Parse game-file bytes (any supported format), migrate and verify them.
@@ -242,16 +262,21 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
         });
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Problem::NotText)?;
-    let syntax = |e: ron::error::SpannedError| Problem::Syntax(e.to_string());
+    let syntax = |e: ron::error::SpannedError| {
+        Problem::Syntax(crate::rules::quote::cut_tokens(&e.to_string()))
+    };
     let header: Header = ron_options().from_str(text).map_err(syntax)?;
     let mut stage = match header.format {
         0 => Stage::V0(Box::new(ron_options().from_str(text).map_err(syntax)?)),
-        FORMAT => Stage::V1(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        1 => Stage::V1(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        FORMAT => Stage::V2(Box::new(ron_options().from_str(text).map_err(syntax)?)),
         newer => return Err(Problem::NewerFormat(newer)),
     };
     loop {
         stage = match stage {
-            Stage::V1(file) => return verify(*file),
+            Stage::V2(file) => return verify(*file, true),
+            // Format 1 is checked by its own rules, and comes out as format 2.
+            Stage::V1(file) => return verify(*file, false),
             older => migrate(older)?,
         };
     }
@@ -273,22 +298,31 @@ pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
                 })?;
             }
             let status = scratch.outcome().status_line(scratch.position());
-            Ok(Stage::V1(Box::new(GameFile {
+            let record = scratch.record_fingerprint();
+            Ok(Stage::V2(Box::new(GameFile {
                 format: FORMAT,
                 saved: String::new(),
                 status,
                 game: scratch,
+                record,
             })))
         }
+        // Format 1 differs only in what it must carry: `verify` takes it as it is.
         Stage::V1(file) => Ok(Stage::V1(file)),
+        Stage::V2(file) => Ok(Stage::V2(file)),
     }
 }
 
-/// Check a current-format file: the card fits, the history replays through the
-/// engine, and the replay ends exactly where the file says.
-fn verify(file: GameFile) -> Result<GameFile, Problem> {
+/// Check a file: the card fits, the history replays through the engine, and
+/// the replay ends exactly where the file says; when `sealed` (format 2 on),
+/// every record fingerprint is there and the whole record's matches. A
+/// checked file comes out in the current format.
+fn verify(mut file: GameFile, sealed: bool) -> Result<GameFile, Problem> {
+    check_fields(&file, sealed)?;
     let game = &file.game;
     check_card(&game.card, game.start())?;
+    game.check_seats_and_hints()
+        .map_err(|(field, why)| Problem::Field { field, why })?;
     let replayed = replay(&game.card, game.start(), game.history())?;
     if replayed.position() != game.position() {
         return Err(Problem::Mismatch(format!(
@@ -302,15 +336,52 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
             "the list of standing moves differs from the history".into(),
         ));
     }
-    check_disputes(game)?;
+    check_disputes(game, sealed)?;
     let status = replayed.outcome().status_line(replayed.position());
     if !file.status.is_empty() && file.status != status {
         return Err(Problem::Mismatch(format!(
-            "the stored status is {:?}, but the moves lead to {status:?}",
-            file.status
+            "the stored status is {}, but the moves lead to {}",
+            crate::rules::quote::Quoted(&file.status),
+            crate::rules::quote::Quoted(&status)
         )));
     }
+    let record = game.record_fingerprint();
+    if sealed && file.record != record {
+        return Err(Problem::Field {
+            field: "record",
+            why: "the game no longer matches its record fingerprint (a move, take-back or dispute was deleted, added, changed or moved by hand)".into(),
+        });
+    }
+    file.format = FORMAT;
+    file.record = record;
     Ok(file)
+}
+
+/// The fields beside the game: `saved` is empty or a Hopcard time stamp,
+/// and a format-2 file always has its `status` and `record`.
+fn check_fields(file: &GameFile, sealed: bool) -> Result<(), Problem> {
+    if !file.saved.is_empty() && crate::clock::parse_stamp(&file.saved).is_none() {
+        return Err(Problem::Field {
+            field: "saved",
+            why: format!(
+                "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
+                crate::rules::quote::Quoted(&file.saved)
+            ),
+        });
+    }
+    if sealed && file.status.is_empty() {
+        return Err(Problem::Field {
+            field: "status",
+            why: "empty, but Hopcard always writes the status line".into(),
+        });
+    }
+    if sealed && file.record.is_empty() {
+        return Err(Problem::Field {
+            field: "record",
+            why: "missing, but this file format always stores the record fingerprint (removed by hand?)".into(),
+        });
+    }
+    Ok(())
 }
 
 /// Disputes are records, not moves (a route played by "apply the card" is in
@@ -318,7 +389,7 @@ fn verify(file: GameFile) -> Result<GameFile, Problem> {
 /// the last one open, judged under the card's rules, and each record holds up
 /// ([`crate::dispute::Dispute::check_record`]: derived fields, seats, record
 /// fingerprint).
-fn check_disputes(game: &GameState) -> Result<(), Problem> {
+fn check_disputes(game: &GameState, sealed: bool) -> Result<(), Problem> {
     let count = game.disputes().len();
     for (i, d) in game.disputes().iter().enumerate() {
         let wrong = |what: &str| Problem::Mismatch(format!("dispute {}: {what}", i + 1));
@@ -331,7 +402,7 @@ fn check_disputes(game: &GameState) -> Result<(), Problem> {
         if d.rules != game.card.rules {
             return Err(wrong("it was judged under rules that are not the card's"));
         }
-        d.check_record().map_err(Problem::Record)?;
+        d.check_record_sealed(sealed).map_err(Problem::Record)?;
     }
     Ok(())
 }

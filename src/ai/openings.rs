@@ -13,11 +13,15 @@ use std::collections::HashSet;
 use std::fmt;
 use std::path::Path;
 
+/// The largest opening suite read (the shipped one is a few KiB).
+pub const MAX_SUITE_BYTES: u64 = 1024 * 1024;
+
 /// Why an opening suite could not be used.
 #[derive(Debug)]
 pub enum OpeningsError {
-    /// The file could not be read.
-    Read(std::io::Error),
+    /// The file could not be read, or is no regular file of at most
+    /// [`MAX_SUITE_BYTES`] (a pipe or a device is never read).
+    Read(crate::fsio::ReadError),
     /// The file is not a RON list of positions.
     Syntax(String),
     /// The file lists no position.
@@ -35,7 +39,7 @@ pub enum OpeningsError {
 impl fmt::Display for OpeningsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OpeningsError::Read(e) => write!(f, "cannot read the opening suite: {e}"),
+            OpeningsError::Read(e) => write!(f, "the opening suite {e}"),
             OpeningsError::Syntax(e) => {
                 write!(f, "the opening suite is not a list of positions: {e}")
             }
@@ -65,9 +69,11 @@ impl std::error::Error for OpeningsError {}
 /// [`OpeningsError`] when the file cannot be read or parsed, lists nothing,
 /// or holds a finished position or one with another number of players.
 pub fn load(path: &Path, rules: &RuleSet, players: usize) -> Result<Vec<Position>, OpeningsError> {
-    let text = std::fs::read_to_string(path).map_err(OpeningsError::Read)?;
-    let suite: Vec<Position> =
-        ron::from_str(&text).map_err(|e| OpeningsError::Syntax(e.to_string()))?;
+    let bytes = crate::fsio::read_capped(path, MAX_SUITE_BYTES).map_err(OpeningsError::Read)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| OpeningsError::Syntax("it is not UTF-8 text".into()))?;
+    let suite: Vec<Position> = ron::from_str(&text)
+        .map_err(|e| OpeningsError::Syntax(crate::rules::quote::cut_tokens(&e.to_string())))?;
     if suite.is_empty() {
         return Err(OpeningsError::Empty);
     }

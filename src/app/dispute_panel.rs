@@ -431,6 +431,12 @@ impl DisputePanel {
             return None;
         }
         let texts: Vec<String> = game.disputes().iter().map(Dispute::to_text).collect();
+        // The fingerprint printed on every sheet and on the game record, to
+        // compare a file with the paper (hopcard replay FILE --expect).
+        let record = format!(
+            "Game record fingerprint: {} (the whole game so far: moves, take-backs, disputes)",
+            game.short_record_fingerprint()
+        );
         let mut open = true;
         let mut action = None;
         super::window("Disputes", area)
@@ -451,6 +457,7 @@ impl DisputePanel {
                         action = Some(Action::Prompt(super::Purpose::ExportDisputesPdf(paper)));
                     }
                 });
+                ui.small(record.as_str());
                 ui.separator();
                 if texts.is_empty() {
                     ui.label("No disputes in this game.");
@@ -481,6 +488,7 @@ pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String 
         Purpose::ExportDisputesPdf(paper) => crate::print::dispute_pdf(
             &log.disputes,
             Some(&game.card),
+            Some(&game.short_record_fingerprint()),
             paper,
             &crate::clock::players_zone(),
         )

@@ -125,6 +125,10 @@ impl HopcardApp {
     pub fn starting(dir: &Path, clock: Clock) -> HopcardApp {
         match Session::start(dir, clock) {
             Ok(session) => HopcardApp::new(session),
+            // A folder that cannot be written is no second window: say what it is.
+            Err(crate::session::SlotError::Io(e)) => {
+                HopcardApp::new(Session::without_folder(dir, e.cause.clone(), clock))
+            }
             Err(e) => {
                 let mut app = HopcardApp::new(Session::in_memory(clock));
                 app.setup = None;

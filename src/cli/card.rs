@@ -5,6 +5,7 @@ use super::{CliError, Output, RuleFlags};
 use clap::Subcommand;
 use hopcard::RuleSet;
 use hopcard::print::Paper;
+use hopcard::quote::QuotedPath;
 use hopcard::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
 use std::path::{Path, PathBuf};
 
@@ -120,10 +121,10 @@ pub fn run(command: &CardCommand) -> Result<Output, CliError> {
             let paper = paper(name.as_deref())?;
             let bytes = hopcard::print::card_pdf(&card, paper, &hopcard::clock::players_zone())
                 .map_err(CliError::Pdf)?;
-            write_new(output, &bytes, *replace)?;
+            write_new(output, &bytes, *replace, file)?;
             Ok(ok(format!(
                 "wrote {} (card version {}, fingerprint {}, {})\n",
-                output.display(),
+                QuotedPath(output),
                 card.version,
                 card.short_fingerprint(),
                 paper.name()
@@ -141,7 +142,7 @@ fn verify(file: &Path, expect: Option<&str>) -> Result<Output, CliError> {
         .map_err(CliError::Expect)?;
     let card = read(file)?;
     let short = card.short_fingerprint();
-    let name = file.display();
+    let name = QuotedPath(file);
     let mut lines = Vec::new();
     let mut code = 0;
     match card.seal() {
@@ -200,9 +201,14 @@ pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
 /// Write an export, refusing to replace an existing file unless asked.
 ///
 /// # Errors
-/// [`CliError::Exists`] without `replace`, [`CliError::Write`] when the
-/// write fails.
-pub fn write_new(path: &Path, bytes: &[u8], replace: bool) -> Result<(), CliError> {
+/// [`CliError::Exists`] without `replace`, [`CliError::SameAsInput`] when
+/// `path` is the file being read (`input`), whatever `replace` says, and
+/// [`CliError::Write`] when the write fails (a device or folder is never
+/// replaced).
+pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Result<(), CliError> {
+    if hopcard::fsio::same_file(path, input) {
+        return Err(CliError::SameAsInput(path.to_path_buf()));
+    }
     if !replace && std::fs::symlink_metadata(path).is_ok() {
         return Err(CliError::Exists(path.to_path_buf()));
     }

@@ -178,7 +178,12 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
     }
     let rules = flags.rule_set()?;
     let openings = match m.openings {
-        Some(path) => hopcard::ai::openings::load(path, &rules, m.players)?,
+        Some(path) => hopcard::ai::openings::load(path, &rules, m.players).map_err(|error| {
+            CliError::Openings {
+                path: path.to_path_buf(),
+                error,
+            }
+        })?,
         None => Vec::new(),
     };
     let cfg = MatchConfig {
@@ -195,12 +200,12 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
     let report = hopcard::ai::arena::run_match(&cfg, |i, g| {
         if m.verbose {
             let result = g.result();
-            eprintln!(
+            super::warn(&format!(
                 "game {}: {result} after {} plies: {}",
                 i + 1,
                 g.plies,
                 g.last
-            );
+            ));
         }
     });
     Ok(Output::ok(format!("{report}\n")))

@@ -39,7 +39,11 @@ pub enum CliError {
     Player(PlayerError),
     /// `match --players` that no table seats.
     Table(usize),
-    Openings(OpeningsError),
+    /// `match --openings FILE` that cannot be used (the file is named).
+    Openings {
+        path: PathBuf,
+        error: OpeningsError,
+    },
     Perft(TooDeep),
     /// A named file refused before it is read (not a regular file, too large).
     Input(InputError),
@@ -71,6 +75,8 @@ pub enum CliError {
     Paper(PdfError),
     /// `--expect` that is not a short fingerprint.
     Expect(FingerprintFormError),
+    /// An output file that is the input file itself (never replaced).
+    SameAsInput(PathBuf),
     /// An output file that exists, without `--replace`.
     Exists(PathBuf),
     Write(hopcard::fsio::WriteError),
@@ -182,7 +188,9 @@ impl fmt::Display for CliError {
             ),
             CliError::Player(e) => e.fmt(f),
             CliError::Table(n) => write!(f, "{n} players: a table seats 2, 3, 4 or 6"),
-            CliError::Openings(e) => e.fmt(f),
+            CliError::Openings { path, error } => {
+                write!(f, "--openings {}: {error}", QuotedPath(path))
+            }
             CliError::Perft(e) => e.fmt(f),
             CliError::Input(e) => e.fmt(f),
             CliError::Load(e) => e.fmt(f),
@@ -198,6 +206,11 @@ impl fmt::Display for CliError {
             CliError::Exists(path) => write!(
                 f,
                 "{} already exists: choose another name, or add --replace to replace it",
+                QuotedPath(path)
+            ),
+            CliError::SameAsInput(path) => write!(
+                f,
+                "{} is the file being read: choose another name for the output",
                 QuotedPath(path)
             ),
             CliError::Write(e) => e.fmt(f),
@@ -307,12 +320,6 @@ impl From<hopcard::fsio::WriteError> for CliError {
 impl From<TooDeep> for CliError {
     fn from(e: TooDeep) -> CliError {
         CliError::Perft(e)
-    }
-}
-
-impl From<OpeningsError> for CliError {
-    fn from(e: OpeningsError) -> CliError {
-        CliError::Openings(e)
     }
 }
 

@@ -1,18 +1,110 @@
 //! `hopcard replay FILE` and `hopcard dispute FILE`: saved games and dispute
 //! logs read back through the same loaders the app uses.
 
-use super::CliError;
-use hopcard::Card;
+use super::{CliError, Output};
 use hopcard::storage;
+use hopcard::{Card, parse_fingerprint, short_fingerprint};
 use hopcard::{Dispute, DisputeLog};
 use std::path::Path;
 
-/// `hopcard replay FILE`: every move, then the final position and status.
+/// `hopcard replay FILE [--expect FP]`: every move, then the final position
+/// and status; with `--expect`, a last line saying whether the game's record
+/// fingerprint is the one on paper (exit 1 when it is not).
 ///
 /// # Errors
-/// [`CliError::Load`] (it names the file).
-pub fn replay(path: &Path) -> Result<String, CliError> {
-    Ok(storage::replay_text(&storage::load_game(path)?))
+/// [`CliError::Expect`] for a malformed fingerprint, [`CliError::Load`] (it
+/// names the file).
+pub fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliError> {
+    let expected = expect
+        .map(parse_fingerprint)
+        .transpose()
+        .map_err(CliError::Expect)?;
+    let file = storage::load_game(path)?;
+    let mut stdout = storage::replay_text(&file);
+    let mut code = 0;
+    if let Some(expected) = expected {
+        let full = file.game.record_fingerprint();
+        let line = compare(&expected, &[("game record", full)]);
+        code = line.0;
+        stdout.push_str(&line.1);
+    }
+    Ok(Output {
+        stdout,
+        stderr: String::new(),
+        code,
+    })
+}
+
+/// `hopcard dispute FILE --expect FP [--number N]`: whether the fingerprint
+/// on paper is the game's record fingerprint (a game file) or the record
+/// fingerprint of one of its disputes (only dispute N with `--number`).
+///
+/// # Errors
+/// [`CliError::Expect`] for a malformed fingerprint; a file that is no
+/// readable log or game file; a dispute it does not hold.
+pub fn dispute_expect(
+    path: &Path,
+    number: Option<usize>,
+    expect: &str,
+) -> Result<Output, CliError> {
+    let expected = parse_fingerprint(expect).map_err(CliError::Expect)?;
+    let read = read_disputes(path)?;
+    let mut candidates: Vec<(String, String)> = Vec::new();
+    if let (Some(record), None) = (&read.record, number) {
+        candidates.push(("game record".into(), record.clone()));
+    }
+    for d in read
+        .disputes
+        .iter()
+        .filter(|d| number.is_none_or(|n| n == d.number))
+    {
+        if d.seal.is_some() {
+            candidates.push((format!("dispute {}", d.number), d.printed_fingerprint()));
+        }
+    }
+    if let (Some(n), true) = (number, candidates.is_empty()) {
+        return Err(CliError::NoSuchDispute {
+            path: path.to_path_buf(),
+            number: n,
+        });
+    }
+    let named: Vec<(&str, String)> = candidates
+        .iter()
+        .map(|(what, fp)| (what.as_str(), fp.clone()))
+        .collect();
+    let (code, line) = compare(&expected, &named);
+    Ok(Output {
+        stdout: line,
+        stderr: String::new(),
+        code,
+    })
+}
+
+/// Whether `expected` (digits from [`parse_fingerprint`]) starts one of the
+/// named fingerprints: exit code and the line to print.
+fn compare(expected: &str, named: &[(&str, String)]) -> (i32, String) {
+    let paper = short_fingerprint(expected);
+    if let Some((what, _)) = named.iter().find(|(_, fp)| fp.starts_with(expected)) {
+        return (
+            0,
+            format!("matches the fingerprint on paper: {what} {paper}\n"),
+        );
+    }
+    let found: Vec<String> = named
+        .iter()
+        .map(|(what, fp)| format!("{what} {}", short_fingerprint(fp)))
+        .collect();
+    (
+        1,
+        format!(
+            "DIFFERS from the fingerprint on paper: expected {paper}, the file gives {}\n",
+            if found.is_empty() {
+                "no fingerprint".to_string()
+            } else {
+                found.join(", ")
+            }
+        ),
+    )
 }
 
 /// Where `--pdf` writes, on which paper, and whether it may replace a file.
@@ -33,7 +125,8 @@ pub fn dispute(
     number: Option<usize>,
     pdf: Option<&PdfOut<'_>>,
 ) -> Result<String, CliError> {
-    let (mut disputes, card) = read_disputes(path)?;
+    let read = read_disputes(path)?;
+    let (mut disputes, card) = (read.disputes, read.card);
     if let Some(n) = number {
         disputes.retain(|d| d.number == n);
         if disputes.is_empty() {
@@ -44,29 +137,45 @@ pub fn dispute(
         }
     }
     let Some(out) = pdf else {
-        let log = DisputeLog::new(disputes);
-        return Ok(log.to_text());
+        let mut text = DisputeLog::new(disputes).to_text();
+        if let Some(record) = &read.record {
+            text.push_str(&format!(
+                "\nGame record fingerprint: {} (the whole game so far: moves, take-backs, disputes)\n",
+                short_fingerprint(record)
+            ));
+        }
+        return Ok(text);
     };
     if disputes.is_empty() {
         return Err(CliError::NoDispute(path.to_path_buf()));
     }
     let paper = super::card::paper(out.paper)?;
     let zone = hopcard::clock::players_zone();
-    let bytes = hopcard::print::dispute_pdf(&disputes, card.as_ref(), paper, &zone)
-        .map_err(CliError::Pdf)?;
-    super::card::write_new(out.path, &bytes, out.replace)?;
+    let record = read.record.as_deref().map(short_fingerprint);
+    let bytes =
+        hopcard::print::dispute_pdf(&disputes, card.as_ref(), record.as_deref(), paper, &zone)
+            .map_err(CliError::Pdf)?;
+    super::card::write_new(out.path, &bytes, out.replace, path)?;
     Ok(format!(
         "wrote {} ({} dispute record{}, {})\n",
-        out.path.display(),
+        hopcard::quote::QuotedPath(out.path),
         disputes.len(),
         if disputes.len() == 1 { "" } else { "s" },
         paper.name()
     ))
 }
 
+/// What `hopcard dispute` reads: the disputes, and for a game file its card
+/// and its record fingerprint (64 digits).
+struct Read {
+    disputes: Vec<Dispute>,
+    card: Option<Card>,
+    record: Option<String>,
+}
+
 /// The disputes of a dispute log, or of a game file (with its card): a
 /// game file's first field is `format`, a log's is `version`.
-fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), CliError> {
+fn read_disputes(path: &Path) -> Result<Read, CliError> {
     let bytes = hopcard::fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|error| {
         CliError::Read {
             path: path.to_path_buf(),
@@ -78,7 +187,11 @@ fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), CliError> 
             path: path.to_path_buf(),
             problem,
         })?;
-        return Ok((file.game.disputes().to_vec(), Some(file.game.card.clone())));
+        return Ok(Read {
+            record: Some(file.game.record_fingerprint()),
+            disputes: file.game.disputes().to_vec(),
+            card: Some(file.game.card.clone()),
+        });
     }
     let fail = |error: hopcard::LogError| CliError::Log {
         path: path.to_path_buf(),
@@ -86,7 +199,11 @@ fn read_disputes(path: &Path) -> Result<(Vec<Dispute>, Option<Card>), CliError> 
     };
     let text = String::from_utf8(bytes).map_err(|_| fail(hopcard::LogError::NotText))?;
     let log = DisputeLog::from_ron(&text).map_err(fail)?;
-    Ok((log.disputes, None))
+    Ok(Read {
+        disputes: log.disputes,
+        card: None,
+        record: None,
+    })
 }
 
 /// The name of the first field of a RON struct ("GameFile(format: 1, ..").

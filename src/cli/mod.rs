@@ -109,12 +109,16 @@ pub enum Command {
         /// Level of side b
         #[arg(long)]
         b: String,
-        #[arg(long, default_value_t = 10)]
+        /// At most 10000.
+        #[arg(long, default_value_t = 10,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_MATCH_GAMES))]
         games: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A game still running after this many plies is stopped and reported as capped.
-        #[arg(long, default_value_t = 400)]
+        /// At most 10000.
+        #[arg(long, default_value_t = 400,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_MATCH_PLIES))]
         max_plies: usize,
         /// Thinking time per move for both sides (default: each level's own).
         #[arg(long)]
@@ -135,6 +139,11 @@ pub enum Command {
     Replay {
         /// The game file (.ron) saved by Hopcard.
         file: PathBuf,
+        /// The game record fingerprint from the paper (a dispute sheet or the
+        /// game record), e.g. 1A2B-3C4D-5E6F-7081: exit 0 when the file
+        /// matches it, 1 when it differs.
+        #[arg(long, value_name = "XXXX-XXXX-XXXX-XXXX")]
+        expect: Option<String>,
     },
     /// Install the desktop entry and icons for the current user (~/.local/share).
     InstallDesktop,
@@ -158,6 +167,11 @@ pub enum Command {
         /// Replace OUT.pdf if it exists.
         #[arg(long)]
         replace: bool,
+        /// A fingerprint from the paper (the game record fingerprint, or a
+        /// dispute's record fingerprint): exit 0 when the file matches it,
+        /// 1 when it differs.
+        #[arg(long, value_name = "XXXX-XXXX-XXXX-XXXX", conflicts_with = "pdf")]
+        expect: Option<String>,
     },
     /// The agreement card: new, show (as text), pdf (print-ready), verify (the fingerprint).
     Card {
@@ -165,6 +179,12 @@ pub enum Command {
         command: card::CardCommand,
     },
 }
+
+/// The most games one `match` plays (each keeps its result in memory).
+pub const MAX_MATCH_GAMES: u64 = 10_000;
+/// The longest game a `match` plays before stopping it as capped (a real
+/// game is a few hundred plies).
+pub const MAX_MATCH_PLIES: u64 = 10_000;
 
 /// The longest `best --ms` may think: a minute.
 pub const MAX_THINK_MS: u64 = 60_000;
@@ -316,9 +336,9 @@ fn execute(command: &Command) -> Result<Output, CliError> {
                 verbose: *verbose,
             },
         ),
-        Command::Replay { file } => {
+        Command::Replay { file, expect } => {
             input::check(file, input::Expected::GameFile)?;
-            Ok(Output::ok(game::replay(file)?))
+            game::replay(file, expect.as_deref())
         }
         Command::Card { command } => card::run(command),
         Command::Dispute {
@@ -327,8 +347,12 @@ fn execute(command: &Command) -> Result<Output, CliError> {
             number,
             paper,
             replace,
+            expect,
         } => {
             input::check(file, input::Expected::DisputeLog)?;
+            if let Some(expect) = expect {
+                return game::dispute_expect(file, *number, expect);
+            }
             let out = pdf.as_ref().map(|path| game::PdfOut {
                 path,
                 paper: paper.as_deref(),
@@ -345,7 +369,7 @@ fn install_desktop() -> Result<Output, CliError> {
     let (written, caches) = hopcard::install_desktop().map_err(CliError::Install)?;
     let mut text = String::new();
     for path in written {
-        text.push_str(&format!("wrote {}\n", path.display()));
+        text.push_str(&format!("wrote {}\n", hopcard::quote::QuotedPath(&path)));
     }
     for update in caches {
         if !matches!(update, hopcard::CacheUpdate::Missing { .. }) {
@@ -368,9 +392,45 @@ pub fn check_open_file(path: &std::path::Path) -> Result<(), CliError> {
     Ok(input::check(path, input::Expected::GameFile)?)
 }
 
-/// Print an `Output` and return its exit code.
+/// Print an `Output` and return its exit code: 2 when the output could not
+/// be written (a full disk, a closed pipe), with a line on stderr saying so
+/// when stderr still works. Never panics, whatever the streams do.
 pub fn emit(out: &Output) -> i32 {
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    out.code
+    let mut code = out.code;
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(out.stdout.as_bytes())
+        .and_then(|()| stdout.flush());
+    let mut stderr = std::io::stderr().lock();
+    if let Err(e) = written {
+        let _ = writeln!(
+            stderr,
+            "hopcard: could not write the output: {}",
+            short_cause(&e)
+        );
+        code = 2;
+    }
+    let reported = stderr
+        .write_all(out.stderr.as_bytes())
+        .and_then(|()| stderr.flush());
+    if reported.is_err() && !out.stderr.is_empty() && code == 0 {
+        code = 2;
+    }
+    code
+}
+
+/// Print one line on stderr, ignoring a stderr that cannot be written
+/// (`eprintln!` would panic).
+pub fn warn(line: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{line}");
+}
+
+/// The system's words for a write failure, without " (os error N)".
+fn short_cause(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
 }

@@ -10,7 +10,7 @@
 use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod record;
-pub use record::{RecordError, RecordProblem, RecordSeal};
+pub use record::{RecordError, RecordProblem, RecordSeal, chain_fingerprint};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
@@ -19,11 +19,14 @@ use std::path::Path;
 /// What a record without a record fingerprint says of itself.
 pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be checked (a record from before record fingerprints, or one whose fingerprint was removed)";
 
-/// Format version of dispute log files (2: records carry a record fingerprint).
-pub const LOG_VERSION: u32 = 2;
+/// Format version of dispute log files (2: records carry a record
+/// fingerprint; 3: the log carries the fingerprint of all its records, so
+/// a record deleted from it shows).
+pub const LOG_VERSION: u32 = 3;
 
 /// The piece whose move is disputed.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Piece {
     pub hole: Hole,
     /// The colour of the piece on that hole; `None` when the hole was empty.
@@ -55,6 +58,7 @@ impl fmt::Display for Piece {
 
 /// One player's account of the disagreement.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Statement {
     pub player: usize,
     /// The player's label when the dispute was raised, e.g. "Ann (red)".
@@ -64,6 +68,7 @@ pub struct Statement {
 
 /// How a dispute ended.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Resolution {
     /// The confirmed card decides: a legal route is played, an illegal one refused.
     ApplyCard,
@@ -96,6 +101,7 @@ impl Resolution {
 
 /// The resolution, when it was made, and what it did.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Resolved {
     pub resolution: Resolution,
     pub time: String,
@@ -159,6 +165,7 @@ pub enum DisputeEdit {
 
 /// One dispute of a game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Dispute {
     /// 1-based number within the game.
     pub number: usize,
@@ -430,7 +437,12 @@ impl Dispute {
                     crate::clock::local_text_in(&r.time, zone)
                 );
                 if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
-                    let _ = writeln!(t, "Agreed change:  {}", change.trim());
+                    // Free text goes indented under its label, so no line of it
+                    // can pass for a line of the record ("Effect:", "Dispute 9").
+                    let _ = writeln!(t, "Agreed change:");
+                    for line in change.trim().lines() {
+                        let _ = writeln!(t, "    {line}");
+                    }
                 }
                 if let Some(next) = self.agreed_change().filter(|c| !c.rule.is_empty()) {
                     let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
@@ -439,10 +451,10 @@ impl Dispute {
             }
         }
         let _ = match &self.seal {
-            Some(s) => writeln!(
+            Some(_) => writeln!(
                 t,
-                "Record fingerprint: {} (shows whether the record was changed after Hopcard wrote it)",
-                crate::card::short_fingerprint(&s.record)
+                "Record fingerprint: {} (covers every line of this record: compare it with the paper)",
+                crate::card::short_fingerprint(&self.printed_fingerprint())
             ),
             None => writeln!(t, "Record fingerprint: {NO_SEAL}"),
         };
@@ -517,9 +529,14 @@ pub fn diagram(position: &Position, route: &[Hole]) -> String {
 
 /// Every dispute of a game, with the file format version.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DisputeLog {
     pub version: u32,
     pub disputes: Vec<Dispute>,
+    /// The fingerprint of all the records in order ([`DisputeLog::fingerprint`]),
+    /// from version 3 on: deleting or reordering records shows.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub record: String,
 }
 
 /// A dispute log file that could not be read.
@@ -533,6 +550,9 @@ pub enum LogError {
     NewerVersion(u32),
     /// A record that does not hold up (see [`Dispute::check_record`]).
     Record(RecordError),
+    /// The log's `record` field is missing (`true`) or does not match its
+    /// records: a record was deleted, added or moved by hand.
+    Records(bool),
     /// The log could not be written as RON.
     Serialize(String),
 }
@@ -548,6 +568,12 @@ impl fmt::Display for LogError {
             LogError::Serialize(e) => write!(f, "could not write the dispute log: {e}"),
             LogError::Parse(e) => write!(f, "not a dispute log in RON: {e}"),
             LogError::Record(e) => write!(f, "{e}"),
+            LogError::Records(true) => f.write_str(
+                "field `record`: missing, but this log format always stores the fingerprint of its records (removed by hand?)",
+            ),
+            LogError::Records(false) => f.write_str(
+                "field `record`: the records no longer match the log's fingerprint (a record was deleted, added, changed or moved by hand)",
+            ),
             LogError::NewerVersion(v) => write!(
                 f,
                 "dispute log format {v} is newer than this Hopcard understands (up to {LOG_VERSION})"
@@ -561,10 +587,20 @@ impl std::error::Error for LogError {}
 impl DisputeLog {
     #[must_use]
     pub fn new(disputes: Vec<Dispute>) -> DisputeLog {
+        let record = DisputeLog::fingerprint(&disputes);
         DisputeLog {
             version: LOG_VERSION,
             disputes,
+            record,
         }
+    }
+
+    /// The fingerprint of `disputes` in order: each record's
+    /// [`Dispute::printed_fingerprint`], chained.
+    #[must_use]
+    pub fn fingerprint(disputes: &[Dispute]) -> String {
+        let parts: Vec<String> = disputes.iter().map(Dispute::printed_fingerprint).collect();
+        chain_fingerprint("dispute log", &parts)
     }
 
     /// The log as text: a heading, then every dispute with its diagram.
@@ -606,15 +642,21 @@ impl DisputeLog {
     /// [`LogError`] for text that is no dispute log, or a record the
     /// engine's re-check refuses (naming the dispute and the field).
     pub fn from_ron(text: &str) -> Result<DisputeLog, LogError> {
-        let log: DisputeLog = ron::from_str(text).map_err(|e| LogError::Parse(e.to_string()))?;
+        let log: DisputeLog = ron::from_str(text)
+            .map_err(|e| LogError::Parse(crate::rules::quote::cut_tokens(&e.to_string())))?;
         if log.version > LOG_VERSION {
             return Err(LogError::NewerVersion(log.version));
         }
         if log.version == 0 {
             return Err(LogError::Parse("version 0: dispute logs start at 1".into()));
         }
+        // Version 2 on always wrote a record fingerprint beside each record.
         for d in &log.disputes {
-            d.check_record().map_err(LogError::Record)?;
+            d.check_record_sealed(log.version >= 2)
+                .map_err(LogError::Record)?;
+        }
+        if log.version >= 3 && log.record != DisputeLog::fingerprint(&log.disputes) {
+            return Err(LogError::Records(log.record.is_empty()));
         }
         Ok(log)
     }

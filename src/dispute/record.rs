@@ -37,6 +37,8 @@ pub enum RecordProblem {
     Changed,
     /// A time that is not a Hopcard stamp ("2025-03-14 19:30 UTC").
     NotAStamp(String),
+    /// A record fingerprint missing where the file's format always has one.
+    Missing,
     /// Typed text that cannot be printed safely.
     Entry(crate::entry::EntryProblem),
 }
@@ -71,12 +73,44 @@ impl fmt::Display for RecordError {
                 "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
                 Quoted(t)
             ),
+            RecordProblem::Missing => f.write_str(
+                "missing: this file's format always stores the record fingerprint, so it was removed by hand",
+            ),
             RecordProblem::Entry(e) => write!(f, "the text {e}"),
         }
     }
 }
 
 impl std::error::Error for RecordError {}
+
+/// The whole SHA-256, in hex, of `seed` (a previous link or any text)
+/// followed by a part's RON: one link of a chain.
+fn link<T: Serialize + ?Sized>(seed: &str, part: &T) -> String {
+    let text = ron::to_string(part).unwrap_or_default();
+    let mut hash = Sha256::new();
+    hash.update(seed.as_bytes());
+    hash.update(b"\n");
+    hash.update(text.as_bytes());
+    hash.finalize()
+        .iter()
+        .fold(String::with_capacity(64), |mut out, b| {
+            use std::fmt::Write;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+}
+
+/// The fingerprint of a whole record: `start` (what the record is about),
+/// then every part in order, each link covering the one before, so that
+/// removing, adding, changing or reordering any part changes the result.
+/// 64 hex digits; the paper shows the first 16.
+#[must_use]
+pub fn chain_fingerprint<S: Serialize + ?Sized>(start: &S, parts: &[String]) -> String {
+    let first = link("hopcard record", start);
+    parts
+        .iter()
+        .fold(first, |previous, part| link(&previous, part))
+}
 
 /// The first 16 hex digits of the SHA-256 of a part's RON.
 fn digest<T: Serialize + ?Sized>(part: &T) -> String {
@@ -113,6 +147,17 @@ impl Dispute {
         }
     }
 
+    /// The fingerprint of everything this record prints (every field but
+    /// the stored seal), 64 hex digits: what "Record fingerprint" on paper
+    /// shows the first 16 of, so that no printed part can be changed without
+    /// the paper showing it.
+    #[must_use]
+    pub fn printed_fingerprint(&self) -> String {
+        let mut bare = self.clone();
+        bare.seal = None;
+        link("hopcard dispute", &bare)
+    }
+
     /// Store the record fingerprint (after every change Hopcard makes).
     pub(super) fn reseal(&mut self) {
         self.seal = Some(self.compute_seal());
@@ -123,6 +168,23 @@ impl Dispute {
     /// # Errors
     /// [`RecordError`] naming the first field that is wrong.
     pub fn check_record(&self) -> Result<(), RecordError> {
+        self.check_record_sealed(false)
+    }
+
+    /// [`Dispute::check_record`], and when `sealed` (a file format that
+    /// always writes record fingerprints) a record without one is refused:
+    /// removing the `seal` line unlocks nothing.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the first field that is wrong.
+    pub fn check_record_sealed(&self, sealed: bool) -> Result<(), RecordError> {
+        if sealed && self.seal.is_none() {
+            return Err(RecordError {
+                number: self.number,
+                field: "seal",
+                problem: RecordProblem::Missing,
+            });
+        }
         let wrong = |field, problem| RecordError {
             number: self.number,
             field,
@@ -230,6 +292,8 @@ impl Dispute {
         stamp("time", &self.time)?;
         if let Some(r) = &self.resolution {
             stamp("resolution", &r.time)?;
+            crate::entry::check_line(&r.effect)
+                .map_err(|e| ("resolution", RecordProblem::Entry(e)))?;
             if let super::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
                 crate::entry::check_text(change)
                     .map_err(|e| ("resolution", RecordProblem::Entry(e)))?;

@@ -245,3 +245,33 @@ fn an_agreed_change_without_a_rule_is_written_as_before() {
     let text = ron::to_string(&rule).unwrap_or_default();
     assert_eq!(ron::from_str::<Resolution>(&text).ok(), Some(rule));
 }
+
+#[test]
+fn the_record_chain_changes_when_a_part_is_removed_changed_or_moved() {
+    let parts: Vec<String> = ["move 1", "move 2", "dispute 1"]
+        .iter()
+        .map(|s| (*s).to_string())
+        .collect();
+    let whole = super::chain_fingerprint("start", &parts);
+    assert_eq!(whole.len(), 64);
+    assert_eq!(whole, super::chain_fingerprint("start", &parts));
+    let mut reordered = parts.clone();
+    reordered.swap(0, 1);
+    let mut changed = parts.clone();
+    changed[1].push('!');
+    for (what, other) in [
+        (
+            "last removed",
+            super::chain_fingerprint("start", &parts[..2]),
+        ),
+        (
+            "first removed",
+            super::chain_fingerprint("start", &parts[1..]),
+        ),
+        ("reordered", super::chain_fingerprint("start", &reordered)),
+        ("changed", super::chain_fingerprint("start", &changed)),
+        ("another start", super::chain_fingerprint("other", &parts)),
+    ] {
+        assert_ne!(whole, other, "{what}");
+    }
+}

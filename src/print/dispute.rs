@@ -15,13 +15,16 @@ const PITCH: f32 = 17.0;
 const HOLE: f32 = 5.2;
 
 /// Dispute records as a PDF, each starting on a new page; `card` (the
-/// game's card, when known) adds its short fingerprint; times in `zone`.
+/// game's card, when known) adds its short fingerprint, and `record` (the
+/// game's short record fingerprint, when printed from a game) the
+/// fingerprint of the whole game so far; times in `zone`.
 ///
 /// # Errors
 /// [`PdfError`] if the font or the PDF writer fails.
 pub fn dispute_pdf(
     disputes: &[Dispute],
     card: Option<&Card>,
+    record: Option<&str>,
     paper: Paper,
     zone: &TimeZone,
 ) -> Result<Vec<u8>, PdfError> {
@@ -38,7 +41,7 @@ pub fn dispute_pdf(
         if i > 0 {
             w.new_page();
         }
-        record(&mut w, dispute, card, zone);
+        sheet(&mut w, dispute, (card, record), zone);
     }
     let title = match disputes {
         [one] => format!("Hopcard dispute record {}", one.number),
@@ -47,7 +50,9 @@ pub fn dispute_pdf(
     render(&w.finish(), &title)
 }
 
-fn record(w: &mut Writer, dispute: &Dispute, card: Option<&Card>, zone: &TimeZone) {
+/// One record's sheet; `game` is the card and the game's record fingerprint, when known.
+fn sheet(w: &mut Writer, dispute: &Dispute, game: (Option<&Card>, Option<&str>), zone: &TimeZone) {
+    let (card, record) = game;
     let state = if dispute.is_open() {
         "open"
     } else {
@@ -76,6 +81,12 @@ fn record(w: &mut Writer, dispute: &Dispute, card: Option<&Card>, zone: &TimeZon
             ),
         );
     }
+    if let Some(r) = record {
+        w.field(
+            "Game record fingerprint",
+            &format!("{r} (the whole game so far: moves, take-backs, disputes)"),
+        );
+    }
     w.heading("SIGNATURES");
     for s in &dispute.statements {
         w.signature_line(&format!("signature of {}", s.name));
@@ -100,10 +111,10 @@ fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
     w.field("Rules", &d.rules.in_words().join("\n"));
     let seal = d.seal.as_ref().map_or_else(
         || crate::dispute::NO_SEAL.to_string(),
-        |s| {
+        |_| {
             format!(
-                "{} (shows whether the record was changed after Hopcard wrote it)",
-                crate::card::short_fingerprint(&s.record)
+                "{} (covers every part of this record: compare it with the paper)",
+                crate::card::short_fingerprint(&d.printed_fingerprint())
             )
         },
     );

@@ -49,6 +49,54 @@ impl fmt::Display for QuotedPath<'_> {
     }
 }
 
+/// Longest message from a parser that is passed on (a parser's message
+/// quotes the text it stopped at, which may be a whole file).
+pub const MAX_MESSAGE_CHARS: usize = 200;
+
+/// A parser's message with every word longer than [`MAX_ECHO_CHARS`] cut to
+/// its first characters and its length, control characters escaped, and the
+/// whole cut at [`MAX_MESSAGE_CHARS`]: a refused file of megabytes gives a
+/// message of one line.
+///
+/// ```
+/// use hopcard::quote::cut_tokens;
+/// let long = "z".repeat(5000);
+/// let cut = cut_tokens(&format!("1:1: Unexpected identifier `{long}`"));
+/// assert!(cut.len() < 100, "{cut}");
+/// assert!(cut.contains("(5002 bytes)"), "{cut}");
+/// ```
+#[must_use]
+pub fn cut_tokens(message: &str) -> String {
+    let mut out = String::new();
+    for (i, word) in message.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let escaped: String = word
+            .chars()
+            .flat_map(|c| {
+                let shown: Vec<char> = if c.is_control() {
+                    c.escape_debug().collect()
+                } else {
+                    vec![c]
+                };
+                shown
+            })
+            .collect();
+        if escaped.chars().count() <= MAX_ECHO_CHARS {
+            out.push_str(&escaped);
+        } else {
+            let prefix: String = escaped.chars().take(PREFIX_CHARS).collect();
+            out.push_str(&format!("{prefix}… ({} bytes)", word.len()));
+        }
+        if out.chars().count() > MAX_MESSAGE_CHARS {
+            let kept: String = out.chars().take(MAX_MESSAGE_CHARS).collect();
+            return format!("{kept}… ({} bytes in all)", message.len());
+        }
+    }
+    out
+}
+
 fn quote(f: &mut fmt::Formatter<'_>, s: &str, max: usize, keep: usize) -> fmt::Result {
     if s.chars().count() <= max {
         // Debug quoting escapes control characters and inner quotes.

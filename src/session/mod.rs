@@ -121,6 +121,18 @@ impl Session {
         }
     }
 
+    /// An in-memory session for a window whose data folder `dir` cannot be
+    /// written (`problem` says why): the first screen reports it.
+    #[must_use]
+    pub fn without_folder(dir: &Path, problem: String, clock: Clock) -> Session {
+        let mut session = Session::in_memory(clock);
+        session.reports.push(Report::FolderUnwritable {
+            dir: dir.to_path_buf(),
+            problem,
+        });
+        session
+    }
+
     /// An in-memory session already playing `game`.
     #[must_use]
     pub fn with_game(game: GameState, clock: Clock) -> Session {
@@ -190,6 +202,11 @@ impl Session {
             std::time::Duration::ZERO
         };
         let file = take_lock(&lock, patience)?;
+        if n == 1 {
+            // Temporary files of killed writers: only the main window cleans.
+            fsio::remove_stale_temporaries(dir);
+            fsio::remove_stale_temporaries(&dir.join(KEPT_DIR));
+        }
         let mut session = Session::in_memory(clock);
         session.dir = Some(dir.to_path_buf());
         session.slot = Some(Slot {

@@ -22,6 +22,9 @@ pub enum Report {
     FinishedKept { path: PathBuf },
     /// A game of a closed second window was moved to the kept games.
     SeparateKept { path: PathBuf },
+    /// The data folder cannot be written (read-only, full, not a folder):
+    /// nothing is autosaved or kept in this window.
+    FolderUnwritable { dir: PathBuf, problem: String },
 }
 
 impl fmt::Display for Report {
@@ -31,6 +34,11 @@ impl fmt::Display for Report {
                 f,
                 "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
                 moved_to.display()
+            ),
+            Report::FolderUnwritable { dir, problem } => write!(
+                f,
+                "Hopcard's data folder {} cannot be written ({problem}), so this window autosaves nothing and keeps no games: save your game to a file (Game > Save as…).",
+                crate::rules::quote::QuotedPath(dir)
             ),
             Report::AutosaveOff { path, problem } => write!(
                 f,

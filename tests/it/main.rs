@@ -16,10 +16,12 @@ mod clause_words;
 mod clauses;
 mod cli;
 mod cli_bounds;
+mod cli_writers;
 mod layers;
 mod perft;
 mod properties;
 mod records;
+mod records_forgery;
 mod seed_cases;
 mod session;
 
@@ -27,6 +29,8 @@ mod session;
 mod app_computer;
 #[cfg(feature = "desktop")]
 mod app_files;
+#[cfg(feature = "desktop")]
+mod app_folder;
 #[cfg(feature = "desktop")]
 mod app_lifecycle;
 #[cfg(feature = "desktop")]

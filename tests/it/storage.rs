@@ -241,7 +241,11 @@ fn every_truncation_of_the_fixture_is_refused() {
     for len in [0, 1, content_len / 3, content_len / 2, content_len - 1] {
         std::fs::write(&path, &bytes[..len]).expect("write");
         let err = storage::load_game(&path).expect_err("truncated");
-        assert!(err.to_string().starts_with(&path.display().to_string()));
+        // The path comes first, quoted (control characters escaped).
+        assert!(
+            err.to_string()
+                .starts_with(&format!("{:?}", path.to_string_lossy()))
+        );
         assert!(err.to_string().contains("cut short"), "{err}");
     }
 }
@@ -535,7 +539,7 @@ fn atomic_child_save_loop() {
     let mut told = false;
     loop {
         let started = std::time::Instant::now();
-        storage::save_game(&path, &big, "big").expect("save big");
+        storage::save_game(&path, &big, BIG_STAMP).expect("save big");
         let took = started.elapsed();
         if !told {
             std::fs::write(ready_marker(&path), b"").expect("ready marker");
@@ -547,16 +551,20 @@ fn atomic_child_save_loop() {
         // Pausing as long as the big save took keeps the two about even on
         // a fast machine and a slow one alike.
         std::thread::sleep(took.max(Duration::from_millis(1)));
-        storage::save_game(&path, &small, "small").expect("save small");
+        storage::save_game(&path, &small, SMALL_STAMP).expect("save small");
     }
 }
+
+/// The `saved` stamps of the two games the kill test writes, told apart.
+const BIG_STAMP: &str = "2025-03-14 20:00 UTC";
+const SMALL_STAMP: &str = "2025-03-14 19:00 UTC";
 
 #[test]
 fn atomic_saves_survive_being_killed() {
     let (big, small) = big_and_small();
     let dir = temp_dir("atomic");
     let path = dir.join("game.ron");
-    storage::save_game(&path, &small, "small").expect("first save");
+    storage::save_game(&path, &small, SMALL_STAMP).expect("first save");
     let exe = std::env::current_exe().expect("test binary");
     let mut rng = u64::from(std::process::id()) | 1;
     let mut seen = [false, false];
@@ -590,7 +598,7 @@ fn atomic_saves_survive_being_killed() {
             .unwrap_or_else(|e| panic!("round {round}: after a kill the file must load: {e}"));
         if file.game == big {
             seen[0] = true;
-            assert_eq!(file.saved, "big");
+            assert_eq!(file.saved, BIG_STAMP);
         } else {
             assert_eq!(file.game, small, "round {round}: old or new, nothing else");
             seen[1] = true;
