@@ -122,8 +122,12 @@ fn match_openings_are_read_like_every_other_input_and_counts_have_ceilings() {
 fn a_refused_file_of_megabytes_gives_a_short_message() {
     let dir = temp_dir("echo");
     let path = dir.join("huge.ron");
-    let token = "x".repeat(2 * 1024 * 1024);
-    std::fs::write(&path, format!("GameFile(format: 2, {token}: 1)")).expect("write");
+    let token = "x".repeat(40_000);
+    std::fs::write(
+        &path,
+        format!("GameFile(format: 1, game: Game(card: Card({token}: 1)))"),
+    )
+    .expect("write");
     let r = run(&["replay", s(&path)]);
     assert_eq!(r.code, Some(2), "{}", &r.err[..r.err.len().min(300)]);
     assert!(
@@ -134,7 +138,7 @@ fn a_refused_file_of_megabytes_gives_a_short_message() {
     );
     assert!(r.err.contains("huge.ron"), "{}", r.err);
     let log = dir.join("huge-log.ron");
-    std::fs::write(&log, format!("DisputeLog(version: 3, {token}: 1)")).expect("write");
+    std::fs::write(&log, format!("DisputeLog(version: 2, {token}: 1)")).expect("write");
     let r = run(&["dispute", s(&log)]);
     assert_eq!(r.code, Some(2));
     assert!(r.err.len() < 600, "{} bytes", r.err.len());
