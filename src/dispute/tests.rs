@@ -178,7 +178,8 @@ fn resolution_appears_in_text() {
         text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 13:05 +01:00"),
         "{text}"
     );
-    assert!(text.contains("Agreed change:  long jumps"), "{text}");
+    // Free text goes indented under its label.
+    assert!(text.contains("Agreed change:\n    long jumps"), "{text}");
 }
 
 #[test]
@@ -198,7 +199,7 @@ fn ron_round_trip() {
     assert!(ron.contains("\"N2\""), "holes are written by name: {ron}");
     let text = log.to_text();
     assert!(
-        text.starts_with("Hopcard dispute log (format 2): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 3): 2 disputes"),
         "{text}"
     );
 }
