@@ -40,10 +40,7 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
                 Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
                 None => HopcardApp::new(Session::in_memory(crate::clock::system)),
             };
-            app.prefs = cc
-                .storage
-                .and_then(|s| eframe::get_value::<Prefs>(s, PREFS_KEY))
-                .unwrap_or_else(Prefs::for_new_user);
+            app.load_prefs(cc.storage);
             if let Some(path) = file {
                 app.open_at_start(&path);
             }
@@ -72,6 +69,27 @@ impl HopcardApp {
             self.apply(Action::PathChosen(Purpose::ImportCard, path.to_path_buf()));
         } else {
             self.apply(Action::OpenGame(path.to_path_buf()));
+        }
+    }
+}
+
+impl HopcardApp {
+    /// Take the preferences kept between runs from eframe's `storage`: a
+    /// new user's when there are none; damaged ones are kept aside in the
+    /// data folder, untouched, and reported on the first screen (they are
+    /// not lost when the defaults are saved on closing).
+    pub fn load_prefs(&mut self, storage: Option<&dyn eframe::Storage>) {
+        let Some(text) = storage.and_then(|s| s.get_string(PREFS_KEY)) else {
+            self.prefs = Prefs::for_new_user();
+            return;
+        };
+        match ron::from_str::<Prefs>(&text) {
+            Ok(prefs) => self.prefs = prefs,
+            Err(e) => {
+                self.prefs = Prefs::for_new_user();
+                let problem = crate::rules::quote::cut_tokens(&e.to_string());
+                self.session.keep_damaged_preferences(&text, problem);
+            }
         }
     }
 }

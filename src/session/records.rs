@@ -22,6 +22,12 @@ pub enum Report {
     FinishedKept { path: PathBuf },
     /// A game of a closed second window was moved to the kept games.
     SeparateKept { path: PathBuf },
+    /// The preferences could not be read: kept aside (when the data folder
+    /// allows) and replaced by the defaults.
+    DamagedPreferences {
+        moved_to: Option<PathBuf>,
+        problem: String,
+    },
     /// The data folder cannot be written (read-only, full, not a folder):
     /// nothing is autosaved or kept in this window.
     FolderUnwritable { dir: PathBuf, problem: String },
@@ -35,6 +41,17 @@ impl fmt::Display for Report {
                 "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
                 moved_to.display()
             ),
+            Report::DamagedPreferences { moved_to, problem } => match moved_to {
+                Some(path) => write!(
+                    f,
+                    "Your preferences could not be read ({problem}). They were kept, unchanged, in {}, and the defaults are used.",
+                    crate::rules::quote::QuotedPath(path)
+                ),
+                None => write!(
+                    f,
+                    "Your preferences could not be read ({problem}), and the defaults are used."
+                ),
+            },
             Report::FolderUnwritable { dir, problem } => write!(
                 f,
                 "Hopcard's data folder {} cannot be written ({problem}), so this window autosaves nothing and keeps no games: save your game to a file (Game > Save as…).",
@@ -209,4 +226,18 @@ pub struct KeptGame {
     pub players: String,
     pub moves: usize,
     pub finished: bool,
+}
+
+impl super::Session {
+    /// Keep damaged preferences (`text`, unreadable because of `problem`)
+    /// in the data folder as `preferences.damaged-STAMP.ron`, never
+    /// replacing a file, and report it on the first screen.
+    pub fn keep_damaged_preferences(&mut self, text: &str, problem: String) {
+        let stamp = self.stamp();
+        let moved_to = self.dir.as_ref().and_then(|dir| {
+            crate::fsio::keep_copy(dir, "preferences.damaged", &stamp, "ron", text.as_bytes()).ok()
+        });
+        self.reports
+            .push(Report::DamagedPreferences { moved_to, problem });
+    }
 }

@@ -30,3 +30,47 @@ fn an_unwritable_data_folder_is_reported_as_such_not_as_hopcard_already_open() {
         "not a folder"
     );
 }
+
+/// eframe's storage as a map, as the window gives it at start.
+struct Stored(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Stored {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn damaged_preferences_are_kept_aside_and_reported() {
+    let dir = temp_dir("prefs-damaged");
+    let damaged = "Prefs(show_names: maybe, letters: true";
+    let stored =
+        Stored(std::iter::once(("hopcard-prefs".to_string(), damaged.to_string())).collect());
+    let mut app = HopcardApp::starting(&dir, fixed_clock);
+    app.load_prefs(Some(&stored));
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Your preferences could not be read")
+            .is_some(),
+        "the damaged preferences are not reported"
+    );
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("preferences.damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "kept aside once");
+    assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), damaged);
+}
