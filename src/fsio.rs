@@ -178,14 +178,19 @@ pub(crate) fn check_regular(path: &Path) -> Result<u64, ReadError> {
 }
 
 /// Open for reading without ever waiting on a pipe swapped in after the check.
+///
+/// On Unix, `O_NONBLOCK` (its value differs between Linux and macOS/BSD)
+/// makes opening a FIFO return at once instead of waiting for a writer. On
+/// Windows no flag is needed: a named pipe lives outside the file system's
+/// folders and opening one never waits for the other end, and the type is
+/// checked again on the open file either way.
 fn open_nonblocking(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true);
-    #[cfg(target_os = "linux")]
+    #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        // O_NONBLOCK: opening a FIFO returns at once instead of waiting for a writer.
-        options.custom_flags(0o4000);
+        options.custom_flags(libc::O_NONBLOCK);
     }
     options.open(path)
 }
