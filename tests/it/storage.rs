@@ -542,7 +542,10 @@ fn atomic_child_save_loop() {
         storage::save_game(&path, &big, BIG_STAMP).expect("save big");
         let took = started.elapsed();
         if !told {
-            std::fs::write(ready_marker(&path), b"").expect("ready marker");
+            // The marker says how long a big save took (in ms), so the
+            // parent's kills spread over a whole big-then-small round.
+            let ms = took.as_millis().to_string();
+            std::fs::write(ready_marker(&path), ms).expect("ready marker");
             told = true;
         }
         // The small game saves in a fraction of the big one's time: without
@@ -587,11 +590,17 @@ fn atomic_saves_survive_being_killed() {
             }
             std::thread::sleep(Duration::from_millis(10));
         }
+        // A round is a big save, a pause as long, and a small save: kill at
+        // a random moment of about two rounds (at least the old 5-65 ms).
+        let took: u64 = std::fs::read_to_string(&ready)
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0);
         let _ = std::fs::remove_file(&ready);
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        std::thread::sleep(Duration::from_millis(5 + rng % 60));
+        std::thread::sleep(Duration::from_millis(5 + rng % (60 + 6 * took)));
         child.kill().expect("kill");
         let _ = child.wait();
         let file = storage::load_game(&path)
