@@ -31,14 +31,17 @@ use crate::storage::{self, GameFile, LoadError};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
+mod autosave;
 mod disk;
 mod records;
+mod writer;
 
 pub use disk::RecentGame;
 use disk::{move_into, read_recent, slot_paths, take_lock};
 pub use records::{
     Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
 };
+pub use writer::{Finished, Job, Ticket, Writer};
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";
@@ -91,6 +94,11 @@ pub struct Session {
     /// The game as the autosave holds it now.
     autosaved: Option<GameState>,
     behind: Option<Behind>,
+    /// Autosaves given to the writer and not yet reported, oldest first.
+    autosaving: std::collections::VecDeque<(Ticket, GameState)>,
+    /// Lines for the status from other writes that have finished.
+    told: Vec<(String, bool)>,
+    writer: Writer,
     file_failure: Option<FileFailure>,
     recent: Vec<RecentGame>,
     resume: Option<ResumeOffer>,
@@ -112,6 +120,9 @@ impl Session {
             slot: None,
             autosaved: None,
             behind: None,
+            autosaving: std::collections::VecDeque::new(),
+            told: Vec::new(),
+            writer: Writer::inline(),
             file_failure: None,
             recent: Vec::new(),
             resume: None,
@@ -489,44 +500,6 @@ impl Session {
         self.change_game(|g| g.resolve_dispute(resolution, &time))
     }
 
-    /// Write the game to the autosave if it differs from what the autosave
-    /// holds. A failure is remembered ([`Session::behind`]) until a write
-    /// succeeds, and the next change tries again.
-    pub fn autosave(&mut self) {
-        if self.read_only || self.resume.is_some() {
-            return;
-        }
-        let Some(path) = self.autosave_path().map(Path::to_path_buf) else {
-            return;
-        };
-        let Some(game) = &self.game else { return };
-        if self.autosaved.as_ref() == Some(game) {
-            return;
-        }
-        match storage::save_game(&path, game, &clock::utc_text((self.clock)())) {
-            Ok(()) => {
-                self.autosaved = Some(game.clone());
-                self.behind = None;
-            }
-            Err(e) => {
-                // The first move the file on disk lacks: after the moves both share.
-                let since_move = self.behind.as_ref().map_or_else(
-                    || {
-                        self.autosaved.as_ref().map_or(1, |a| {
-                            let same = a.plies().iter().zip(game.plies());
-                            same.take_while(|(x, y)| x == y).count() + 1
-                        })
-                    },
-                    |b| b.since_move,
-                );
-                self.behind = Some(Behind {
-                    since_move,
-                    cause: e.to_string(),
-                });
-            }
-        }
-    }
-
     // ---- Files ----
 
     /// Save the game to `path`; from now on it belongs to that file.
@@ -615,8 +588,10 @@ impl Session {
         self.resume = None;
         // The game is safe among the kept ones: the autosave no longer offers it.
         if kept.is_some()
-            && let Some(path) = self.autosave_path()
+            && let Some(path) = self.autosave_path().map(Path::to_path_buf)
         {
+            // No queued autosave may land after the file is gone.
+            self.finish_writes();
             let _ = std::fs::remove_file(path);
             self.autosaved = None;
         }
