@@ -150,14 +150,8 @@ impl HopcardApp {
 
     fn path_chosen(&mut self, purpose: Purpose, path: &Path) {
         match purpose {
-            Purpose::SaveGame => {
-                self.save_to(path);
-                if self.session.needs_asking() {
-                    self.files.take_after_save();
-                } else if let Some(p) = self.files.take_after_save() {
-                    self.carry_on(p);
-                }
-            }
+            // What waits for this Save as goes on once the save has landed.
+            Purpose::SaveGame => self.save_to(path),
             Purpose::OpenGame => self.files.start_loading(path, false),
             Purpose::ImportCard => match card_view::import(path) {
                 Ok(dialog) => {
@@ -214,6 +208,9 @@ impl HopcardApp {
     pub(super) fn writes_finished(&mut self) {
         self.session.take_writes();
         self.show_told();
+        for (path, saved) in self.session.take_saves() {
+            self.save_landed(&path, saved);
+        }
     }
 
     fn show_told(&mut self) {
@@ -234,14 +231,29 @@ impl HopcardApp {
         }
     }
 
+    /// Save on the writer; [`HopcardApp::save_landed`] reports it.
     fn save_to(&mut self, path: &Path) {
-        match self.session.save_to(path) {
+        if let Err(e) = self.session.save_later(path) {
+            self.files.take_after_save();
+            self.warn(e.to_string());
+        }
+    }
+
+    /// A save has landed (or failed): say so, then go on with what waited
+    /// for it if the game is now safe in its file.
+    fn save_landed(&mut self, path: &Path, saved: Result<(), crate::session::SessionError>) {
+        match saved {
             Ok(()) => self.tell(format!("Saved the game to {}.", path.display())),
             Err(crate::session::SessionError::Recent(e)) => self.warn(format!(
                 "Saved the game to {}, but the recent list could not be updated: {e}",
                 path.display()
             )),
             Err(e) => self.warn(e.to_string()),
+        }
+        if let Some(pending) = self.files.take_after_save()
+            && !self.session.needs_asking()
+        {
+            self.carry_on(pending);
         }
     }
 
@@ -254,10 +266,8 @@ impl HopcardApp {
             files::SaveAnswer::DontSave => self.carry_on_unsaved(pending),
             files::SaveAnswer::Save => match self.session.file().map(Path::to_path_buf) {
                 Some(path) => {
+                    self.files.after_save(pending);
                     self.save_to(&path);
-                    if !self.session.needs_asking() {
-                        self.carry_on(pending);
-                    }
                 }
                 None => self.open_prompt(Purpose::SaveGame, Some(pending)),
             },

@@ -117,6 +117,11 @@ impl FilesUi {
         }
     }
 
+    /// Go on with `pending` once the save under way has landed.
+    pub fn after_save(&mut self, pending: Pending) {
+        self.flow = Flow::Saving(pending);
+    }
+
     /// What waits for the Save as just chosen, taken once it has saved.
     pub fn take_after_save(&mut self) -> Option<Pending> {
         match std::mem::take(&mut self.flow) {

@@ -3,10 +3,10 @@
 //! result applied here when it comes back, so "autosaved" and "not saved
 //! since move N" only ever say what is on disk.
 
-use super::{Behind, Finished, Job, Session, Ticket, Writer};
+use super::{Behind, Finished, Job, Session, SessionError, Ticket, Writer};
 use crate::clock;
 use crate::storage;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl Session {
     /// Write the game to the autosave if it differs from what the autosave
@@ -56,6 +56,36 @@ impl Session {
         self.writer = writer;
     }
 
+    /// Save the game to `path` on the writer, after every write asked for
+    /// before; [`Session::take_saves`] says how it went, and from then on
+    /// the game belongs to that file.
+    ///
+    /// # Errors
+    /// [`SessionError::ReadOnly`] in a read-only window, [`SessionError::NoGame`]
+    /// with no game: nothing is written.
+    pub fn save_later(&mut self, path: &Path) -> Result<(), SessionError> {
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
+        let game = self.game.clone().ok_or(SessionError::NoGame)?;
+        let (path, stamp) = (path.to_path_buf(), clock::utc_text((self.clock)()));
+        self.write_later(Box::new(move || {
+            let result = storage::save_game(&path, &game, &stamp);
+            Finished::Saved {
+                path,
+                game: Box::new(game),
+                result,
+            }
+        }));
+        Ok(())
+    }
+
+    /// The saves to a file that have finished, oldest first: the file, and
+    /// whether the game is in it (see [`Session::save_to`] for the errors).
+    pub fn take_saves(&mut self) -> Vec<(PathBuf, Result<(), SessionError>)> {
+        std::mem::take(&mut self.saves)
+    }
+
     /// Hand this session's writer to `to` (a window changing sessions),
     /// once everything it was given is on disk.
     pub fn pass_writer(&mut self, to: &mut Session) {
@@ -80,7 +110,7 @@ impl Session {
     /// Whether finished writes wait for [`Session::take_writes`], or their
     /// lines for [`Session::take_told`].
     pub fn writes_finished(&mut self) -> bool {
-        self.writer.has_finished() || !self.told.is_empty()
+        self.writer.has_finished() || !self.told.is_empty() || !self.saves.is_empty()
     }
 
     /// Wait for every write asked for so far, and apply the results.
@@ -94,6 +124,10 @@ impl Session {
         for (ticket, finished) in self.writer.take_finished() {
             match finished {
                 Finished::Autosave(result) => self.autosave_landed(ticket, result),
+                Finished::Saved { path, game, result } => {
+                    let saved = self.saved(&path, *game, result);
+                    self.saves.push((path, saved));
+                }
                 Finished::Told { text, problem } => self.told.push((text, problem)),
             }
         }

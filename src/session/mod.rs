@@ -98,6 +98,8 @@ pub struct Session {
     autosaving: std::collections::VecDeque<(Ticket, GameState)>,
     /// Lines for the status from other writes that have finished.
     told: Vec<(String, bool)>,
+    /// Saves to a file that have finished: the file, and how it went.
+    saves: Vec<(PathBuf, Result<(), SessionError>)>,
     writer: Writer,
     file_failure: Option<FileFailure>,
     recent: Vec<RecentGame>,
@@ -122,6 +124,7 @@ impl Session {
             behind: None,
             autosaving: std::collections::VecDeque::new(),
             told: Vec::new(),
+            saves: Vec::new(),
             writer: Writer::inline(),
             file_failure: None,
             recent: Vec::new(),
@@ -512,7 +515,19 @@ impl Session {
             return Err(SessionError::ReadOnly);
         }
         let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        if let Err(e) = storage::save_game(path, &game, &clock::utc_text((self.clock)())) {
+        let written = storage::save_game(path, &game, &clock::utc_text((self.clock)()));
+        self.saved(path, game, written)
+    }
+
+    /// `game` was written to `path` (or not): from now on it belongs to that
+    /// file, or the failure is shown until a save succeeds.
+    fn saved(
+        &mut self,
+        path: &Path,
+        game: GameState,
+        written: Result<(), storage::SaveError>,
+    ) -> Result<(), SessionError> {
+        if let Err(e) = written {
             // Shown until a save succeeds, whatever is clicked meanwhile.
             self.file_failure = Some(FileFailure {
                 path: path.to_path_buf(),
@@ -522,8 +537,9 @@ impl Session {
         }
         self.file_failure = None;
         self.file = Some(path.to_path_buf());
-        self.in_file = Some(game.clone());
-        self.remember(path, &game)
+        let remembered = self.remember(path, &game);
+        self.in_file = Some(game);
+        remembered
     }
 
     /// Replace the current game with `next`. A resume offer still waiting is

@@ -19,6 +19,13 @@ use std::thread::JoinHandle;
 pub enum Finished {
     /// An autosave of the game: written, or why not.
     Autosave(Result<(), SaveError>),
+    /// The game saved to a file of the user's: the file, the game as
+    /// written, and whether it was.
+    Saved {
+        path: std::path::PathBuf,
+        game: Box<crate::state::GameState>,
+        result: Result<(), SaveError>,
+    },
     /// Any other write, with the line the status shows for it.
     Told { text: String, problem: bool },
 }
@@ -239,7 +246,7 @@ mod tests {
             .into_iter()
             .map(|(_, f)| match f {
                 Finished::Told { text, .. } => text,
-                Finished::Autosave(_) => String::new(),
+                Finished::Autosave(_) | Finished::Saved { .. } => String::new(),
             })
             .collect();
         let expected: Vec<String> = (0..20).map(|n: usize| n.to_string()).collect();

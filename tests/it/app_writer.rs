@@ -112,3 +112,36 @@ fn closing_waits_for_the_writes_and_loses_nothing() {
     );
     assert_eq!(autosaved_moves(&dir), 1);
 }
+
+#[test]
+fn a_save_is_reported_only_once_it_is_on_disk() {
+    let dir = temp_dir("writer-save");
+    let mut session = Session::start(&dir, fixed_clock).expect("the slot is free");
+    session
+        .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
+        .expect("nothing to keep");
+    let (let_through, gate) = channel();
+    let mut h = harness(HopcardApp::new(session).with_writer(Writer::held(gate)));
+    h.run();
+    play_first_legal(&mut h);
+    let file = dir.join("evening.hopcard");
+    click(&mut h, "Game");
+    click(&mut h, "Save as…");
+    common::choose_path(&mut h, &file);
+    h.run();
+    assert!(!file.exists(), "the save waits behind the autosave");
+    assert!(!status_says(&h, "Saved the game"));
+    assert!(h.state().session().needs_asking(), "not in its file yet");
+    // The window still answers meanwhile.
+    click(&mut h, "View");
+    click(&mut h, "View");
+    drop(let_through);
+    until(&mut h, "the save lands", |h| {
+        h.query_by_label_contains("Saved the game").is_some()
+    });
+    assert_eq!(
+        storage::load_game(&file).expect("saved").game.plies().len(),
+        1
+    );
+    assert!(!h.state().session().needs_asking());
+}
