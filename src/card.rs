@@ -239,16 +239,11 @@ impl fmt::Display for PrintedForm {
 /// letter per offered colour, none shared (black is K, as blue is B).
 #[must_use]
 pub fn mark_letter(colour: &str) -> char {
-    match colour {
-        "black" => 'K',
-        other => other.chars().next().map_or('?', |c| c.to_ascii_uppercase()),
-    }
+    crate::colour::letter(colour)
 }
 
-/// Colours offered in the setup dialog, in order.
-pub const COLOURS: [&str; 8] = [
-    "red", "blue", "green", "yellow", "purple", "orange", "black", "white",
-];
+/// Colours offered in the setup dialog, in order (the colour table's).
+pub const COLOURS: [&str; 8] = crate::colour::NAMES;
 
 impl Default for Card {
     fn default() -> Card {

@@ -68,22 +68,17 @@ const APP_ID: &str = "hopcard";
 /// Fails when the platform has no freedesktop menus, when the home or data
 /// directory cannot be found, when the executable path cannot be found or
 /// written into a desktop entry, or when any file cannot be written.
-pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), String> {
+pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), InstallError> {
     if !cfg!(all(
         unix,
         not(target_os = "macos"),
         not(target_os = "ios"),
         not(target_os = "android")
     )) {
-        return Err(
-            "install-desktop writes a freedesktop launcher; it is only for Linux and BSD desktops"
-                .to_owned(),
-        );
+        return Err(InstallError::NotFreedesktop);
     }
-    let dirs = directories::BaseDirs::new()
-        .ok_or_else(|| "cannot find the home directory to install into".to_owned())?;
-    let exe =
-        std::env::current_exe().map_err(|e| format!("cannot find the running executable: {e}"))?;
+    let dirs = directories::BaseDirs::new().ok_or(InstallError::NoHome)?;
+    let exe = std::env::current_exe().map_err(InstallError::NoExecutable)?;
     // Resolve symlinks (e.g. a ~/.cargo/bin link) so the launcher keeps working
     // from any directory; fall back to the path as reported.
     let exe = fs::canonicalize(&exe).unwrap_or(exe);
@@ -100,7 +95,7 @@ pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), String> {
 ///
 /// Fails when `exe` is not valid UTF-8 or contains a line break, or when a
 /// directory or file cannot be created.
-pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, String> {
+pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, InstallError> {
     let entry = desktop_entry(exe)?;
     let mut written = Vec::with_capacity(ICON_PNGS.len() + 3);
 
@@ -136,6 +131,61 @@ pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, 
 
     Ok(written)
 }
+
+/// Why the launcher could not be installed.
+#[derive(Debug)]
+pub enum InstallError {
+    /// Not a freedesktop platform (Linux and the BSDs).
+    NotFreedesktop,
+    /// The home directory (and so the data directory) is unknown.
+    NoHome,
+    /// The running executable's path could not be found.
+    NoExecutable(std::io::Error),
+    /// The executable's path is not UTF-8: a desktop entry cannot name it.
+    ExecutableNotUtf8(PathBuf),
+    /// The executable's path has a line break, which would end the `Exec=` line.
+    ExecutableLineBreak(String),
+    /// `path` has no parent folder or no file name to write.
+    BadTarget(PathBuf),
+    /// A folder could not be created.
+    CreateDir { dir: PathBuf, cause: std::io::Error },
+    /// A file could not be written (nothing half-written is left).
+    Write {
+        path: PathBuf,
+        cause: std::io::Error,
+    },
+}
+
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InstallError::NotFreedesktop => f.write_str(
+                "install-desktop writes a freedesktop launcher; it is only for Linux and BSD desktops",
+            ),
+            InstallError::NoHome => f.write_str("cannot find the home directory to install into"),
+            InstallError::NoExecutable(e) => write!(f, "cannot find the running executable: {e}"),
+            InstallError::ExecutableNotUtf8(exe) => write!(
+                f,
+                "the executable path {} is not valid UTF-8; a desktop entry cannot name it",
+                QuotedPath(exe)
+            ),
+            InstallError::ExecutableLineBreak(path) => {
+                write!(f, "the executable path {} contains a line break", QuotedPath(path))
+            }
+            InstallError::BadTarget(path) => {
+                write!(f, "{} has no parent directory or file name", QuotedPath(path))
+            }
+            InstallError::CreateDir { dir, cause } => {
+                write!(f, "cannot create {}: {cause}", QuotedPath(dir))
+            }
+            InstallError::Write { path, cause } => {
+                write!(f, "cannot write {}: {cause}", QuotedPath(path))
+            }
+        }
+    }
+}
+
+impl std::error::Error for InstallError {}
 
 /// What became of one cache tool after an install.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -227,7 +277,7 @@ pub fn window_icon() -> egui::IconData {
 
 /// The desktop entry text with its `Exec=` line set to run `exe`, keeping
 /// the template's field code (`%f`: the file a file manager opens with it).
-fn desktop_entry(exe: &Path) -> Result<String, String> {
+fn desktop_entry(exe: &Path) -> Result<String, InstallError> {
     let exec = exec_value(exe)?;
     let mut out = String::with_capacity(DESKTOP_ENTRY.len() + exec.len());
     for line in DESKTOP_ENTRY.lines() {
@@ -252,17 +302,12 @@ fn desktop_entry(exe: &Path) -> Result<String, String> {
 /// quotes, backslash-escaping `"`, `` ` ``, `$` and `\` inside them; the key's
 /// value is then itself a string, where `\` is written `\\`. A literal `%`
 /// is written `%%` so it is not taken for a field code.
-fn exec_value(exe: &Path) -> Result<String, String> {
+fn exec_value(exe: &Path) -> Result<String, InstallError> {
     let Some(path) = exe.to_str() else {
-        return Err(format!(
-            "the executable path {} is not valid UTF-8; a desktop entry cannot name it",
-            exe.display()
-        ));
+        return Err(InstallError::ExecutableNotUtf8(exe.to_path_buf()));
     };
     if path.contains(['\n', '\r']) {
-        return Err(format!(
-            "the executable path {path:?} contains a line break"
-        ));
+        return Err(InstallError::ExecutableLineBreak(path.to_owned()));
     }
     let needs_quotes = path.is_empty()
         || path
@@ -292,15 +337,14 @@ fn exec_value(exe: &Path) -> Result<String, String> {
 
 /// Write `bytes` to `path` through a temporary file in the same directory,
 /// renamed over the target, so a reader never sees a half-written file.
-fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let dir = path
-        .parent()
-        .ok_or_else(|| format!("{} has no parent directory", QuotedPath(path)))?;
-    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", QuotedPath(dir)))?;
-    let name = path
-        .file_name()
-        .ok_or_else(|| format!("{} has no file name", QuotedPath(path)))?
-        .to_string_lossy();
+fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), InstallError> {
+    let bad = || InstallError::BadTarget(path.to_path_buf());
+    let dir = path.parent().ok_or_else(bad)?;
+    fs::create_dir_all(dir).map_err(|cause| InstallError::CreateDir {
+        dir: dir.to_path_buf(),
+        cause,
+    })?;
+    let name = path.file_name().ok_or_else(bad)?.to_string_lossy();
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let result = fs::File::create(&tmp)
         .and_then(|mut file| {
@@ -311,7 +355,10 @@ fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if let Err(e) = result {
         // Best effort: do not leave the temporary file behind.
         let _ = fs::remove_file(&tmp);
-        return Err(format!("cannot write {}: {e}", QuotedPath(path)));
+        return Err(InstallError::Write {
+            path: path.to_path_buf(),
+            cause: e,
+        });
     }
     Ok(())
 }
@@ -458,20 +505,22 @@ mod tests {
     #[test]
     fn exec_path_with_spaces_and_specials_is_quoted() {
         assert_eq!(
-            exec_value(Path::new("/usr/bin/hopcard")).as_deref(),
-            Ok("/usr/bin/hopcard")
+            exec_value(Path::new("/usr/bin/hopcard")).ok().as_deref(),
+            Some("/usr/bin/hopcard")
         );
         assert_eq!(
-            exec_value(Path::new("/home/a b/hopcard")).as_deref(),
-            Ok("\"/home/a b/hopcard\"")
+            exec_value(Path::new("/home/a b/hopcard")).ok().as_deref(),
+            Some("\"/home/a b/hopcard\"")
         );
         assert_eq!(
-            exec_value(Path::new("/home/x/100%/hopcard")).as_deref(),
-            Ok("/home/x/100%%/hopcard")
+            exec_value(Path::new("/home/x/100%/hopcard"))
+                .ok()
+                .as_deref(),
+            Some("/home/x/100%%/hopcard")
         );
         assert_eq!(
-            exec_value(Path::new("/home/$me/hop\"card")).as_deref(),
-            Ok("\"/home/\\\\$me/hop\\\\\"card\"")
+            exec_value(Path::new("/home/$me/hop\"card")).ok().as_deref(),
+            Some("\"/home/\\\\$me/hop\\\\\"card\"")
         );
         assert!(exec_value(Path::new("/tmp/a\nb")).is_err());
     }

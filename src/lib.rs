@@ -35,9 +35,9 @@
 //!
 //! Layers, lowest first. A module uses only modules of lower layers
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
-//! 1. `fsio`, `clock`, `seat`, `entry`, `desktop`: leaves (file primitives,
-//!    the time, who plays a seat, what players may type, the window icon
-//!    and the launcher install);
+//! 1. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`: leaves (file
+//!    primitives, the time, who plays a seat, what players may type, the
+//!    colours the card offers, the window icon and the launcher install);
 //! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
 //! 3. `card`, `ai`: the agreement card; the computer's search;
 //! 4. `dispute`: dispute records, as values and their text forms;
@@ -51,6 +51,7 @@
 //! uses only this front door.
 
 mod card;
+mod colour;
 mod dispute;
 mod entry;
 mod rules;
@@ -92,7 +93,7 @@ pub use rules::{
     RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
-pub use session::{Next, Session, SlotError};
+pub use session::{Next, Session, SlotError, Writer};
 pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]
@@ -104,5 +105,8 @@ pub use app::file_dialog::Purpose;
 #[cfg(feature = "desktop")]
 pub use app::help::KEYS as SHORTCUTS;
 #[cfg(feature = "desktop")]
-pub use app::{Action, HopcardApp, Prefs, run_desktop_with};
-pub use desktop::{CacheUpdate, install_desktop};
+pub use app::{
+    Action, CaseAction, DisputeAction, FileAction, GameAction, HopcardApp, Prefs, RouteAction,
+    SetupStep, ViewAction, run_desktop_with,
+};
+pub use desktop::{CacheUpdate, InstallError, install_desktop};

@@ -160,7 +160,15 @@ impl fmt::Display for MatchReport {
     }
 }
 
-const COLOURS: [&str; 6] = ["red", "green", "blue", "white", "black", "yellow"];
+/// The order colours take seats as a table fills (names from the colour table).
+const COLOURS: [&str; 6] = [
+    crate::colour::KNOWN[0].name,
+    crate::colour::KNOWN[2].name,
+    crate::colour::KNOWN[1].name,
+    crate::colour::KNOWN[7].name,
+    crate::colour::KNOWN[6].name,
+    crate::colour::KNOWN[3].name,
+];
 
 /// The move of a test player, or of the computer.
 fn decide(

@@ -21,7 +21,7 @@ mod search;
 
 pub use crate::seat::{Level, LevelError};
 
-use crate::rules::{Core, Hole, Outcome, Position, Proposal, Route, RuleSet};
+use crate::rules::{Core, Frame, Hole, Outcome, Position, Proposal, Route, RuleSet};
 use eval::{Eval, ordered_moves};
 use search::{Limits, Search};
 use std::collections::HashSet;
@@ -189,43 +189,10 @@ fn choose_within(
             nodes: 0,
         });
     }
-    // Prefer moves to positions not seen before in this game.
-    let fresh: Vec<(Hole, Hole)> = moves
-        .iter()
-        .copied()
-        .filter(|&(s, l)| {
-            !req.seen
-                .contains(&position_key(&core.after_move(root, s, l)))
-        })
-        .collect();
-    let candidates = if fresh.is_empty() { moves } else { fresh };
-
-    // Any winning move is taken at once.
-    for &(s, l) in &candidates {
-        if let Outcome::Win { player, .. } = frame.outcome(&core.after_move(root, s, l))
-            && player == root
-        {
-            return Some(route_choice(pos, rules, s, l, 1, 1));
-        }
+    let candidates = fresh_moves(req, &core, moves);
+    if let Some((s, l, nodes)) = urgent_move(&frame, &core, &eval, &candidates, req.level) {
+        return Some(route_choice(pos, rules, s, l, 1, nodes));
     }
-
-    // Freeing a spoiler walled in by my own pieces (or hopping my own
-    // walled-in straggler out) cannot wait: a search that can always do it
-    // "later" would put it off for ever.
-    if req.level != Level::Greedy {
-        let sealed = eval.endgame(&core, root);
-        let freeing = candidates
-            .iter()
-            .copied()
-            .map(|(s, l)| (s, l, core.after_move(root, s, l)))
-            .filter(|(_, _, next)| eval.endgame(next, root) + 500 <= sealed)
-            .max_by_key(|(_, _, next)| eval.score(next, root));
-        if let Some((s, l, _)) = freeing {
-            return Some(route_choice(pos, rules, s, l, 1, candidates.len() as u64));
-        }
-    }
-
-    let budget = req.level.budget();
     let (pick, depth, nodes) = match req.level {
         Level::Greedy => {
             let best = candidates
@@ -239,46 +206,109 @@ fn choose_within(
             (pick, 1, nodes)
         }
         Level::Medium | Level::Strong => {
-            // Without a given time the level's node budget decides, so the
-            // same position gets the same move on a busy machine as on an
-            // idle one; the clock only guards against a stalled machine.
-            let (deadline, node_budget) = match req.time {
-                Some(time) => (Instant::now() + time, u64::MAX),
-                // A node of a best-reply search lists every opponent's
-                // moves, so it costs about one opponent's worth per
-                // opponent: the budget shrinks to keep the time the same.
-                None => (
-                    Instant::now() + budget,
-                    nodes.unwrap_or_else(|| req.level.nodes() / u64::from(core.players.max(2) - 1)),
-                ),
-            };
-            let limits = Limits {
-                deadline,
-                nodes: node_budget,
-                stop: req.stop,
-            };
-            let (width, margin) = if req.level == Level::Strong {
-                (18, 0)
-            } else {
-                (12, MEDIUM_MARGIN)
-            };
-            let mut search = Search::new(&frame, eval, root, limits, width);
-            let found = search.deepen(&core, &candidates, max_depth, margin);
-            // Medium's slip: any of its few best moves that score nearly as
-            // well, as a person who sees three plies picks one of the hops
-            // that look alike.
-            let pick = if margin == 0 || found.near.is_empty() {
-                found.best
-            } else {
-                let near = found.near.len().min(MEDIUM_CHOICES);
-                let mut rng = Rng::new(req.seed ^ position_key(&core));
-                found.near.get(rng.below(near)).copied()
-            };
-            (pick, found.reached, search.nodes)
+            let bounds = (max_depth, nodes);
+            searched_pick(&frame, &core, eval, &candidates, req, bounds)
         }
     };
     let (s, l) = pick?;
     Some(route_choice(pos, rules, s, l, depth, nodes))
+}
+
+/// The moves to positions not seen before in this game, if there are any
+/// (they are preferred); else all of `moves`.
+fn fresh_moves(req: &Request<'_>, core: &Core, moves: Vec<(Hole, Hole)>) -> Vec<(Hole, Hole)> {
+    let root = core.turn as usize;
+    let fresh: Vec<(Hole, Hole)> = moves
+        .iter()
+        .copied()
+        .filter(|&(s, l)| {
+            !req.seen
+                .contains(&position_key(&core.after_move(root, s, l)))
+        })
+        .collect();
+    if fresh.is_empty() { moves } else { fresh }
+}
+
+/// A move that cannot wait, with the nodes looked at: a winning one, or
+/// (above Greedy) one freeing a spoiler walled in by my own pieces (or
+/// hopping my own walled-in straggler out): a search that can always do it
+/// "later" would put it off for ever.
+fn urgent_move(
+    frame: &Frame,
+    core: &Core,
+    eval: &Eval,
+    candidates: &[(Hole, Hole)],
+    level: Level,
+) -> Option<(Hole, Hole, u64)> {
+    let root = core.turn as usize;
+    for &(s, l) in candidates {
+        if let Outcome::Win { player, .. } = frame.outcome(&core.after_move(root, s, l))
+            && player == root
+        {
+            return Some((s, l, 1));
+        }
+    }
+    if level == Level::Greedy {
+        return None;
+    }
+    let sealed = eval.endgame(core, root);
+    candidates
+        .iter()
+        .copied()
+        .map(|(s, l)| (s, l, core.after_move(root, s, l)))
+        .filter(|(_, _, next)| eval.endgame(next, root) + 500 <= sealed)
+        .max_by_key(|(_, _, next)| eval.score(next, root))
+        .map(|(s, l, _)| (s, l, candidates.len() as u64))
+}
+
+/// Medium's and Strong's move: a search to at most `bounds.0` plies (within
+/// `bounds.1` nodes when given), with the move picked, the depth reached and
+/// the nodes searched.
+fn searched_pick(
+    frame: &Frame,
+    core: &Core,
+    eval: Eval,
+    candidates: &[(Hole, Hole)],
+    req: &Request<'_>,
+    (max_depth, nodes): (u32, Option<u64>),
+) -> (Option<(Hole, Hole)>, u32, u64) {
+    let root = core.turn as usize;
+    // Without a given time the level's node budget decides, so the
+    // same position gets the same move on a busy machine as on an
+    // idle one; the clock only guards against a stalled machine.
+    let (deadline, node_budget) = match req.time {
+        Some(time) => (Instant::now() + time, u64::MAX),
+        // A node of a best-reply search lists every opponent's
+        // moves, so it costs about one opponent's worth per
+        // opponent: the budget shrinks to keep the time the same.
+        None => (
+            Instant::now() + req.level.budget(),
+            nodes.unwrap_or_else(|| req.level.nodes() / u64::from(core.players.max(2) - 1)),
+        ),
+    };
+    let limits = Limits {
+        deadline,
+        nodes: node_budget,
+        stop: req.stop,
+    };
+    let (width, margin) = if req.level == Level::Strong {
+        (18, 0)
+    } else {
+        (12, MEDIUM_MARGIN)
+    };
+    let mut search = Search::new(frame, eval, root, limits, width);
+    let found = search.deepen(core, candidates, max_depth, margin);
+    // Medium's slip: any of its few best moves that score nearly as
+    // well, as a person who sees three plies picks one of the hops
+    // that look alike.
+    let pick = if margin == 0 || found.near.is_empty() {
+        found.best
+    } else {
+        let near = found.near.len().min(MEDIUM_CHOICES);
+        let mut rng = Rng::new(req.seed ^ position_key(core));
+        found.near.get(rng.below(near)).copied()
+    };
+    (pick, found.reached, search.nodes)
 }
 
 fn route_choice(

@@ -1,7 +1,9 @@
 //! What the user asks for, and the one place the app carries it out.
 //!
 //! Panels return [`Action`]s; [`HopcardApp::apply`] applies them, through
-//! the session for anything that changes the game or its files.
+//! the session for anything that changes the game or its files. Each group
+//! of actions is its own enum, matched without a catch-all arm: a new
+//! variant that nothing handles does not compile.
 
 use super::file_dialog::Purpose;
 use super::route::LandingClick;
@@ -10,42 +12,88 @@ use super::{HopcardApp, Prefs, card_view, dispute_panel, explainer, files};
 use crate::card::Card;
 use crate::dispute::{DisputeEdit, Resolution};
 use crate::rules::{Hole, Proposal};
-use crate::session::{Next, Session};
+use crate::session::Next;
 use crate::state::GameState;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What the user asked for; [`HopcardApp::apply`] carries it out.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// A click (or Space) on a hole of the board.
+    Route(RouteAction),
+    Game(GameAction),
+    Dispute(DisputeAction),
+    Setup(SetupStep),
+    Case(CaseAction),
+    File(FileAction),
+    View(ViewAction),
+}
+
+/// Building a route on the board.
+#[derive(Clone, Copy, Debug)]
+pub enum RouteAction {
+    /// A click on a hole of the board (the focus ring moves there too).
     Click(Hole),
+    /// Space: a click on the hole with the focus ring.
+    ClickFocus,
+    /// An arrow key moves the focus ring.
+    StepFocus(egui::Key),
     UndoHop,
-    CancelRoute,
-    CommitRoute,
+    Cancel,
+    Commit,
+}
+
+/// Moves of the game and looking through it.
+#[derive(Clone, Debug)]
+pub enum GameAction {
     Play(Proposal),
     /// The computer's move for its seat.
     ComputerPlays(Proposal),
     /// Take back this many moves (a person's move and the computer's reply
     /// go together); every person has agreed.
     TakeBack(usize),
-    RaiseDispute {
-        by: usize,
-        route: Vec<Hole>,
-    },
-    EditDispute(DisputeEdit),
-    ResolveDispute(Resolution),
-    ShowDisputeLog,
-    ShowCard,
+    /// Step through the game's earlier positions.
+    Review(super::review::ReviewStep),
+    /// "Suggest a move" for the player to move.
+    Hint,
+    /// A suggestion has appeared: the game's history notes it.
+    HintShown,
+}
+
+/// The dispute on the board.
+#[derive(Clone, Debug)]
+pub enum DisputeAction {
+    Raise { by: usize, route: Vec<Hole> },
+    Edit(DisputeEdit),
+    Resolve(Resolution),
+    ShowLog,
+}
+
+/// The setup dialog for a new game.
+#[derive(Clone, Debug)]
+pub enum SetupStep {
     /// Open the setup dialog for a new game (the current game stays until one starts).
     NewGame,
-    /// The setup dialog's Start: a new game replaces the current one.
+    /// The dialog's "Start game": a game from the card as agreed in it.
+    StartFromForm,
+    /// Start this game: it replaces the current one.
     Start(Box<GameState>),
-    CloseSetup,
-    OpenCase(usize),
-    CloseCase,
-    /// The explainer's "Try": put the case's route on the board, or ask to pass.
-    TryCase(Proposal),
+    Close,
+    /// The card window's "Propose a change": the dialog over this game's card.
     ProposeChange,
+}
+
+/// The explainer's cases.
+#[derive(Clone, Debug)]
+pub enum CaseAction {
+    Open(usize),
+    Close,
+    /// The explainer's "Try": put the case's route on the board, or ask to pass.
+    Try(Proposal),
+}
+
+/// Files, the first screen and closing the window.
+#[derive(Clone, Debug)]
+pub enum FileAction {
     Prompt(Purpose),
     /// A path chosen in a file prompt.
     PathChosen(Purpose, PathBuf),
@@ -62,16 +110,23 @@ pub enum Action {
     Resume,
     Decline,
     /// The answer to "Save / Don't save / Cancel".
-    Answer(files::Answer),
-    /// The View menu's choices.
-    SetPrefs(Prefs),
+    Answer(files::SaveAnswer),
+    /// The window was asked to close.
+    CloseRequested,
     /// A second window: show the locked game read-only, or play a separate one.
     ReadOnly,
     SeparateGame,
-    /// Step through the game's earlier positions.
-    Review(super::review::ReviewStep),
-    /// "Suggest a move" for the player to move.
-    Hint,
+    /// The writer has finished writes: take their results.
+    WritesFinished,
+}
+
+/// What is shown and how.
+#[derive(Clone, Debug)]
+pub enum ViewAction {
+    ShowCard,
+    /// The View menu's choices.
+    SetPrefs(Prefs),
+    OpenHelp,
 }
 
 /// A line beside the board that is not a refusal: what just happened.
@@ -85,39 +140,73 @@ impl HopcardApp {
     /// Carry out one action: the one place the app changes state.
     pub fn apply(&mut self, action: Action) {
         match action {
-            Action::Click(hole) => self.click(hole),
-            Action::UndoHop => self.route.undo_hop(),
-            Action::CancelRoute => self.route.reset(),
-            Action::CommitRoute => {
+            Action::Route(a) => self.apply_route(a),
+            Action::Game(a) => self.apply_game(a),
+            Action::Dispute(a) => self.apply_dispute(a),
+            Action::Setup(a) => self.apply_setup(a),
+            Action::Case(a) => self.apply_case(a),
+            Action::File(a) => self.apply_file(a),
+            Action::View(a) => self.apply_view(a),
+        }
+    }
+
+    fn apply_route(&mut self, action: RouteAction) {
+        match action {
+            RouteAction::Click(hole) => {
+                self.route.set_focus(hole);
+                self.click(hole);
+            }
+            RouteAction::ClickFocus => {
+                if let Some(hole) = self.route.focus() {
+                    self.click(hole);
+                }
+            }
+            RouteAction::StepFocus(key) => self.route.step_focus(key),
+            RouteAction::UndoHop => self.route.undo_hop(),
+            RouteAction::Cancel => self.route.reset(),
+            RouteAction::Commit => {
                 if let Some(a) = self.route.commit() {
                     self.apply(a);
                 }
             }
-            Action::Play(p) => self.play(&p),
-            Action::ComputerPlays(p) => self.play_for_anyone(&p),
-            Action::TakeBack(n) => self.take_back(n),
-            Action::RaiseDispute { .. }
-            | Action::EditDispute(_)
-            | Action::ResolveDispute(_)
-            | Action::ShowDisputeLog => self.apply_dispute(action),
-            Action::NewGame | Action::Start(_) | Action::CloseSetup | Action::ProposeChange => {
-                self.apply_setup(action);
-            }
-            Action::OpenCase(i) => self.open_case(i),
-            Action::TryCase(p) => self.try_case(&p),
-            Action::CloseCase => {
-                self.session.close_case();
-                self.route.reset();
-            }
-            Action::ShowCard => self.card.open(),
-            Action::Review(step) => self.review_step(step),
-            Action::Hint => {
+        }
+    }
+
+    fn apply_game(&mut self, action: GameAction) {
+        match action {
+            GameAction::Play(p) => self.play(&p),
+            GameAction::ComputerPlays(p) => self.play_for_anyone(&p),
+            GameAction::TakeBack(n) => self.take_back(n),
+            GameAction::Review(step) => self.review_step(step),
+            GameAction::Hint => {
                 if let Some(game) = self.session.game().filter(|g| !g.card.no_hints) {
                     self.hint.ask(game);
                 }
             }
-            Action::SetPrefs(prefs) => self.prefs = prefs,
-            _ => self.apply_files(action),
+            GameAction::HintShown => {
+                if let Err(e) = self.session.note_hint() {
+                    self.warn(e.to_string());
+                }
+            }
+        }
+    }
+
+    fn apply_case(&mut self, action: CaseAction) {
+        match action {
+            CaseAction::Open(i) => self.open_case(i),
+            CaseAction::Try(p) => self.try_case(&p),
+            CaseAction::Close => {
+                self.session.close_case();
+                self.route.reset();
+            }
+        }
+    }
+
+    fn apply_view(&mut self, action: ViewAction) {
+        match action {
+            ViewAction::ShowCard => self.card.open(),
+            ViewAction::SetPrefs(prefs) => self.prefs = prefs,
+            ViewAction::OpenHelp => self.help.open(),
         }
     }
 
@@ -223,10 +312,10 @@ impl HopcardApp {
         self.turn.close_take_back();
     }
 
-    fn apply_dispute(&mut self, action: Action) {
+    fn apply_dispute(&mut self, action: DisputeAction) {
         let done =
             match action {
-                Action::RaiseDispute { by, route } => {
+                DisputeAction::Raise { by, route } => {
                     let clause =
                         dispute_panel::clause_for(&self.session.board().map(|g| {
                             g.check(&Proposal::Route(crate::rules::Route(route.clone())))
@@ -240,8 +329,8 @@ impl HopcardApp {
                     }
                     raised.map(|_| ())
                 }
-                Action::EditDispute(edit) => self.session.edit_dispute(edit),
-                Action::ResolveDispute(resolution) => {
+                DisputeAction::Edit(edit) => self.session.edit_dispute(edit),
+                DisputeAction::Resolve(resolution) => {
                     let resolved = self.session.resolve_dispute(resolution);
                     if resolved.is_ok() {
                         self.notice = self
@@ -257,7 +346,7 @@ impl HopcardApp {
                     }
                     resolved
                 }
-                _ => {
+                DisputeAction::ShowLog => {
                     self.disputes.show_log();
                     Ok(())
                 }
@@ -265,41 +354,59 @@ impl HopcardApp {
         self.disputes.set_note(done.err().map(|e| e.to_string()));
     }
 
-    fn apply_setup(&mut self, action: Action) {
+    fn apply_setup(&mut self, action: SetupStep) {
         match action {
-            Action::NewGame => {
-                // The next card: this game's, with any change its disputes
-                // agreed applied; every player confirms it again.
-                let mut card = self.session.game().map_or_else(Card::default, |g| {
-                    g.next_card(crate::card::CardDate::today())
-                });
-                card.clear_confirmations();
-                let seats = self.session.game().map(|g| g.computer.clone());
-                let mut dialog = SetupDialog::new(card);
-                if let Some(n) = self.session.game().map(|g| g.card.version) {
-                    let carried = dialog.card().from_disputes.len();
-                    if carried > 0 {
-                        dialog = dialog.with_notice(format!(
-                            "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
-                            n + 1,
-                            if carried == 1 { "the change" } else { "the changes" },
-                            if carried == 1 { "a dispute" } else { "its disputes" },
-                        ));
-                    }
-                }
-                self.setup = Some(match seats {
-                    Some(seats) => dialog.with_seats(&seats),
-                    None => dialog,
-                });
-            }
-            Action::Start(game) => self.transition(Next::New(game)),
-            Action::CloseSetup => self.setup = None,
-            _ => {
+            SetupStep::NewGame => self.setup = Some(self.next_setup()),
+            SetupStep::StartFromForm => self.start_from_form(),
+            SetupStep::Start(game) => self.transition(Next::New(game)),
+            SetupStep::Close => self.setup = None,
+            SetupStep::ProposeChange => {
                 if let Some(game) = self.session.game() {
                     self.setup = Some(card_view::proposed_change(game));
                     self.card.close();
                 }
             }
+        }
+    }
+
+    /// The setup dialog for the next game: this game's card, with any change
+    /// its disputes agreed applied; every player confirms it again.
+    fn next_setup(&self) -> SetupDialog {
+        let mut card = self.session.game().map_or_else(Card::default, |g| {
+            g.next_card(crate::card::CardDate::today())
+        });
+        card.clear_confirmations();
+        let seats = self.session.game().map(|g| g.computer.clone());
+        let mut dialog = SetupDialog::new(card);
+        if let Some(n) = self.session.game().map(|g| g.card.version) {
+            let carried = dialog.card().from_disputes.len();
+            if carried > 0 {
+                dialog = dialog.with_notice(format!(
+                    "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
+                    n + 1,
+                    if carried == 1 { "the change" } else { "the changes" },
+                    if carried == 1 { "a dispute" } else { "its disputes" },
+                ));
+            }
+        }
+        match seats {
+            Some(seats) => dialog.with_seats(&seats),
+            None => dialog,
+        }
+    }
+
+    /// "Start game": the game of the card as agreed, or why not (in the form).
+    fn start_from_form(&mut self) {
+        let Some(dialog) = self.setup.as_mut() else {
+            return;
+        };
+        match dialog.card().ready() {
+            Ok(pos) => {
+                let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
+                game.computer = dialog.computer_seats();
+                self.transition(Next::New(Box::new(game)));
+            }
+            Err(p) => dialog.set_problem(format!("Cannot start: {p}.")),
         }
     }
 
@@ -330,270 +437,5 @@ impl HopcardApp {
             Proposal::Pass => self.route.refuse_pass(game, true),
         }
         self.notice = None;
-    }
-
-    /// Replace the game, asking "Save / Don't save / Cancel" first when it
-    /// has moves that are in no file.
-    fn transition(&mut self, next: Next) {
-        if self.session.needs_asking() {
-            self.files.ask(files::Pending::Replace(Box::new(next)));
-        } else {
-            self.replace_now(next);
-        }
-    }
-
-    /// Another game is on the board: nothing of the old one's (route,
-    /// take-back, review, hint, travelling piece, computer search) carries over.
-    fn forget_the_board(&mut self) {
-        self.route.reset();
-        self.turn.close_take_back();
-        self.computer.reset();
-        self.review.exit();
-        self.hint.clear();
-        self.motion = None;
-    }
-
-    fn replace_now(&mut self, next: Next) {
-        let opened = match &next {
-            Next::Opened { path, .. } => Some(path.clone()),
-            _ => None,
-        };
-        match self.session.replace(next) {
-            Ok(replaced) => {
-                self.forget_the_board();
-                self.setup = None;
-                self.files.replaced();
-                let mut text =
-                    opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
-                if let Some(kept) = replaced.kept {
-                    text.push_str(&format!(
-                        "The previous game was kept as {} (Game > Recover…).",
-                        kept.display()
-                    ));
-                }
-                self.notice = (!text.is_empty()).then(|| Notice {
-                    text: text.trim().to_string(),
-                    problem: false,
-                });
-            }
-            Err(e) => self.warn(e.to_string()),
-        }
-    }
-
-    fn apply_files(&mut self, action: Action) {
-        match action {
-            Action::Prompt(purpose) => self.open_prompt(purpose),
-            Action::PathChosen(purpose, path) => self.path_chosen(purpose, &path),
-            Action::Save => match self.session.file().map(Path::to_path_buf) {
-                Some(path) => self.save_to(&path),
-                None => self.open_prompt(Purpose::SaveGame),
-            },
-            Action::OpenGame(path) => self.files.start_loading(&path, false),
-            Action::RecoverGame(path) => self.files.start_loading(&path, true),
-            Action::Replace(next) => self.transition(*next),
-            Action::LoadFailed(text) => self.warn(text),
-            Action::ShowRecover => self.files.show_recover(self.session.kept_folder()),
-            Action::Resume => {
-                self.session.resume();
-                self.forget_the_board();
-                self.setup = None;
-                self.tell("Resumed the unfinished game.");
-                self.open_pending();
-            }
-            Action::Decline => match self.session.decline() {
-                Ok(kept) => {
-                    self.forget_the_board();
-                    self.setup = Some(SetupDialog::new(Card::default()));
-                    if let Some(kept) = kept {
-                        self.tell(format!(
-                            "The unfinished game was kept as {} (Game > Recover…).",
-                            kept.display()
-                        ));
-                    }
-                    self.open_pending();
-                }
-                Err(e) => self.warn(e.to_string()),
-            },
-            Action::Answer(answer) => self.answer(answer),
-            Action::ReadOnly | Action::SeparateGame => self.second_window(&action),
-            _ => {}
-        }
-    }
-
-    fn open_prompt(&mut self, purpose: Purpose) {
-        let game = self.session.game();
-        let name = match purpose {
-            Purpose::SaveGame => self.session.file().and_then(Path::file_name).map_or_else(
-                || format!("hopcard-game.{}", crate::storage::EXTENSION),
-                |n| n.to_string_lossy().to_string(),
-            ),
-            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => game
-                .map_or_else(String::new, |g| {
-                    card_view::export_name(&g.card, purpose, self.session.clock()())
-                }),
-            Purpose::ExportDisputesTxt
-            | Purpose::ExportDisputesRon
-            | Purpose::ExportDisputesPdf(_) => game.map_or_else(String::new, |g| {
-                dispute_panel::export_name(g, purpose, self.session.clock()())
-            }),
-            Purpose::ExportRecordTxt => game.map_or_else(String::new, |g| {
-                let seats: Vec<&str> = g.card.players.iter().map(|p| p.colour.as_str()).collect();
-                format!(
-                    "hopcard-record-{}-{}.txt",
-                    seats.join("-"),
-                    crate::clock::file_stamp(self.session.clock()())
-                )
-            }),
-            Purpose::OpenGame | Purpose::ImportCard => String::new(),
-        };
-        self.files.prompt(purpose, &name);
-    }
-
-    fn path_chosen(&mut self, purpose: Purpose, path: &Path) {
-        match purpose {
-            Purpose::SaveGame => {
-                self.save_to(path);
-                if self.session.needs_asking() {
-                    self.files.take_after_save();
-                } else if let Some(p) = self.files.take_after_save() {
-                    self.carry_on(p);
-                }
-            }
-            Purpose::OpenGame => self.files.start_loading(path, false),
-            Purpose::ImportCard => match card_view::import(path) {
-                Ok(dialog) => {
-                    self.setup = Some(dialog);
-                    self.card.close();
-                    self.session.close_case();
-                }
-                Err(e) => {
-                    self.report_problem(format!("Card not imported: {}: {e}", path.display()));
-                }
-            },
-            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
-                let Some(game) = self.session.game() else {
-                    return;
-                };
-                let text = card_view::export(&game.card, purpose, path);
-                self.tell(text);
-            }
-            Purpose::ExportDisputesTxt
-            | Purpose::ExportDisputesRon
-            | Purpose::ExportDisputesPdf(_) => {
-                let Some(game) = self.session.game() else {
-                    return;
-                };
-                let text = dispute_panel::export(game, purpose, path);
-                self.tell(text);
-            }
-            Purpose::ExportRecordTxt => {
-                let Some(game) = self.session.game() else {
-                    return;
-                };
-                let text = match crate::fsio::atomic_write(path, game.record_text().as_bytes()) {
-                    Ok(()) => format!("Game record written to {}", path.display()),
-                    Err(e) => format!("The game record was not written: {e}"),
-                };
-                self.tell(text);
-            }
-        }
-    }
-
-    /// A problem shown where the user is looking: the setup form, or the status line.
-    fn report_problem(&mut self, text: String) {
-        match &mut self.setup {
-            Some(dialog) => dialog.set_problem(text),
-            None => self.warn(text),
-        }
-    }
-
-    fn save_to(&mut self, path: &Path) {
-        match self.session.save_to(path) {
-            Ok(()) => self.tell(format!("Saved the game to {}.", path.display())),
-            Err(crate::session::SessionError::Recent(e)) => self.warn(format!(
-                "Saved the game to {}, but the recent list could not be updated: {e}",
-                path.display()
-            )),
-            Err(e) => self.warn(e.to_string()),
-        }
-    }
-
-    fn answer(&mut self, answer: files::Answer) {
-        let Some(pending) = self.files.take_question() else {
-            return;
-        };
-        match answer {
-            files::Answer::Cancel => {}
-            files::Answer::DontSave => self.carry_on_unsaved(pending),
-            files::Answer::Save => match self.session.file().map(Path::to_path_buf) {
-                Some(path) => {
-                    self.save_to(&path);
-                    if !self.session.needs_asking() {
-                        self.carry_on(pending);
-                    }
-                }
-                None => {
-                    self.files.after_save(pending);
-                    self.open_prompt(Purpose::SaveGame);
-                }
-            },
-        }
-    }
-
-    /// Go on with `pending` once the game is safe in its file.
-    fn carry_on(&mut self, pending: files::Pending) {
-        match pending {
-            files::Pending::Replace(next) => self.replace_now(*next),
-            files::Pending::Quit => self.files.confirm_quit(),
-        }
-    }
-
-    /// "Don't save": the game is kept for recovery anyway, then we go on.
-    fn carry_on_unsaved(&mut self, pending: files::Pending) {
-        match pending {
-            files::Pending::Replace(next) => self.replace_now(*next),
-            files::Pending::Quit => match self.session.keep_before_quit() {
-                Ok(_) => self.files.confirm_quit(),
-                Err(e) => self.warn(e.to_string()),
-            },
-        }
-    }
-
-    /// Open the file named on the command line, once nothing is in its way.
-    fn open_pending(&mut self) {
-        if let Some(path) = self.files.take_pending_open() {
-            self.open_at_start(&path);
-        }
-    }
-
-    fn second_window(&mut self, action: &Action) {
-        let Some(dir) = self.files.take_locked_dir() else {
-            return;
-        };
-        let clock = self.session.clock();
-        if matches!(action, Action::ReadOnly) {
-            self.session = Session::read_only(&dir, clock);
-            self.setup = None;
-            // A file named on the command line is shown in a separate game instead.
-            if let Some(path) = self.files.take_pending_open() {
-                self.warn(format!(
-                    "{} was not opened: this window is read-only. Open it in a separate game.",
-                    path.display()
-                ));
-            }
-            return;
-        }
-        match Session::separate(&dir, clock) {
-            Ok(session) => {
-                self.session = session;
-                self.setup = Some(SetupDialog::new(Card::default()));
-            }
-            Err(e) => {
-                self.session = Session::in_memory(clock);
-                self.setup = Some(SetupDialog::new(Card::default()));
-                self.warn(format!("{e}; this game is not autosaved"));
-            }
-        }
-        self.open_pending();
     }
 }

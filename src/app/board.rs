@@ -88,20 +88,12 @@ pub struct BoardInput {
 /// Fill colour for a player colour name in `palette`.
 #[must_use]
 pub fn paint_colour(name: &str, palette: Palette) -> Color32 {
-    if palette == Palette::Standard {
-        return colour_of(name);
-    }
-    match name {
-        "red" => Color32::from_rgb(0xd5, 0x5e, 0x00),
-        "blue" => Color32::from_rgb(0x00, 0x72, 0xb2),
-        "green" => Color32::from_rgb(0x00, 0x9e, 0x73),
-        "yellow" => Color32::from_rgb(0xf0, 0xe4, 0x42),
-        "purple" => Color32::from_rgb(0xcc, 0x79, 0xa7),
-        "orange" => Color32::from_rgb(0xe6, 0x9f, 0x00),
-        "black" => Color32::from_rgb(0x20, 0x20, 0x20),
-        "white" => Color32::from_rgb(0xf4, 0xf4, 0xf0),
-        _ => Color32::GRAY,
-    }
+    let (r, g, b) =
+        crate::colour::known(name).map_or(crate::colour::UNKNOWN_PAINT, |k| match palette {
+            Palette::Standard => k.standard,
+            Palette::ColourBlindSafe => k.safe,
+        });
+    Color32::from_rgb(r, g, b)
 }
 
 /// Text that reads on a piece of colour `fill`: black on light, white on dark.
@@ -117,17 +109,7 @@ fn ink_on(fill: Color32) -> Color32 {
 /// Fill colour for a player colour name (the standard palette).
 #[must_use]
 pub fn colour_of(name: &str) -> Color32 {
-    match name {
-        "red" => Color32::from_rgb(0xd0, 0x30, 0x30),
-        "blue" => Color32::from_rgb(0x2f, 0x5f, 0xd0),
-        "green" => Color32::from_rgb(0x2e, 0x9a, 0x4a),
-        "yellow" => Color32::from_rgb(0xe8, 0xc5, 0x20),
-        "purple" => Color32::from_rgb(0x8a, 0x4f, 0xc0),
-        "orange" => Color32::from_rgb(0xf0, 0x84, 0x20),
-        "black" => Color32::from_rgb(0x25, 0x25, 0x25),
-        "white" => Color32::from_rgb(0xf4, 0xf4, 0xf0),
-        _ => Color32::GRAY,
-    }
+    paint_colour(name, Palette::Standard)
 }
 
 /// Screen geometry of the star in a rectangle.

@@ -2,9 +2,9 @@
 //! here the card is exported (text or RON), and a change is proposed as the
 //! card's next version, which takes effect only with a new game.
 
-use super::Action;
 use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
+use super::{Action, FileAction, SetupStep};
 use crate::card::{Card, CardDate, CardError, Seal};
 use crate::print::Paper;
 use crate::state::GameState;
@@ -18,22 +18,22 @@ pub fn menu_items(ui: &mut Ui, playing: bool) -> Vec<Action> {
         .add_enabled(playing, egui::Button::new("Export card as text…"))
         .clicked()
     {
-        actions.push(Action::Prompt(Purpose::ExportCardTxt));
+        actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
     }
     if ui
         .add_enabled(playing, egui::Button::new("Export card as RON…"))
         .clicked()
     {
-        actions.push(Action::Prompt(Purpose::ExportCardRon));
+        actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
     }
     if ui
         .add_enabled(playing, egui::Button::new("Export game record as text…"))
         .clicked()
     {
-        actions.push(Action::Prompt(Purpose::ExportRecordTxt));
+        actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
     }
     if ui.button("Import card…").clicked() {
-        actions.push(Action::Prompt(Purpose::ImportCard));
+        actions.push(Action::File(FileAction::Prompt(Purpose::ImportCard)));
     }
     actions
 }
@@ -272,16 +272,18 @@ impl CardWindow {
                 fingerprint_lines(ui, card);
                 ui.horizontal_wrapped(|ui| {
                     if ui.button("Export as text…").clicked() {
-                        action = Some(Action::Prompt(Purpose::ExportCardTxt));
+                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
                     }
                     if ui.button("Export as RON…").clicked() {
-                        action = Some(Action::Prompt(Purpose::ExportCardRon));
+                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
                     }
                     if let Some(paper) = paper_export(ui, &mut self.paper, "card-paper") {
-                        action = Some(Action::Prompt(Purpose::ExportCardPdf(paper)));
+                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardPdf(
+                            paper,
+                        ))));
                     }
                     if ui.button("Propose a change").clicked() {
-                        action = Some(Action::ProposeChange);
+                        action = Some(Action::Setup(SetupStep::ProposeChange));
                     }
                 });
                 ui.separator();

@@ -1,7 +1,7 @@
 //! Computer seats: the search runs on a worker thread so the window never
 //! freezes; its route is shown briefly before it is played.
 
-use super::Action;
+use super::{Action, GameAction};
 use crate::ai::{self, Choice, Level, Request};
 use crate::rules::{Position, Proposal};
 use crate::state::GameState;
@@ -205,7 +205,7 @@ impl ComputerSeat {
                 let proposal = shown.proposal.clone();
                 self.shown = None;
                 ctx.request_repaint();
-                return Some(Action::ComputerPlays(proposal));
+                return Some(Action::Game(GameAction::ComputerPlays(proposal)));
             }
             ctx.request_repaint_after(SHOW_ROUTE_FOR.saturating_sub(waited));
             return None;

@@ -4,8 +4,8 @@
 //! Every change goes through `GameState` (raise, edit, resolve); this module only
 //! maps clicks and fields to those calls.
 
-use super::Action;
 use super::board::{Layout, colour_of};
+use super::{Action, DisputeAction, FileAction};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
 use crate::rules::{Clause, Hole, OptionKey, RuleSet, Verdict};
 use crate::state::GameState;
@@ -89,11 +89,11 @@ impl DisputePanel {
     #[must_use]
     pub fn board_click(&self, hole: Hole, game: &GameState) -> Option<Action> {
         let d = game.open_dispute()?;
-        Some(Action::EditDispute(if d.piece.is_some() {
+        Some(Action::Dispute(DisputeAction::Edit(if d.piece.is_some() {
             DisputeEdit::AddHole(hole)
         } else {
             DisputeEdit::Piece(hole)
-        }))
+        })))
     }
 
     /// The last dispute control's refusal, if any.
@@ -168,7 +168,10 @@ fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
     mini_board(ui, d);
     ui.separator();
     edits.extend(statements(ui, d));
-    edits.into_iter().map(Action::EditDispute).collect()
+    edits
+        .into_iter()
+        .map(|e| Action::Dispute(DisputeAction::Edit(e)))
+        .collect()
 }
 
 fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
@@ -276,14 +279,18 @@ impl DisputePanel {
             .on_disabled_hover_text("Choose the piece and at least one landing first")
             .clicked()
         {
-            action = Some(Action::ResolveDispute(Resolution::ApplyCard));
+            action = Some(Action::Dispute(DisputeAction::Resolve(
+                Resolution::ApplyCard,
+            )));
         }
         if ui
             .button("Withdraw the dispute")
             .on_hover_text("Nothing changes; play goes on")
             .clicked()
         {
-            action = Some(Action::ResolveDispute(Resolution::Withdrawn));
+            action = Some(Action::Dispute(DisputeAction::Resolve(
+                Resolution::Withdrawn,
+            )));
         }
         action = action.or(self.agree_change(ui, d));
         if let Some(n) = &self.note {
@@ -338,10 +345,9 @@ impl DisputePanel {
             Some((key, i)) if words.is_empty() => rule_line(key, i),
             _ => words,
         };
-        Some(Action::ResolveDispute(Resolution::AgreeChangeForNewGame {
-            change,
-            rules,
-        }))
+        Some(Action::Dispute(DisputeAction::Resolve(
+            Resolution::AgreeChangeForNewGame { change, rules },
+        )))
     }
 }
 
@@ -446,15 +452,21 @@ impl DisputePanel {
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
                     if ui.button("Export as text…").clicked() {
-                        action = Some(Action::Prompt(super::Purpose::ExportDisputesTxt));
+                        action = Some(Action::File(FileAction::Prompt(
+                            super::Purpose::ExportDisputesTxt,
+                        )));
                     }
                     if ui.button("Export as RON…").clicked() {
-                        action = Some(Action::Prompt(super::Purpose::ExportDisputesRon));
+                        action = Some(Action::File(FileAction::Prompt(
+                            super::Purpose::ExportDisputesRon,
+                        )));
                     }
                     if let Some(paper) =
                         super::card_view::paper_export(ui, &mut self.paper, "dispute-paper")
                     {
-                        action = Some(Action::Prompt(super::Purpose::ExportDisputesPdf(paper)));
+                        action = Some(Action::File(FileAction::Prompt(
+                            super::Purpose::ExportDisputesPdf(paper),
+                        )));
                     }
                 });
                 ui.small(record.as_str());

@@ -141,7 +141,7 @@ impl Explainer {
             let title = found.as_ref().map_or("a case", |s| s.title);
             ui.strong(format!("Rules explainer: {title}"));
             if ui.button("Back to the game").clicked() {
-                action = Some(super::Action::CloseCase);
+                action = Some(super::Action::Case(super::CaseAction::Close));
             }
         });
         let s = found?;
@@ -157,7 +157,7 @@ impl Explainer {
                     .on_hover_text(hover)
                     .clicked()
                 {
-                    action = Some(super::Action::TryCase(proposal));
+                    action = Some(super::Action::Case(super::CaseAction::Try(proposal)));
                 }
             }
             None => {

@@ -23,7 +23,7 @@ pub enum Purpose {
 
 /// The prompt's answer this frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum PromptOutcome {
     Waiting,
     Chosen(PathBuf),
     Cancelled,
@@ -116,12 +116,12 @@ impl FilePrompt {
     }
 
     /// Draw the prompt; returns the chosen path, a cancel, or waiting.
-    pub fn show(&mut self, ctx: &egui::Context, area: egui::Rect) -> Answer {
+    pub fn show(&mut self, ctx: &egui::Context, area: egui::Rect) -> PromptOutcome {
         if let Some(rx) = &self.pending {
             match rx.try_recv() {
                 Ok(Some(path)) => {
                     self.pending = None;
-                    return Answer::Chosen(path);
+                    return PromptOutcome::Chosen(path);
                 }
                 Ok(None) | Err(TryRecvError::Disconnected) => {
                     self.pending = None;
@@ -132,7 +132,7 @@ impl FilePrompt {
                 }
             }
         }
-        let mut answer = Answer::Waiting;
+        let mut answer = PromptOutcome::Waiting;
         let mut confirmed = None;
         super::window(&self.title, area)
             .collapsible(false)
@@ -146,7 +146,7 @@ impl FilePrompt {
                 ui.horizontal(|ui| {
                     let ok = ui.add_enabled(!self.typed.trim().is_empty(), egui::Button::new("OK"));
                     if ok.clicked() || (enter && !self.typed.trim().is_empty()) {
-                        answer = Answer::Chosen(PathBuf::from(self.typed.trim()));
+                        answer = PromptOutcome::Chosen(PathBuf::from(self.typed.trim()));
                     }
                     if ui
                         .add_enabled(self.pending.is_none(), egui::Button::new("Browse…"))
@@ -155,7 +155,7 @@ impl FilePrompt {
                         self.browse();
                     }
                     if ui.button("Cancel").clicked() {
-                        answer = Answer::Cancelled;
+                        answer = PromptOutcome::Cancelled;
                     }
                 });
                 if let Some(n) = &self.note {
@@ -165,13 +165,13 @@ impl FilePrompt {
             });
         if let Some(path) = confirmed {
             self.existing = None;
-            return Answer::Chosen(path);
+            return PromptOutcome::Chosen(path);
         }
         match answer {
             // Saving over an existing file needs a "Replace" first.
-            Answer::Chosen(path) if self.save && path.exists() => {
+            PromptOutcome::Chosen(path) if self.save && path.exists() => {
                 self.existing = Some(path);
-                Answer::Waiting
+                PromptOutcome::Waiting
             }
             other => other,
         }

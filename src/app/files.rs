@@ -3,8 +3,8 @@
 //! second-window choice and the status line. The session does the work; this
 //! panel only returns what the user asked for.
 
-use super::Action;
-use super::file_dialog::{Answer as PromptAnswer, FilePrompt, Purpose};
+use super::file_dialog::{FilePrompt, PromptOutcome, Purpose};
+use super::{Action, FileAction};
 use crate::session::{KeptGame, Next, Report, Session};
 use crate::storage::{self, GameFile, LoadError};
 use egui::Ui;
@@ -14,7 +14,7 @@ use std::time::Duration;
 
 /// The answer to "Save / Don't save / Cancel".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum SaveAnswer {
     Save,
     DontSave,
     Cancel,
@@ -42,53 +42,95 @@ struct Loading {
     reading: Reading,
 }
 
-/// The file panel's private state.
+/// Where the file flow stands: at most one of these at a time.
+#[derive(Default)]
+enum Flow {
+    #[default]
+    Idle,
+    /// The file prompt is open; `then` goes on once its Save as has saved.
+    Prompt {
+        prompt: FilePrompt,
+        then: Option<Pending>,
+    },
+    /// The prompt's path was chosen for Save as; this goes on once saved.
+    Saving(Pending),
+    /// "Save / Don't save / Cancel" waits for an answer before this.
+    Question(Pending),
+    /// The user agreed to close: the window closes and nothing asks again.
+    Quitting,
+}
+
+/// Another window holds the data folder's autosave: the first screen asks
+/// whether to show its game read-only or play a separate one.
+struct Locked {
+    dir: PathBuf,
+    why: String,
+}
+
+/// The Recover window: the kept games, listed on a worker thread.
+struct RecoverList {
+    listing: Option<Receiver<Vec<KeptGame>>>,
+    kept: Vec<KeptGame>,
+}
+
+/// The file panel's private state: the flow, and what runs beside it.
 #[derive(Default)]
 pub struct FilesUi {
-    prompt: Option<FilePrompt>,
+    flow: Flow,
+    locked: Option<Locked>,
     loading: Option<Loading>,
-    /// The kept games being listed on a worker thread for Recover….
-    listing: Option<Receiver<Vec<KeptGame>>>,
+    recover: Option<RecoverList>,
     /// A file named on the command line, opened once the first screen is answered.
     pending_open: Option<PathBuf>,
-    question: Option<Pending>,
-    /// What to do once "Save as" of the question has saved the game.
-    after_save: Option<Pending>,
-    recover: Option<Vec<KeptGame>>,
-    /// Another window holds the data folder's autosave: (folder, why).
-    locked: Option<(PathBuf, String)>,
-    quit_confirmed: bool,
-    close_now: bool,
+    /// Close the window, or keep it open, at the end of this frame.
+    command: Option<egui::ViewportCommand>,
 }
 
 impl FilesUi {
     /// Start on the second-window choice for the data folder `dir`.
     pub fn locked(&mut self, dir: &Path, why: String) {
-        self.locked = Some((dir.to_path_buf(), why));
+        self.locked = Some(Locked {
+            dir: dir.to_path_buf(),
+            why,
+        });
     }
 
     /// The data folder whose autosave another window holds, once chosen.
     pub fn take_locked_dir(&mut self) -> Option<PathBuf> {
-        self.locked.take().map(|(dir, _)| dir)
+        self.locked.take().map(|l| l.dir)
     }
 
-    /// Ask "Save / Don't save / Cancel" before `pending`.
+    /// Ask "Save / Don't save / Cancel" before `pending` (an open file
+    /// prompt gives way to the question).
     pub fn ask(&mut self, pending: Pending) {
-        self.question = Some(pending);
+        self.flow = Flow::Question(pending);
     }
 
     /// The question's pending step, taken once answered.
     pub fn take_question(&mut self) -> Option<Pending> {
-        self.question.take()
+        match std::mem::take(&mut self.flow) {
+            Flow::Question(p) => Some(p),
+            other => {
+                self.flow = other;
+                None
+            }
+        }
     }
 
-    /// Keep `pending` until the game is saved through the file prompt.
+    /// Go on with `pending` once the save under way has landed.
     pub fn after_save(&mut self, pending: Pending) {
-        self.after_save = Some(pending);
+        self.flow = Flow::Saving(pending);
     }
 
+    /// What waits for the Save as just chosen, taken once it has saved.
     pub fn take_after_save(&mut self) -> Option<Pending> {
-        self.after_save.take()
+        match std::mem::take(&mut self.flow) {
+            Flow::Saving(p) => Some(p),
+            other => {
+                self.flow = other;
+                None
+            }
+        }
     }
 
     /// The game was replaced: close what belonged to the old one.
@@ -98,17 +140,20 @@ impl FilesUi {
 
     /// Open Recover…: the kept games in `folder` are read off the UI thread.
     pub fn show_recover(&mut self, folder: Option<PathBuf>) {
-        self.recover = Some(Vec::new());
-        let Some(folder) = folder else { return };
-        let (tx, rx) = channel();
-        let spawned = std::thread::Builder::new()
-            .name("list-kept".into())
-            .spawn(move || {
-                let _ = tx.send(Session::list_kept(&folder));
-            });
-        if spawned.is_ok() {
-            self.listing = Some(rx);
+        let mut list = RecoverList {
+            listing: None,
+            kept: Vec::new(),
+        };
+        if let Some(folder) = folder {
+            let (tx, rx) = channel();
+            let spawned = std::thread::Builder::new()
+                .name("list-kept".into())
+                .spawn(move || {
+                    let _ = tx.send(Session::list_kept(&folder));
+                });
+            list.listing = spawned.is_ok().then_some(rx);
         }
+        self.recover = Some(list);
     }
 
     /// Remember a file to open once the first screen has been answered.
@@ -128,27 +173,38 @@ impl FilesUi {
 
     /// The user agreed to close without saving (the game was kept).
     pub fn confirm_quit(&mut self) {
-        self.quit_confirmed = true;
-        self.close_now = true;
+        self.flow = Flow::Quitting;
+        self.command = Some(egui::ViewportCommand::Close);
     }
 
     #[must_use]
     pub fn quit_confirmed(&self) -> bool {
-        self.quit_confirmed
+        matches!(self.flow, Flow::Quitting)
     }
 
-    /// Whether the window should close now (asked once).
-    pub fn take_close_request(&mut self) -> bool {
-        std::mem::take(&mut self.close_now)
+    /// The window's close request is refused this frame (the user is asked first).
+    pub fn keep_window_open(&mut self) {
+        self.command = Some(egui::ViewportCommand::CancelClose);
+    }
+
+    /// Send the window what was decided this frame (close, or stay open).
+    pub fn window_commands(&mut self, ctx: &egui::Context) {
+        if let Some(command) = self.command.take() {
+            ctx.send_viewport_cmd(command);
+        }
     }
 
     #[must_use]
     pub fn prompt_purpose(&self) -> Option<Purpose> {
-        self.prompt.as_ref().map(|p| p.purpose)
+        match &self.flow {
+            Flow::Prompt { prompt, .. } => Some(prompt.purpose),
+            _ => None,
+        }
     }
 
-    /// Open the file prompt for `purpose`, prefilled with `name`.
-    pub fn prompt(&mut self, purpose: Purpose, name: &str) {
+    /// Open the file prompt for `purpose`, prefilled with `name`; `then`
+    /// goes on once a Save as has saved.
+    pub fn prompt(&mut self, purpose: Purpose, name: &str, then: Option<Pending>) {
         let (title, save, ext) = match purpose {
             Purpose::SaveGame => ("Save the game", true, storage::EXTENSION),
             Purpose::OpenGame => ("Open a game", false, storage::EXTENSION),
@@ -165,7 +221,10 @@ impl FilesUi {
                 "pdf",
             ),
         };
-        self.prompt = Some(FilePrompt::new(purpose, title, save, name, ext));
+        self.flow = Flow::Prompt {
+            prompt: FilePrompt::new(purpose, title, save, name, ext),
+            then,
+        };
     }
 
     /// Read `path` on a worker thread; [`FilesUi::poll_loading`] reports it.
@@ -192,14 +251,16 @@ impl FilesUi {
 
     /// The file being read, when it has been read (and the kept games listed).
     pub fn poll_loading(&mut self, ctx: &egui::Context) -> Option<Action> {
-        if let Some(rx) = &self.listing {
+        if let Some(list) = &mut self.recover
+            && let Some(rx) = &list.listing
+        {
             match rx.try_recv() {
                 Ok(kept) => {
-                    self.recover = Some(kept);
-                    self.listing = None;
+                    list.kept = kept;
+                    list.listing = None;
                 }
                 Err(TryRecvError::Empty) => ctx.request_repaint_after(Duration::from_millis(20)),
-                Err(TryRecvError::Disconnected) => self.listing = None,
+                Err(TryRecvError::Disconnected) => list.listing = None,
             }
         }
         let loading = self.loading.as_ref()?;
@@ -213,34 +274,36 @@ impl FilesUi {
         };
         let loading = self.loading.take()?;
         Some(match result {
-            Some(Ok(file)) => Action::Replace(Box::new(match loading.reading {
+            Some(Ok(file)) => Action::File(FileAction::Replace(Box::new(match loading.reading {
                 Reading::Open => Next::Opened {
                     file: Box::new(file),
                     path: loading.path,
                 },
                 Reading::Recover => Next::Recovered(Box::new(file)),
-            })),
-            Some(Err(e)) => Action::LoadFailed(format!("Could not open the game: {e}")),
-            None => Action::LoadFailed(format!(
+            }))),
+            Some(Err(e)) => Action::File(FileAction::LoadFailed(format!(
+                "Could not open the game: {e}"
+            ))),
+            None => Action::File(FileAction::LoadFailed(format!(
                 "Could not open {}: the reading stopped unexpectedly",
                 loading.path.display()
-            )),
+            ))),
         })
     }
 
     /// Ctrl+S and Ctrl+O.
     pub fn shortcuts(&mut self, ctx: &egui::Context, has_game: bool) -> Vec<Action> {
         let mut actions = Vec::new();
-        if self.prompt.is_some() || self.question.is_some() {
+        if matches!(self.flow, Flow::Prompt { .. } | Flow::Question(_)) {
             return actions;
         }
         let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
         let open = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
         if ctx.input_mut(|i| i.consume_shortcut(&save)) && has_game {
-            actions.push(Action::Save);
+            actions.push(Action::File(FileAction::Save));
         }
         if ctx.input_mut(|i| i.consume_shortcut(&open)) {
-            actions.push(Action::Prompt(Purpose::OpenGame));
+            actions.push(Action::File(FileAction::Prompt(Purpose::OpenGame)));
         }
         actions
     }
@@ -251,17 +314,17 @@ impl FilesUi {
         let has_game = session.game().is_some();
         let save = egui::Button::new("Save").shortcut_text("Ctrl+S");
         if ui.add_enabled(has_game, save).clicked() {
-            actions.push(Action::Save);
+            actions.push(Action::File(FileAction::Save));
         }
         if ui
             .add_enabled(has_game, egui::Button::new("Save as…"))
             .clicked()
         {
-            actions.push(Action::Prompt(Purpose::SaveGame));
+            actions.push(Action::File(FileAction::Prompt(Purpose::SaveGame)));
         }
         let open = egui::Button::new("Open…").shortcut_text("Ctrl+O");
         if ui.add(open).clicked() {
-            actions.push(Action::Prompt(Purpose::OpenGame));
+            actions.push(Action::File(FileAction::Prompt(Purpose::OpenGame)));
         }
         let recent = session.recent();
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
@@ -274,13 +337,13 @@ impl FilesUi {
                     let label = format!("{name} ({})", r.players);
                     let hover = r.path.display().to_string();
                     if ui.button(label).on_hover_text(hover).clicked() {
-                        actions.push(Action::OpenGame(r.path.clone()));
+                        actions.push(Action::File(FileAction::OpenGame(r.path.clone())));
                     }
                 }
             });
         });
         if ui.button("Recover…").clicked() {
-            actions.push(Action::ShowRecover);
+            actions.push(Action::File(FileAction::ShowRecover));
         }
         actions
     }
@@ -296,16 +359,16 @@ impl FilesUi {
     pub fn first_screen(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
         let mut actions = Vec::new();
         reports(ui, session.reports());
-        if let Some((dir, why)) = &self.locked {
+        if let Some(Locked { dir, why }) = &self.locked {
             ui.heading("Hopcard is already open");
             ui.label(format!("{why}."));
             ui.label(format!("Data folder: {}", dir.display()));
             ui.horizontal_wrapped(|ui| {
                 if ui.button("Open the game read-only").clicked() {
-                    actions.push(Action::ReadOnly);
+                    actions.push(Action::File(FileAction::ReadOnly));
                 }
                 if ui.button("Start a separate game").clicked() {
-                    actions.push(Action::SeparateGame);
+                    actions.push(Action::File(FileAction::SeparateGame));
                 }
             });
             return actions;
@@ -327,10 +390,10 @@ impl FilesUi {
         ui.label(format!("{} moves played so far.", game.plies().len()));
         ui.horizontal(|ui| {
             if ui.button("Resume").clicked() {
-                actions.push(Action::Resume);
+                actions.push(Action::File(FileAction::Resume));
             }
             if ui.button("Start a new game").clicked() {
-                actions.push(Action::Decline);
+                actions.push(Action::File(FileAction::Decline));
             }
         });
         ui.label("A game you do not resume is kept: Game > Recover… brings it back.");
@@ -345,20 +408,17 @@ impl FilesUi {
         area: egui::Rect,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
-        if let Some(prompt) = &mut self.prompt {
+        if let Flow::Prompt { prompt, then } = &mut self.flow {
             match prompt.show(ctx, area) {
-                PromptAnswer::Waiting => {}
-                PromptAnswer::Cancelled => {
-                    self.prompt = None;
-                    self.after_save = None;
-                }
-                PromptAnswer::Chosen(path) => {
-                    actions.push(Action::PathChosen(prompt.purpose, path));
-                    self.prompt = None;
+                PromptOutcome::Waiting => {}
+                PromptOutcome::Cancelled => self.flow = Flow::Idle,
+                PromptOutcome::Chosen(path) => {
+                    actions.push(Action::File(FileAction::PathChosen(prompt.purpose, path)));
+                    self.flow = then.take().map_or(Flow::Idle, Flow::Saving);
                 }
             }
         }
-        if self.question.is_some() {
+        if matches!(self.flow, Flow::Question(_)) {
             actions.extend(question_window(ctx, session));
         }
         actions.extend(self.recover_window(ctx, area));
@@ -366,8 +426,8 @@ impl FilesUi {
     }
 
     fn recover_window(&mut self, ctx: &egui::Context, area: egui::Rect) -> Option<Action> {
-        let kept = self.recover.as_ref()?;
-        let listing = self.listing.is_some();
+        let list = self.recover.as_ref()?;
+        let (kept, listing) = (&list.kept, list.listing.is_some());
         let mut open = true;
         let mut action = None;
         super::window("Recover a game", area)
@@ -393,7 +453,8 @@ impl FilesUi {
                             let label = format!("{when}: {} ({} moves{state})", k.players, k.moves);
                             let hover = k.path.display().to_string();
                             if ui.button(label).on_hover_text(hover).clicked() {
-                                action = Some(Action::RecoverGame(k.path.clone()));
+                                action =
+                                    Some(Action::File(FileAction::RecoverGame(k.path.clone())));
                             }
                         }
                     });
@@ -425,17 +486,17 @@ fn question_window(ctx: &egui::Context, session: &Session) -> Option<Action> {
         }
         ui.horizontal(|ui| {
             if ui.button("Save").clicked() {
-                answer = Some(Answer::Save);
+                answer = Some(SaveAnswer::Save);
             }
             if ui.button("Don't save").clicked() {
-                answer = Some(Answer::DontSave);
+                answer = Some(SaveAnswer::DontSave);
             }
             if ui.button("Cancel").clicked() {
-                answer = Some(Answer::Cancel);
+                answer = Some(SaveAnswer::Cancel);
             }
         });
     });
-    answer.map(Action::Answer)
+    answer.map(|a| Action::File(FileAction::Answer(a)))
 }
 
 /// What the session found at start: damaged files moved aside and so on.
@@ -470,10 +531,11 @@ pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice
                 || "not saved to a file".to_string(),
                 |p| p.display().to_string(),
             );
-            let auto = if session.autosave_path().is_some() {
-                "autosaved"
-            } else {
-                "autosave off"
+            // "autosaved" only once the writer has put the game on disk.
+            let auto = match (session.autosave_path(), session.autosave_pending()) {
+                (None, _) => "autosave off",
+                (Some(_), true) => "autosaving…",
+                (Some(_), false) => "autosaved",
             };
             ui.label(format!("Game: {file} · {auto}"));
         }

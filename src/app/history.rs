@@ -2,8 +2,8 @@
 //! marked, and a taken-back move struck through where it stood (not listed
 //! again as if it were a move).
 
-use super::Action;
 use super::review::ReviewStep;
+use super::{Action, GameAction};
 use crate::rules::Proposal;
 use crate::state::{Event, GameState};
 use egui::{RichText, Ui};
@@ -125,7 +125,7 @@ pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
                     .on_hover_text("Review the board after this move")
                     .clicked();
                 if let (true, Some(k)) = (clicked, line.after) {
-                    action = Some(Action::Review(ReviewStep::To(k)));
+                    action = Some(Action::Game(GameAction::Review(ReviewStep::To(k))));
                 }
             }
         });

@@ -13,6 +13,7 @@ pub mod computer;
 pub mod dispute_panel;
 pub mod explainer;
 pub mod file_dialog;
+mod file_flow;
 pub mod files;
 pub mod help;
 pub mod hint;
@@ -30,7 +31,10 @@ use crate::clock::Clock;
 use crate::rules::{Hole, Proposal};
 use crate::session::Session;
 use crate::state::GameState;
-pub use actions::{Action, Notice};
+pub use actions::{
+    Action, CaseAction, DisputeAction, FileAction, GameAction, Notice, RouteAction, SetupStep,
+    ViewAction,
+};
 use board::{BoardInput, BoardMarks};
 use file_dialog::Purpose;
 use serde::{Deserialize, Serialize};
@@ -203,6 +207,14 @@ impl HopcardApp {
         self.motion.is_some()
     }
 
+    /// Write through `writer` from now on (the desktop's background one;
+    /// tests give a held one to play a slow disk).
+    #[must_use]
+    pub fn with_writer(mut self, writer: crate::session::Writer) -> HopcardApp {
+        self.session.use_writer(writer);
+        self
+    }
+
     pub fn set_prefs(&mut self, prefs: Prefs) {
         self.prefs = prefs;
     }
@@ -257,33 +269,35 @@ impl HopcardApp {
         for key in presses {
             match key {
                 egui::Key::PageUp if can_review => {
-                    actions.push(Action::Review(review::ReviewStep::Back));
+                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Back)));
                 }
                 egui::Key::PageDown if can_review => {
-                    actions.push(Action::Review(review::ReviewStep::Forward));
+                    actions.push(Action::Game(GameAction::Review(
+                        review::ReviewStep::Forward,
+                    )));
                 }
                 egui::Key::ArrowLeft if reviewing => {
-                    actions.push(Action::Review(review::ReviewStep::Back));
+                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Back)));
                 }
                 egui::Key::ArrowRight if reviewing => {
-                    actions.push(Action::Review(review::ReviewStep::Forward));
+                    actions.push(Action::Game(GameAction::Review(
+                        review::ReviewStep::Forward,
+                    )));
                 }
                 egui::Key::Escape if reviewing => {
-                    actions.push(Action::Review(review::ReviewStep::Exit));
+                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Exit)));
                 }
-                egui::Key::Space => {
-                    if let Some(f) = self.route.focus() {
-                        actions.push(Action::Click(f));
-                    }
-                }
-                egui::Key::Enter => actions.push(Action::CommitRoute),
-                egui::Key::Backspace => actions.push(Action::UndoHop),
-                egui::Key::Escape => actions.push(Action::CancelRoute),
-                egui::Key::F1 => self.help.open(),
+                egui::Key::Space => actions.push(Action::Route(RouteAction::ClickFocus)),
+                egui::Key::Enter => actions.push(Action::Route(RouteAction::Commit)),
+                egui::Key::Backspace => actions.push(Action::Route(RouteAction::UndoHop)),
+                egui::Key::Escape => actions.push(Action::Route(RouteAction::Cancel)),
+                egui::Key::F1 => actions.push(Action::View(ViewAction::OpenHelp)),
                 egui::Key::ArrowUp
                 | egui::Key::ArrowDown
                 | egui::Key::ArrowLeft
-                | egui::Key::ArrowRight => self.route.step_focus(key),
+                | egui::Key::ArrowRight => {
+                    actions.push(Action::Route(RouteAction::StepFocus(key)));
+                }
                 _ => {}
             }
         }
@@ -292,10 +306,14 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        self.on_close_request(ui.ctx());
-        let mut actions = self
-            .files
-            .shortcuts(ui.ctx(), self.session.game().is_some());
+        let mut actions = Vec::new();
+        if ui.ctx().input(|i| i.viewport().close_requested()) {
+            actions.push(Action::File(FileAction::CloseRequested));
+        }
+        actions.extend(
+            self.files
+                .shortcuts(ui.ctx(), self.session.game().is_some()),
+        );
         actions.extend(self.show_frame(ui));
         if let Some(a) = self
             .computer
@@ -306,17 +324,24 @@ impl HopcardApp {
         for action in actions {
             self.apply(action);
         }
-        if self.hint.poll(ui.ctx(), self.session.game())
-            && let Err(e) = self.session.note_hint()
-        {
-            self.warn(e.to_string());
+        // What finished off the UI thread, after this frame's own actions.
+        let mut finished = Vec::new();
+        if self.hint.poll(ui.ctx(), self.session.game()) {
+            finished.push(Action::Game(GameAction::HintShown));
         }
-        if let Some(a) = self.files.poll_loading(ui.ctx()) {
-            self.apply(a);
+        finished.extend(self.files.poll_loading(ui.ctx()));
+        if self.session.writes_finished() {
+            finished.push(Action::File(FileAction::WritesFinished));
         }
-        if self.files.take_close_request() {
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        for action in finished {
+            self.apply(action);
         }
+        if self.session.writes_pending() {
+            // Look again soon: the status line says when the write lands.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(20));
+        }
+        self.files.window_commands(ui.ctx());
     }
 
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
@@ -378,18 +403,8 @@ impl HopcardApp {
             })
             .inner;
         match action {
-            SetupAction::Start => match dialog.card().ready() {
-                Ok(pos) => {
-                    let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
-                    game.computer = dialog.computer_seats();
-                    Some(Action::Start(Box::new(game)))
-                }
-                Err(p) => {
-                    dialog.set_problem(format!("Cannot start: {p}."));
-                    None
-                }
-            },
-            SetupAction::Cancel => Some(Action::CloseSetup),
+            SetupAction::Start => Some(Action::Setup(SetupStep::StartFromForm)),
+            SetupAction::Cancel => Some(Action::Setup(SetupStep::Close)),
             SetupAction::None => None,
         }
     }
@@ -512,11 +527,10 @@ impl HopcardApp {
             },
         );
         if let Some(h) = input.clicked {
-            self.route.set_focus(h);
-            actions.push(Action::Click(h));
+            actions.push(Action::Route(RouteAction::Click(h)));
         }
         if input.right_clicked {
-            actions.push(Action::UndoHop);
+            actions.push(Action::Route(RouteAction::UndoHop));
         }
         actions
     }
@@ -547,7 +561,7 @@ impl HopcardApp {
                 restricted: &[],
             },
         );
-        actions.retain(|a| matches!(a, Action::Review(_)));
+        actions.retain(|a| matches!(a, Action::Game(GameAction::Review(_))));
         actions
     }
 
@@ -557,20 +571,20 @@ impl HopcardApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 if ui.button("New game…").clicked() {
-                    actions.push(Action::NewGame);
+                    actions.push(Action::Setup(SetupStep::NewGame));
                 }
                 actions.extend(self.files.menu_items(ui, &self.session));
                 if ui
                     .add_enabled(has_game, egui::Button::new("Disputes…"))
                     .clicked()
                 {
-                    actions.push(Action::ShowDisputeLog);
+                    actions.push(Action::Dispute(DisputeAction::ShowLog));
                 }
                 if ui
                     .add_enabled(has_game, egui::Button::new("Show the card"))
                     .clicked()
                 {
-                    actions.push(Action::ShowCard);
+                    actions.push(Action::View(ViewAction::ShowCard));
                 }
                 actions.extend(card_view::menu_items(ui, has_game));
                 if !actions.is_empty() {
@@ -580,7 +594,7 @@ impl HopcardApp {
             ui.menu_button("Rules", |ui| {
                 for (i, s) in explainer::scenarios().iter().enumerate() {
                     if ui.button(s.title).clicked() {
-                        actions.push(Action::OpenCase(i));
+                        actions.push(Action::Case(CaseAction::Open(i)));
                         ui.close();
                     }
                 }
@@ -599,30 +613,17 @@ impl HopcardApp {
                     board::Palette::Standard
                 };
                 if prefs != self.prefs {
-                    actions.push(Action::SetPrefs(prefs));
+                    actions.push(Action::View(ViewAction::SetPrefs(prefs)));
                 }
             });
             ui.menu_button("Help", |ui| {
                 if ui.button("Help (F1)").clicked() {
-                    self.help.open();
+                    actions.push(Action::View(ViewAction::OpenHelp));
                     ui.close();
                 }
             });
         });
         actions
-    }
-
-    /// The window is closing: is the game safe, or must the user be asked?
-    fn on_close_request(&mut self, ctx: &egui::Context) {
-        if !ctx.input(|i| i.viewport().close_requested()) {
-            return;
-        }
-        self.session.autosave();
-        if self.session.safe_to_quit() || self.files.quit_confirmed() {
-            return;
-        }
-        ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-        self.files.ask(files::Pending::Quit);
     }
 }
 

@@ -3,7 +3,7 @@
 //! way back to the game. "Continue from here" is a take-back of every later
 //! move, so it needs every player's consent like any take-back.
 
-use super::Action;
+use super::{Action, GameAction};
 use crate::rules::{Hole, Position, Proposal};
 use crate::state::GameState;
 use egui::Ui;
@@ -76,7 +76,7 @@ pub fn position_at(game: &GameState, at: usize) -> (Position, Option<Vec<Hole>>)
 pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Option<Action> {
     let moves = game.plies().len();
     let mut action = None;
-    let mut step = |s| action = Some(Action::Review(s));
+    let mut step = |s| action = Some(Action::Game(GameAction::Review(s)));
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let shown = match at.checked_sub(1).and_then(|i| game.plies().get(i)) {

@@ -5,7 +5,7 @@
 //! shortest route, or a refusal with its verdict) and returns an
 //! [`Action`] only when the user asks for a change of the game.
 
-use super::Action;
+use super::{Action, GameAction};
 use crate::rules::{Hole, HoleSet, Position, Proposal, Route, RuleSet, Verdict};
 use crate::state::GameState;
 
@@ -223,7 +223,7 @@ impl RouteBuilder {
     /// "Play route" or Enter: the route becomes an action for the session.
     #[must_use]
     pub fn commit(&self) -> Option<Action> {
-        (self.route.len() >= 2).then(|| Action::Play(self.proposal()))
+        (self.route.len() >= 2).then(|| Action::Game(GameAction::Play(self.proposal())))
     }
 
     /// The session refused the played route: show why, keep the route.

@@ -2,8 +2,8 @@
 //! preferences kept between runs, and a file named on the command line.
 
 use super::file_dialog::Purpose;
-use super::{Action, HopcardApp, PREFS_KEY, Prefs};
-use crate::session::Session;
+use super::{Action, FileAction, HopcardApp, PREFS_KEY, Prefs};
+use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
 
 /// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
@@ -36,10 +36,12 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
         "Hopcard",
         options,
         Box::new(move |cc| {
-            let mut app = match data_dir() {
+            let app = match data_dir() {
                 Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
                 None => HopcardApp::new(Session::in_memory(crate::clock::system)),
             };
+            // The window never waits for the disk: writes go to the writer's thread.
+            let mut app = app.with_writer(Writer::background());
             app.load_prefs(cc.storage);
             if let Some(path) = file {
                 app.open_at_start(&path);
@@ -66,9 +68,12 @@ impl HopcardApp {
             return;
         }
         if crate::card::Card::read_file(path).is_ok() {
-            self.apply(Action::PathChosen(Purpose::ImportCard, path.to_path_buf()));
+            self.apply(Action::File(FileAction::PathChosen(
+                Purpose::ImportCard,
+                path.to_path_buf(),
+            )));
         } else {
-            self.apply(Action::OpenGame(path.to_path_buf()));
+            self.apply(Action::File(FileAction::OpenGame(path.to_path_buf())));
         }
     }
 }

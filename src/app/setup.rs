@@ -80,7 +80,9 @@ impl SetupDialog {
     /// Draw the dialog; `can_cancel` when a game is already running.
     pub fn show(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
         let mut action = SetupAction::None;
-        let before = self.snapshot();
+        // One copy a frame, compared by value: any edit of the terms
+        // withdraws the confirmations.
+        let before = self.card.clone();
         // Confirmations and the start button stay in view below the scrolling card.
         egui::Panel::bottom("setup-confirm").show(ui, |ui| {
             ui.add_space(6.0);
@@ -121,18 +123,11 @@ impl SetupDialog {
             ui.add_space(8.0);
             self.changes(ui);
         });
-        if self.snapshot() != before {
+        if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
             self.problem = None;
         }
         action
-    }
-
-    /// Everything a confirmation covers (all but the confirmations).
-    fn snapshot(&self) -> String {
-        let mut c = self.card.clone();
-        c.confirmations.clear();
-        format!("{c:?}")
     }
 
     /// Where the card came from, and for a proposed change what it changes.
@@ -463,4 +458,14 @@ fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
 pub(super) fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_label(name));
+}
+
+/// Whether `card` differs from `before` in anything a confirmation covers
+/// (all but the confirmations themselves): compared by value, without a copy.
+fn terms_changed(card: &mut Card, mut before: Card) -> bool {
+    let confirmations = std::mem::take(&mut card.confirmations);
+    before.confirmations.clear();
+    let changed = *card != before;
+    card.confirmations = confirmations;
+    changed
 }

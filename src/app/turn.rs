@@ -1,8 +1,8 @@
 //! The turn panel: whose turn, the route and its verdict, play, pass,
 //! take-back, disputes, the result and the history.
 
-use super::Action;
 use super::route::RouteBuilder;
+use super::{Action, DisputeAction, GameAction, RouteAction};
 use crate::rules::{Clause, Route};
 use crate::seat::Level;
 use crate::state::GameState;
@@ -108,7 +108,7 @@ impl TurnPanel {
                     .add_enabled(all, egui::Button::new("Take back"))
                     .clicked()
                 {
-                    action = Some(Action::TakeBack(going));
+                    action = Some(Action::Game(GameAction::TakeBack(going)));
                 }
                 if ui.button("Keep the move").clicked() {
                     cancel = true;
@@ -262,15 +262,15 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     ui.horizontal_wrapped(|ui| {
         let play = ui.add_enabled(playable, egui::Button::new("Play route"));
         if play.on_hover_text("Enter").clicked() {
-            actions.push(Action::CommitRoute);
+            actions.push(Action::Route(RouteAction::Commit));
         }
         let undo = ui.add_enabled(route.len() > 1, egui::Button::new("Remove last hop"));
         if undo.on_hover_text("Backspace or right-click").clicked() {
-            actions.push(Action::UndoHop);
+            actions.push(Action::Route(RouteAction::UndoHop));
         }
         let cancel = ui.add_enabled(!route.is_empty(), egui::Button::new("Cancel route"));
         if cancel.on_hover_text("Escape").clicked() {
-            actions.push(Action::CancelRoute);
+            actions.push(Action::Route(RouteAction::Cancel));
         }
     });
     match (route.len(), &verdict) {
@@ -303,7 +303,7 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
             .on_hover_text("The computer's strongest level looks for a move (under a second)")
             .clicked()
         {
-            action = Some(Action::Hint);
+            action = Some(Action::Game(GameAction::Hint));
         }
         if view.hint_busy {
             ui.add(egui::Spinner::new());
@@ -328,10 +328,10 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
             Clause::Disputes
         );
         if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
-            return Some(Action::RaiseDispute {
+            return Some(Action::Dispute(DisputeAction::Raise {
                 by: r.position.turn(),
                 route: r.route.clone(),
-            });
+            }));
         }
         return None;
     }
@@ -343,10 +343,10 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
             Clause::Disputes
         );
         if ui.button("Dispute this").on_hover_text(hover).clicked() {
-            return Some(Action::RaiseDispute {
+            return Some(Action::Dispute(DisputeAction::Raise {
                 by: objector,
                 route: route.to_vec(),
-            });
+            }));
         }
     }
     None
@@ -382,16 +382,16 @@ fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             )
             .clicked()
         {
-            actions.push(Action::RaiseDispute {
+            actions.push(Action::Dispute(DisputeAction::Raise {
                 by: view.game.position().turn(),
                 route: view.route.route().to_vec(),
-            });
+            }));
         }
         if ui
             .add_enabled(!view.on_case, egui::Button::new("Dispute log…"))
             .clicked()
         {
-            actions.push(Action::ShowDisputeLog);
+            actions.push(Action::Dispute(DisputeAction::ShowLog));
         }
     });
     if frozen {
@@ -426,7 +426,7 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
         ))
         .clicked()
     {
-        action = Some(Action::Play(crate::rules::Proposal::Pass));
+        action = Some(Action::Game(GameAction::Play(crate::rules::Proposal::Pass)));
     }
     if !certified && game.outcome() == crate::rules::Outcome::Playing {
         // Say why Pass is greyed out: the verdict names a move that blocks it.

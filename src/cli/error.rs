@@ -105,7 +105,7 @@ pub enum CliError {
     /// A FILE without a subcommand that is no file.
     NotAFile(PathBuf),
     /// `install-desktop` failed (the message names the file or folder).
-    Install(String),
+    Install(hopcard::InstallError),
 }
 
 /// What is wrong with a `--player COLOUR:NAME`.

@@ -135,17 +135,7 @@ impl std::error::Error for PdfError {}
 /// grey for any other.
 #[must_use]
 pub(crate) fn ink(colour: &str) -> (u8, u8, u8) {
-    match colour {
-        "red" => (200, 40, 40),
-        "blue" => (40, 80, 200),
-        "green" => (30, 140, 60),
-        "yellow" => (230, 190, 20),
-        "purple" => (130, 60, 170),
-        "orange" => (235, 120, 20),
-        "black" => (30, 30, 30),
-        "white" => (250, 250, 250),
-        _ => (150, 150, 150),
-    }
+    crate::colour::known(colour).map_or(crate::colour::UNKNOWN_INK, |k| k.ink)
 }
 
 /// Draw laid-out pages as a PDF titled `title`.

@@ -31,14 +31,17 @@ use crate::storage::{self, GameFile, LoadError};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
+mod autosave;
 mod disk;
 mod records;
+mod writer;
 
 pub use disk::RecentGame;
 use disk::{move_into, read_recent, slot_paths, take_lock};
 pub use records::{
     Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
 };
+pub use writer::{Finished, Job, Ticket, Writer};
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";
@@ -91,6 +94,13 @@ pub struct Session {
     /// The game as the autosave holds it now.
     autosaved: Option<GameState>,
     behind: Option<Behind>,
+    /// Autosaves given to the writer and not yet reported, oldest first.
+    autosaving: std::collections::VecDeque<(Ticket, GameState)>,
+    /// Lines for the status from other writes that have finished.
+    told: Vec<(String, bool)>,
+    /// Saves to a file that have finished: the file, and how it went.
+    saves: Vec<(PathBuf, Result<(), SessionError>)>,
+    writer: Writer,
     file_failure: Option<FileFailure>,
     recent: Vec<RecentGame>,
     resume: Option<ResumeOffer>,
@@ -112,6 +122,10 @@ impl Session {
             slot: None,
             autosaved: None,
             behind: None,
+            autosaving: std::collections::VecDeque::new(),
+            told: Vec::new(),
+            saves: Vec::new(),
+            writer: Writer::inline(),
             file_failure: None,
             recent: Vec::new(),
             resume: None,
@@ -506,44 +520,6 @@ impl Session {
         self.change_game(|g| g.resolve_dispute(resolution, &time))
     }
 
-    /// Write the game to the autosave if it differs from what the autosave
-    /// holds. A failure is remembered ([`Session::behind`]) until a write
-    /// succeeds, and the next change tries again.
-    pub fn autosave(&mut self) {
-        if self.read_only || self.resume.is_some() {
-            return;
-        }
-        let Some(path) = self.autosave_path().map(Path::to_path_buf) else {
-            return;
-        };
-        let Some(game) = &self.game else { return };
-        if self.autosaved.as_ref() == Some(game) {
-            return;
-        }
-        match storage::save_game(&path, game, &clock::utc_text((self.clock)())) {
-            Ok(()) => {
-                self.autosaved = Some(game.clone());
-                self.behind = None;
-            }
-            Err(e) => {
-                // The first move the file on disk lacks: after the moves both share.
-                let since_move = self.behind.as_ref().map_or_else(
-                    || {
-                        self.autosaved.as_ref().map_or(1, |a| {
-                            let same = a.plies().iter().zip(game.plies());
-                            same.take_while(|(x, y)| x == y).count() + 1
-                        })
-                    },
-                    |b| b.since_move,
-                );
-                self.behind = Some(Behind {
-                    since_move,
-                    cause: e.to_string(),
-                });
-            }
-        }
-    }
-
     // ---- Files ----
 
     /// Save the game to `path`; from now on it belongs to that file.
@@ -556,7 +532,19 @@ impl Session {
             return Err(SessionError::ReadOnly);
         }
         let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        if let Err(e) = storage::save_game(path, &game, &clock::utc_text((self.clock)())) {
+        let written = storage::save_game(path, &game, &clock::utc_text((self.clock)()));
+        self.saved(path, game, written)
+    }
+
+    /// `game` was written to `path` (or not): from now on it belongs to that
+    /// file, or the failure is shown until a save succeeds.
+    fn saved(
+        &mut self,
+        path: &Path,
+        game: GameState,
+        written: Result<(), storage::SaveError>,
+    ) -> Result<(), SessionError> {
+        if let Err(e) = written {
             // Shown until a save succeeds, whatever is clicked meanwhile.
             self.file_failure = Some(FileFailure {
                 path: path.to_path_buf(),
@@ -566,8 +554,9 @@ impl Session {
         }
         self.file_failure = None;
         self.file = Some(path.to_path_buf());
-        self.in_file = Some(game.clone());
-        self.remember(path, &game)
+        let remembered = self.remember(path, &game);
+        self.in_file = Some(game);
+        remembered
     }
 
     /// Replace the current game with `next`. A resume offer still waiting is
@@ -632,8 +621,10 @@ impl Session {
         self.resume = None;
         // The game is safe among the kept ones: the autosave no longer offers it.
         if kept.is_some()
-            && let Some(path) = self.autosave_path()
+            && let Some(path) = self.autosave_path().map(Path::to_path_buf)
         {
+            // No queued autosave may land after the file is gone.
+            self.finish_writes();
             let _ = std::fs::remove_file(path);
             self.autosaved = None;
         }

@@ -81,7 +81,8 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
         "a person cannot move for the computer"
     );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut().apply(hopcard::Action::TakeBack(1));
+    h.state_mut()
+        .apply(hopcard::Action::Game(hopcard::GameAction::TakeBack(1)));
     h.run_steps(2);
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "taken back");

@@ -167,9 +167,8 @@ fn a_damaged_autosave_is_reported_on_the_first_screen_and_never_overwritten() {
     assert_eq!(moved.len(), 1);
     // A game started now writes a fresh autosave; the damaged copy stays as it was.
     h.state_mut()
-        .apply(hopcard::Action::Start(Box::new(new_game(
-            2,
-            RuleSet::default(),
+        .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
+            new_game(2, RuleSet::default()),
         ))));
     h.run();
     play_first_legal(&mut h);
@@ -198,9 +197,8 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
     );
     // Even a transition that skips the offer keeps the offered game and autosaves the new one.
     h.state_mut()
-        .apply(hopcard::Action::Start(Box::new(new_game(
-            2,
-            RuleSet::default(),
+        .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
+            new_game(2, RuleSet::default()),
         ))));
     h.run();
     play_first_legal(&mut h);

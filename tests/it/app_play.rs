@@ -63,7 +63,8 @@ fn multi_hop_route_hop_by_hop_and_by_one_far_click() {
     let game = h.state().game().expect("game");
     assert_eq!(game.history_lines(), [format!("1. red {}", two_hop.route)]);
     // By one far click: take back first, then click the far landing at once.
-    h.state_mut().apply(hopcard::Action::TakeBack(1));
+    h.state_mut()
+        .apply(hopcard::Action::Game(hopcard::GameAction::TakeBack(1)));
     h.run();
     click(&mut h, &format!("{}, red piece", names[0]));
     click(&mut h, &format!("{}, empty", names[2]));

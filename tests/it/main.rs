@@ -36,6 +36,8 @@ mod app_lifecycle;
 #[cfg(feature = "desktop")]
 mod app_play;
 #[cfg(feature = "desktop")]
+mod app_writer;
+#[cfg(feature = "desktop")]
 mod card;
 #[cfg(feature = "desktop")]
 mod disputes;

@@ -1,0 +1,339 @@
+//! The file flow's actions: replacing the game (asking first), Save, the
+//! file prompt's answers, the resume offer, the second-window choice and
+//! closing the window.
+
+use super::actions::{FileAction, Notice};
+use super::file_dialog::Purpose;
+use super::setup::SetupDialog;
+use super::{HopcardApp, card_view, dispute_panel, files};
+use crate::card::Card;
+use crate::session::{Finished, Next, Session};
+use crate::state::GameState;
+use std::path::Path;
+
+impl HopcardApp {
+    /// Replace the game, asking "Save / Don't save / Cancel" first when it
+    /// has moves that are in no file.
+    pub(super) fn transition(&mut self, next: Next) {
+        if self.session.needs_asking() {
+            self.files.ask(files::Pending::Replace(Box::new(next)));
+        } else {
+            self.replace_now(next);
+        }
+    }
+
+    /// Another game is on the board: nothing of the old one's (route,
+    /// take-back, review, hint, travelling piece, computer search) carries over.
+    fn forget_the_board(&mut self) {
+        self.route.reset();
+        self.turn.close_take_back();
+        self.computer.reset();
+        self.review.exit();
+        self.hint.clear();
+        self.motion = None;
+    }
+
+    fn replace_now(&mut self, next: Next) {
+        let opened = match &next {
+            Next::Opened { path, .. } => Some(path.clone()),
+            _ => None,
+        };
+        match self.session.replace(next) {
+            Ok(replaced) => {
+                self.forget_the_board();
+                self.setup = None;
+                self.files.replaced();
+                let mut text =
+                    opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
+                if let Some(kept) = replaced.kept {
+                    text.push_str(&format!(
+                        "The previous game was kept as {} (Game > Recover…).",
+                        kept.display()
+                    ));
+                }
+                self.notice = (!text.is_empty()).then(|| Notice {
+                    text: text.trim().to_string(),
+                    problem: false,
+                });
+            }
+            Err(e) => self.warn(e.to_string()),
+        }
+    }
+
+    pub(super) fn apply_file(&mut self, action: FileAction) {
+        match action {
+            FileAction::Prompt(purpose) => self.open_prompt(purpose, None),
+            FileAction::PathChosen(purpose, path) => self.path_chosen(purpose, &path),
+            FileAction::Save => match self.session.file().map(Path::to_path_buf) {
+                Some(path) => self.save_to(&path),
+                None => self.open_prompt(Purpose::SaveGame, None),
+            },
+            FileAction::OpenGame(path) => self.files.start_loading(&path, false),
+            FileAction::RecoverGame(path) => self.files.start_loading(&path, true),
+            FileAction::Replace(next) => self.transition(*next),
+            FileAction::LoadFailed(text) => self.warn(text),
+            FileAction::ShowRecover => self.files.show_recover(self.session.kept_folder()),
+            FileAction::Resume => {
+                self.session.resume();
+                self.forget_the_board();
+                self.setup = None;
+                self.tell("Resumed the unfinished game.");
+                self.open_pending();
+            }
+            FileAction::Decline => self.decline(),
+            FileAction::Answer(answer) => self.answer(answer),
+            FileAction::CloseRequested => self.close_requested(),
+            FileAction::ReadOnly => self.second_window(true),
+            FileAction::SeparateGame => self.second_window(false),
+            FileAction::WritesFinished => self.writes_finished(),
+        }
+    }
+
+    fn decline(&mut self) {
+        match self.session.decline() {
+            Ok(kept) => {
+                self.forget_the_board();
+                self.setup = Some(SetupDialog::new(Card::default()));
+                if let Some(kept) = kept {
+                    self.tell(format!(
+                        "The unfinished game was kept as {} (Game > Recover…).",
+                        kept.display()
+                    ));
+                }
+                self.open_pending();
+            }
+            Err(e) => self.warn(e.to_string()),
+        }
+    }
+
+    /// The window is closing: is the game safe (every write on disk), or
+    /// must the user be asked first?
+    fn close_requested(&mut self) {
+        self.session.autosave();
+        self.session.finish_writes();
+        if self.session.safe_to_quit() || self.files.quit_confirmed() {
+            return;
+        }
+        self.files.keep_window_open();
+        self.files.ask(files::Pending::Quit);
+    }
+
+    /// Open the file prompt for `purpose`; `then` goes on once a Save as has saved.
+    fn open_prompt(&mut self, purpose: Purpose, then: Option<files::Pending>) {
+        let game = self.session.game();
+        let name = match purpose {
+            Purpose::SaveGame => self.session.file().and_then(Path::file_name).map_or_else(
+                || format!("hopcard-game.{}", crate::storage::EXTENSION),
+                |n| n.to_string_lossy().to_string(),
+            ),
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => game
+                .map_or_else(String::new, |g| {
+                    card_view::export_name(&g.card, purpose, self.session.clock()())
+                }),
+            Purpose::ExportDisputesTxt
+            | Purpose::ExportDisputesRon
+            | Purpose::ExportDisputesPdf(_) => game.map_or_else(String::new, |g| {
+                dispute_panel::export_name(g, purpose, self.session.clock()())
+            }),
+            Purpose::ExportRecordTxt => game.map_or_else(String::new, |g| {
+                let seats: Vec<&str> = g.card.players.iter().map(|p| p.colour.as_str()).collect();
+                format!(
+                    "hopcard-record-{}-{}.txt",
+                    seats.join("-"),
+                    crate::clock::file_stamp(self.session.clock()())
+                )
+            }),
+            Purpose::OpenGame | Purpose::ImportCard => String::new(),
+        };
+        self.files.prompt(purpose, &name, then);
+    }
+
+    fn path_chosen(&mut self, purpose: Purpose, path: &Path) {
+        match purpose {
+            // What waits for this Save as goes on once the save has landed.
+            Purpose::SaveGame => self.save_to(path),
+            Purpose::OpenGame => self.files.start_loading(path, false),
+            Purpose::ImportCard => match card_view::import(path) {
+                Ok(dialog) => {
+                    self.setup = Some(dialog);
+                    self.card.close();
+                    self.session.close_case();
+                }
+                Err(e) => {
+                    self.report_problem(format!("Card not imported: {}: {e}", path.display()));
+                }
+            },
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
+                let Some(card) = self.session.game().map(|g| g.card.clone()) else {
+                    return;
+                };
+                let path = path.to_path_buf();
+                self.write_later(move || card_view::export(&card, purpose, &path));
+            }
+            Purpose::ExportDisputesTxt
+            | Purpose::ExportDisputesRon
+            | Purpose::ExportDisputesPdf(_) => {
+                let Some(game) = self.session.game().cloned() else {
+                    return;
+                };
+                let path = path.to_path_buf();
+                self.write_later(move || dispute_panel::export(&game, purpose, &path));
+            }
+            Purpose::ExportRecordTxt => {
+                let Some(text) = self.session.game().map(GameState::record_text) else {
+                    return;
+                };
+                let path = path.to_path_buf();
+                self.write_later(
+                    move || match crate::fsio::atomic_write(&path, text.as_bytes()) {
+                        Ok(()) => format!("Game record written to {}", path.display()),
+                        Err(e) => format!("The game record was not written: {e}"),
+                    },
+                );
+            }
+        }
+    }
+
+    /// An export on the writer (a PDF takes a moment; a disk may be slow):
+    /// `write` returns the line the status shows once it has finished.
+    fn write_later(&mut self, write: impl FnOnce() -> String + Send + 'static) {
+        self.session.write_later(Box::new(move || Finished::Told {
+            text: write(),
+            problem: false,
+        }));
+        self.show_told();
+    }
+
+    /// Finished writes: their results in the session, their lines in the status.
+    pub(super) fn writes_finished(&mut self) {
+        self.session.take_writes();
+        self.show_told();
+        for (path, saved) in self.session.take_saves() {
+            self.save_landed(&path, saved);
+        }
+    }
+
+    fn show_told(&mut self) {
+        for (text, problem) in self.session.take_told() {
+            if problem {
+                self.warn(text);
+            } else {
+                self.tell(text);
+            }
+        }
+    }
+
+    /// A problem shown where the user is looking: the setup form, or the status line.
+    fn report_problem(&mut self, text: String) {
+        match &mut self.setup {
+            Some(dialog) => dialog.set_problem(text),
+            None => self.warn(text),
+        }
+    }
+
+    /// Save on the writer; [`HopcardApp::save_landed`] reports it.
+    fn save_to(&mut self, path: &Path) {
+        if let Err(e) = self.session.save_later(path) {
+            self.files.take_after_save();
+            self.warn(e.to_string());
+        }
+    }
+
+    /// A save has landed (or failed): say so, then go on with what waited
+    /// for it if the game is now safe in its file.
+    fn save_landed(&mut self, path: &Path, saved: Result<(), crate::session::SessionError>) {
+        match saved {
+            Ok(()) => self.tell(format!("Saved the game to {}.", path.display())),
+            Err(crate::session::SessionError::Recent(e)) => self.warn(format!(
+                "Saved the game to {}, but the recent list could not be updated: {e}",
+                path.display()
+            )),
+            Err(e) => self.warn(e.to_string()),
+        }
+        if let Some(pending) = self.files.take_after_save()
+            && !self.session.needs_asking()
+        {
+            self.carry_on(pending);
+        }
+    }
+
+    fn answer(&mut self, answer: files::SaveAnswer) {
+        let Some(pending) = self.files.take_question() else {
+            return;
+        };
+        match answer {
+            files::SaveAnswer::Cancel => {}
+            files::SaveAnswer::DontSave => self.carry_on_unsaved(pending),
+            files::SaveAnswer::Save => match self.session.file().map(Path::to_path_buf) {
+                Some(path) => {
+                    self.files.after_save(pending);
+                    self.save_to(&path);
+                }
+                None => self.open_prompt(Purpose::SaveGame, Some(pending)),
+            },
+        }
+    }
+
+    /// Go on with `pending` once the game is safe in its file.
+    fn carry_on(&mut self, pending: files::Pending) {
+        match pending {
+            files::Pending::Replace(next) => self.replace_now(*next),
+            files::Pending::Quit => self.files.confirm_quit(),
+        }
+    }
+
+    /// "Don't save": the game is kept for recovery anyway, then we go on.
+    fn carry_on_unsaved(&mut self, pending: files::Pending) {
+        match pending {
+            files::Pending::Replace(next) => self.replace_now(*next),
+            files::Pending::Quit => match self.session.keep_before_quit() {
+                Ok(_) => self.files.confirm_quit(),
+                Err(e) => self.warn(e.to_string()),
+            },
+        }
+    }
+
+    /// Open the file named on the command line, once nothing is in its way.
+    fn open_pending(&mut self) {
+        if let Some(path) = self.files.take_pending_open() {
+            self.open_at_start(&path);
+        }
+    }
+
+    fn second_window(&mut self, read_only: bool) {
+        let Some(dir) = self.files.take_locked_dir() else {
+            return;
+        };
+        let clock = self.session.clock();
+        if read_only {
+            self.swap_session(Session::read_only(&dir, clock));
+            self.setup = None;
+            // A file named on the command line is shown in a separate game instead.
+            if let Some(path) = self.files.take_pending_open() {
+                self.warn(format!(
+                    "{} was not opened: this window is read-only. Open it in a separate game.",
+                    path.display()
+                ));
+            }
+            return;
+        }
+        match Session::separate(&dir, clock) {
+            Ok(session) => {
+                self.swap_session(session);
+                self.setup = Some(SetupDialog::new(Card::default()));
+            }
+            Err(e) => {
+                self.swap_session(Session::in_memory(clock));
+                self.setup = Some(SetupDialog::new(Card::default()));
+                self.warn(format!("{e}; this game is not autosaved"));
+            }
+        }
+        self.open_pending();
+    }
+
+    /// Another session in this window: it writes through the same writer.
+    fn swap_session(&mut self, mut session: Session) {
+        self.session.pass_writer(&mut session);
+        self.session = session;
+    }
+}
