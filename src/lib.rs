@@ -84,7 +84,10 @@ pub use dispute::{
     Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,
     Resolution,
 };
-pub use entry::{EntryProblem, check_line, check_text};
+pub use entry::{
+    EntryProblem, INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length,
+    check_line, check_name, check_text,
+};
 pub use rules::board::holes_of;
 pub use rules::{
     Camp, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move, Movement,
