@@ -35,9 +35,10 @@
 //!
 //! Layers, lowest first. A module uses only modules of lower layers
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
-//! 1. `fsio`, `clock`, `seat`, `entry`, `desktop`: leaves (file primitives,
-//!    the time, who plays a seat, what players may type, the window icon
-//!    and the launcher install);
+//! 1. `fsio`, `clock`, `seat`, `entry`, `desktop`, `writing`: leaves (file
+//!    primitives, the time, who plays a seat, what players may type, the
+//!    window icon and the launcher install, fonts for every script and the
+//!    order of right-to-left text);
 //! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
 //! 3. `card`, `ai`: the agreement card; the computer's search;
 //! 4. `dispute`: dispute records, as values and their text forms;
@@ -66,6 +67,7 @@ mod desktop;
 pub mod fsio;
 pub mod print;
 pub mod storage;
+pub mod writing;
 
 pub use rules::quote;
 

@@ -21,6 +21,7 @@ pub mod review;
 pub mod route;
 mod run;
 pub mod setup;
+mod text;
 pub mod turn;
 
 pub use run::run_desktop_with;
@@ -288,6 +289,11 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        text::install_fonts(ui.ctx());
+        let quit = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
+        if ui.ctx().input_mut(|i| i.consume_shortcut(&quit)) {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         self.on_close_request(ui.ctx());
         let mut actions = self
             .files
@@ -569,6 +575,14 @@ impl HopcardApp {
                     actions.push(Action::ShowCard);
                 }
                 actions.extend(card_view::menu_items(ui, has_game));
+                ui.separator();
+                let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
+                if ui.add(quit).clicked() {
+                    // The same way out as the window's close button: unsaved
+                    // moves are asked about first (on_close_request).
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                    ui.close();
+                }
                 if !actions.is_empty() {
                     ui.close();
                 }

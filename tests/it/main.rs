@@ -20,6 +20,7 @@ mod layers;
 mod perft;
 mod properties;
 mod records;
+mod scripts;
 mod seed_cases;
 mod session;
 
@@ -31,6 +32,10 @@ mod app_files;
 mod app_lifecycle;
 #[cfg(feature = "desktop")]
 mod app_play;
+#[cfg(feature = "desktop")]
+mod app_rough_edges;
+#[cfg(feature = "desktop")]
+mod app_scripts;
 #[cfg(feature = "desktop")]
 mod card;
 #[cfg(feature = "desktop")]
