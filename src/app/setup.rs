@@ -440,14 +440,10 @@ impl SetupDialog {
             }
         }
         if let Some(c) = &self.card.confirmations[i] {
-            text::label(
-                ui,
-                &format!(
-                    "{name}: confirmed as \"{}\" at {}",
-                    c.by,
-                    crate::clock::local_text(&c.at)
-                ),
-            );
+            // The time is on hover: the line keeps its width for the
+            // Withdraw button beside it.
+            text::label(ui, &format!("{name}: confirmed as \"{}\"", c.by))
+                .on_hover_text(format!("at {}", crate::clock::local_text(&c.at)));
             if text::button(ui, true, &format!("Withdraw {name}'s confirmation")).clicked() {
                 self.card.confirmations[i] = None;
             }

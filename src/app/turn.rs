@@ -169,11 +169,13 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
         let pos = game.position();
         let mover = pos.turn();
         ui.heading(format!("Move {}", game.move_number()));
-        ui.label(
-            egui::RichText::new(format!("{} to move", game.player_label(mover)))
+        let typed = format!("{} to move", game.player_label(mover));
+        let shown = ui.label(
+            egui::RichText::new(super::text::seen(&typed))
                 .size(18.0)
                 .color(super::board::colour_of(&pos.seats()[mover].colour)),
         );
+        super::text::as_typed(ui, &shown, &typed);
         if let Some(text) = camp_rules_text(game) {
             ui.add(egui::Label::new(RichText::new(text).small()).wrap());
         }

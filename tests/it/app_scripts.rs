@@ -118,4 +118,22 @@ fn family_pictures() {
             .save(dir.join(format!("family-card-{w}x{h}.png")))
             .expect("saved");
     }
+    // The printed card's first page, as docs/print shows the others.
+    let pdf = hopcard::print::card_pdf(
+        &crate::scripts::family_card(),
+        hopcard::print::Paper::A4,
+        &hopcard::clock::TimeZone::UTC,
+    )
+    .expect("prints");
+    let tmp = common::temp_dir("family-print");
+    let file = tmp.join("card.pdf");
+    std::fs::write(&file, pdf).expect("write");
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/print/family-card");
+    let ok = std::process::Command::new("pdftoppm")
+        .args(["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile"])
+        .arg(&file)
+        .arg(&out)
+        .status()
+        .expect("pdftoppm runs");
+    assert!(ok.success());
 }
