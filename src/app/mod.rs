@@ -411,6 +411,7 @@ impl HopcardApp {
             dispute_note: self.disputes.note(),
             hint: self.hint.shown(game.position()),
             hint_busy: self.hint.busy(),
+            palette: self.prefs.palette,
         };
         let full = ui.available_width();
         let disputed = !self.session.case_open() && game.open_dispute().is_some();

@@ -124,9 +124,11 @@ impl fmt::Display for PdfError {
             PdfError::Font => f.write_str("the embedded font could not be read"),
             PdfError::Unshown(c) => write!(
                 f,
-                "\"{c}\" (U+{:04X}, {} script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again",
+                "U+{:04X} ({} script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again",
                 u32::from(*c),
-                unicode_script::UnicodeScript::script(c).full_name()
+                unicode_script::UnicodeScript::script(c)
+                    .full_name()
+                    .replace('_', " ")
             ),
             PdfError::Write(e) => write!(f, "the PDF could not be written: {e}"),
         }
