@@ -248,9 +248,26 @@ impl SetupDialog {
         );
         self.seat_box(ui, i);
         if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
-            self.card.players[i].name = "Computer".into();
+            self.card.players[i].name = self.computer_name(i);
         }
         edit.has_focus()
+    }
+
+    /// "Computer" for a computer seat, numbered by its seat when another
+    /// player already has that name, so two computer seats are told apart.
+    fn computer_name(&self, i: usize) -> String {
+        let taken = |name: &str| {
+            self.card
+                .players
+                .iter()
+                .enumerate()
+                .any(|(j, p)| j != i && p.name.trim() == name)
+        };
+        if taken("Computer") {
+            format!("Computer {}", i + 1)
+        } else {
+            "Computer".into()
+        }
     }
 
     /// Who plays seat `i`: a person, or the computer at a level.
