@@ -36,3 +36,53 @@ fn two_computer_seats_are_told_apart() {
         .unwrap_or_default();
     assert_eq!(names, ["Computer", "Computer 2"]);
 }
+
+/// The name fields are in view whenever the setup form opens: after a
+/// damaged autosave was reported, and after "Start a new game".
+#[test]
+fn setup_opens_at_its_top() {
+    let in_view = |h: &egui_kittest::Harness<'_, HopcardApp>| {
+        let field = h.get_by_label("Player 1 name").rect();
+        field.min.y > 0.0 && field.max.y < 600.0
+    };
+    let dir = common::temp_dir("rough-setup-top");
+    std::fs::write(dir.join("autosave.ron"), "GameFile(format: 1, ga").expect("write");
+    let mut h = common::harness_sized(
+        HopcardApp::starting(&dir, common::games::fixed_clock),
+        egui::vec2(800.0, 600.0),
+    );
+    h.run();
+    assert!(h.state().setup_open());
+    assert!(in_view(&h), "after a damaged autosave");
+}
+
+#[test]
+fn setup_opens_at_its_top_after_start_a_new_game() {
+    let dir = common::temp_dir("rough-setup-top-new");
+    {
+        let mut h = common::harness_sized(
+            HopcardApp::starting(&dir, common::games::fixed_clock),
+            egui::vec2(800.0, 600.0),
+        );
+        h.run();
+        h.state_mut()
+            .apply(hopcard::Action::Start(Box::new(common::games::new_game(
+                2,
+                hopcard::RuleSet::default(),
+            ))));
+        h.run();
+        common::play_first_legal(&mut h);
+    }
+    let mut h = common::harness_sized(
+        HopcardApp::starting(&dir, common::games::fixed_clock),
+        egui::vec2(800.0, 600.0),
+    );
+    h.run();
+    click(&mut h, "Start a new game");
+    assert!(h.state().setup_open());
+    let field = h.get_by_label("Player 1 name").rect();
+    assert!(
+        field.min.y > 0.0 && field.max.y < 600.0,
+        "the name field is in view: {field:?}"
+    );
+}
