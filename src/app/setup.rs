@@ -382,7 +382,20 @@ impl SetupDialog {
 
     fn changes(&mut self, ui: &mut Ui) {
         ui.strong("Agreed changes");
-        let diffs = self.card.rules.differences_from_card();
+        // An other-camp rule carried over but not chosen for this table
+        // (three or more players choose it again) is not an agreed change.
+        let open = format!(
+            "clause {} {}:",
+            OptionKey::OtherCamps.clause(),
+            OptionKey::OtherCamps.name()
+        );
+        let diffs: Vec<String> = self
+            .card
+            .rules
+            .differences_from_card()
+            .into_iter()
+            .filter(|d| !(self.card.other_camps_open() && d.starts_with(&open)))
+            .collect();
         if diffs.is_empty() {
             ui.label("No option differs from the card.");
         } else {

@@ -86,3 +86,32 @@ fn setup_opens_at_its_top_after_start_a_new_game() {
         "the name field is in view: {field:?}"
     );
 }
+
+/// With three or more players, "Agreed changes" lists only what is chosen
+/// now: an other-camp rule carried over from before is not.
+#[test]
+fn agreed_changes_list_only_what_is_chosen_now() {
+    let mut h = common::harness(HopcardApp::new(Session::in_memory(
+        common::games::fixed_clock,
+    )));
+    h.run();
+    click(&mut h, "3 players");
+    let no_entry =
+        "no-entry: no landing at all in other players' camps (hopping over a piece there is fine)";
+    h.get_by_label(no_entry).scroll_to_me();
+    h.run();
+    click(&mut h, no_entry);
+    assert!(
+        h.query_by_label_contains("- clause 4 other-camps: no-entry")
+            .is_some()
+    );
+    h.get_by_label("4 players").scroll_to_me();
+    h.run();
+    click(&mut h, "4 players");
+    assert_eq!(h.state().setup_card().map(|c| c.players.len()), Some(4));
+    assert!(
+        h.query_by_label_contains("- clause 4 other-camps")
+            .is_none(),
+        "not chosen for four players yet"
+    );
+}
