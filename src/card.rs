@@ -3,7 +3,7 @@
 //! The seven clauses are rendered from the rule set in our own words, so the
 //! card a family prints always says exactly what the engine enforces.
 
-use crate::entry::{EntryProblem, check_line, check_text};
+use crate::entry::EntryProblem;
 use crate::rules::{Camp, Clause, OptionKey, Position, RuleSet, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -13,6 +13,7 @@ use std::path::Path;
 mod agreed;
 mod clauses;
 mod date;
+mod entries;
 mod fingerprint;
 mod strict_rules;
 pub mod text;
@@ -464,37 +465,6 @@ impl Card {
             .collect()
     }
 
-    /// Every typed field that cannot be printed safely, first one first:
-    /// names and initials one line, nothing invisible anywhere.
-    ///
-    /// # Errors
-    /// The field (as the card names it) and its [`EntryProblem`].
-    pub fn check_entries(&self) -> Result<(), CardProblem> {
-        let bad = |field: String| move |p| CardProblem::Entry(field, p);
-        for (i, p) in self.players.iter().enumerate() {
-            check_line(&p.name).map_err(bad(format!("player {}'s name", i + 1)))?;
-            check_line(&p.colour).map_err(bad(format!("player {}'s colour", i + 1)))?;
-        }
-        for (i, c) in self.confirmations.iter().enumerate() {
-            if let Some(c) = c {
-                check_line(&c.by).map_err(bad(format!("player {}'s initials", i + 1)))?;
-                check_line(&c.at).map_err(bad(format!("player {}'s confirmation time", i + 1)))?;
-            }
-        }
-        check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
-        check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
-        check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
-        for d in &self.from_disputes {
-            check_text(&d.change).map_err(bad("a change agreed in a dispute".into()))?;
-        }
-        if let Some(prev) = &self.supersedes {
-            check_text(&prev.free_changes)
-                .map_err(bad("the earlier version's agreed changes".into()))?;
-            check_line(&prev.fingerprint).map_err(bad("the earlier fingerprint".into()))?;
-        }
-        Ok(())
-    }
-
     /// The same card for another game: every player confirms again.
     #[must_use]
     pub fn for_new_game(&self) -> Card {
@@ -674,6 +644,7 @@ impl Card {
             }
         }
         self.check_entries()?;
+        self.check_lengths()?;
         if !PLAYER_COUNTS.contains(&self.players.len()) {
             return Err(CardProblem::PlayerCount(self.players.len()));
         }

@@ -35,9 +35,10 @@
 //!
 //! Layers, lowest first. A module uses only modules of lower layers
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
-//! 1. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`: leaves (file
-//!    primitives, the time, who plays a seat, what players may type, the
-//!    colours the card offers, the window icon and the launcher install);
+//! 1. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
+//!    leaves (file primitives, the time, who plays a seat, what players may
+//!    type, the colours the card offers, the window icon and the launcher
+//!    install, fonts for every script and the order of right-to-left text);
 //! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
 //! 3. `card`, `ai`: the agreement card; the computer's search;
 //! 4. `dispute`: dispute records, as values and their text forms;
@@ -67,6 +68,7 @@ mod desktop;
 pub mod fsio;
 pub mod print;
 pub mod storage;
+pub mod writing;
 
 pub use rules::quote;
 
@@ -85,7 +87,10 @@ pub use dispute::{
     Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,
     Resolution,
 };
-pub use entry::{EntryProblem, check_line, check_text};
+pub use entry::{
+    EntryProblem, INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length,
+    check_line, check_name, check_text,
+};
 pub use rules::board::holes_of;
 pub use rules::{
     Camp, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move, Movement,

@@ -131,25 +131,31 @@ fn contents(ui: &mut Ui, card: &Card) {
         .iter()
         .map(|p| format!("{} ({})", p.name, p.colour))
         .collect();
-    ui.label(format!("Players: {}", players.join(", ")));
+    super::text::label(ui, &format!("Players: {}", players.join(", ")));
     ui.label(format!("Date: {}", card.date));
-    ui.label(format!(
-        "Set or rulebook consulted: {}",
-        if card.rulebook.is_empty() {
-            "not noted"
-        } else {
-            &card.rulebook
-        }
-    ));
+    super::text::label(
+        ui,
+        &format!(
+            "Set or rulebook consulted: {}",
+            if card.rulebook.is_empty() {
+                "not noted"
+            } else {
+                &card.rulebook
+            }
+        ),
+    );
     let changes = card.agreed_changes();
-    ui.label(format!(
-        "Agreed changes: {}",
-        if changes.is_empty() {
-            "none".to_string()
-        } else {
-            changes.join("; ")
-        }
-    ));
+    super::text::label(
+        ui,
+        &format!(
+            "Agreed changes: {}",
+            if changes.is_empty() {
+                "none".to_string()
+            } else {
+                changes.join("; ")
+            }
+        ),
+    );
     if let Some(prev) = &card.supersedes {
         ui.label(format!(
             "Replaces version {}: {}",
@@ -167,12 +173,15 @@ fn contents(ui: &mut Ui, card: &Card) {
     ui.separator();
     for (i, c) in card.confirmations.iter().enumerate() {
         match c {
-            Some(c) => ui.label(format!(
-                "{} confirmed as \"{}\" at {}",
-                card.display_name(i),
-                c.by,
-                crate::clock::local_text(&c.at)
-            )),
+            Some(c) => super::text::label(
+                ui,
+                &format!(
+                    "{} confirmed as \"{}\" at {}",
+                    card.display_name(i),
+                    c.by,
+                    crate::clock::local_text(&c.at)
+                ),
+            ),
             None => ui.colored_label(
                 ui.visuals().error_fg_color,
                 format!("{} has NOT confirmed", card.display_name(i)),
@@ -184,7 +193,8 @@ fn contents(ui: &mut Ui, card: &Card) {
 /// The short fingerprint, what it proves, and whether the card still matches it.
 pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
     ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
-    ui.small(crate::card::text::FINGERPRINT_MEANS);
+    // Body size: what the fingerprint proves is read, not small print.
+    ui.label(crate::card::text::FINGERPRINT_MEANS);
     let seal = card.seal();
     let status = format!("Card status: {seal}");
     if seal == Seal::Matches {

@@ -6,7 +6,7 @@ use crate::rules::Clause;
 use egui::Ui;
 
 /// Keys and what they do on the board (the app's `keyboard` reads them).
-pub const KEYS: [(&str, &str); 9] = [
+pub const KEYS: [(&str, &str); 12] = [
     (
         "Arrow keys",
         "move the focus ring from hole to hole along the board's lines",
@@ -28,6 +28,12 @@ pub const KEYS: [(&str, &str); 9] = [
         "review the game a move back or forward (Left/Right too, and Escape returns)",
     ),
     ("F1", "open this help"),
+    ("Ctrl+S", "save the game (Game > Save)"),
+    ("Ctrl+O", "open a saved game (Game > Open…)"),
+    (
+        "Ctrl+Q",
+        "quit (Game > Quit); unsaved moves are asked about first",
+    ),
 ];
 
 /// How a route is built, step by step.

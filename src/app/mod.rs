@@ -22,6 +22,7 @@ pub mod review;
 pub mod route;
 mod run;
 pub mod setup;
+mod text;
 pub mod turn;
 
 pub use run::run_desktop_with;
@@ -306,6 +307,13 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        text::install_fonts(ui.ctx());
+        // Ctrl+Q is the window's close button: unsaved moves are asked
+        // about when the close request arrives (FileAction::CloseRequested).
+        let quit = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
+        if ui.ctx().input_mut(|i| i.consume_shortcut(&quit)) {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         let mut actions = Vec::new();
         if ui.ctx().input(|i| i.viewport().close_requested()) {
             actions.push(Action::File(FileAction::CloseRequested));
@@ -424,6 +432,7 @@ impl HopcardApp {
             dispute_note: self.disputes.note(),
             hint: self.hint.shown(game.position()),
             hint_busy: self.hint.busy(),
+            palette: self.prefs.palette,
         };
         let full = ui.available_width();
         let disputed = !self.session.case_open() && game.open_dispute().is_some();
@@ -587,6 +596,14 @@ impl HopcardApp {
                     actions.push(Action::View(ViewAction::ShowCard));
                 }
                 actions.extend(card_view::menu_items(ui, has_game));
+                ui.separator();
+                let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
+                if ui.add(quit).clicked() {
+                    // The same way out as the window's close button: unsaved
+                    // moves are asked about first (CloseRequested).
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                    ui.close();
+                }
                 if !actions.is_empty() {
                     ui.close();
                 }

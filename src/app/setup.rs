@@ -1,9 +1,15 @@
 //! The setup dialog: the card editor. Players, colours, who starts, date,
 //! rulebook, every clause option, agreed changes, and each player's confirmation.
 
+use super::text;
 use crate::card::{COLOURS, Card, CardDate, Confirmation};
+use crate::entry::{INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX};
 use crate::rules::{OptionKey, RuleSet};
 use egui::Ui;
+
+/// How much of a name a button or a confirmation line shows, so the row
+/// keeps its place at 800x600.
+const NAME_SHOWN: usize = 20;
 
 /// Numbers each dialog, so its scroll position is its own.
 static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -19,6 +25,8 @@ pub struct SetupDialog {
     notice: Option<String>,
     /// Per seat: `Some(level)` when the computer plays it.
     computer: Vec<Option<crate::seat::Level>>,
+    /// What was just refused at entry (a script no font here can show).
+    refused: Option<String>,
 }
 
 /// What the user asked for.
@@ -40,6 +48,7 @@ impl SetupDialog {
             problem: None,
             notice: None,
             computer: vec![None; n],
+            refused: None,
         }
     }
 
@@ -88,8 +97,8 @@ impl SetupDialog {
             ui.add_space(6.0);
             self.confirmations(ui, now);
             ui.add_space(6.0);
+            let ready = self.card.ready();
             ui.horizontal(|ui| {
-                let ready = self.card.ready();
                 let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
                 if start.clicked() {
                     action = SetupAction::Start;
@@ -97,11 +106,12 @@ impl SetupDialog {
                 if can_cancel && ui.button("Cancel").clicked() {
                     action = SetupAction::Cancel;
                 }
-                if let Err(p) = &ready {
-                    ui.label(format!("Not yet: {p}."));
-                }
             });
-            if let Some(p) = &self.problem {
+            // Under the buttons, wrapped: a long reason never pushes them away.
+            if let Err(p) = &ready {
+                text::label(ui, &format!("Not yet: {p}."));
+            }
+            for p in [&self.problem, &self.refused].into_iter().flatten() {
                 ui.colored_label(ui.visuals().error_fg_color, p);
             }
             ui.add_space(4.0);
@@ -160,20 +170,32 @@ impl SetupDialog {
             self.initials.resize(self.card.players.len(), String::new());
         }
         self.computer.resize(self.card.players.len(), None);
+        let mut typing = None;
         egui::Grid::new("setup-players")
             .num_columns(6)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
-                    self.player_row(ui, i);
+                    if self.player_row(ui, i) {
+                        typing = Some(i);
+                    }
                     ui.end_row();
                 }
             });
+        // The name being typed and how much of its limit it uses, under
+        // the grid so its columns keep their widths.
+        if let Some(i) = typing {
+            ui.horizontal(|ui| {
+                ui.label(format!("Player {} name:", i + 1));
+                counter(ui, &self.card.players[i].name, NAME_MAX);
+            });
+        }
         let mut first = self.card.first;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Moves first:");
             for i in 0..self.card.players.len() {
-                ui.radio_value(&mut first, i, self.card.display_name(i));
+                let name = text::short(&self.card.display_name(i), NAME_SHOWN);
+                ui.radio_value(&mut first, i, text::seen(&name));
             }
         });
         self.card.first = first;
@@ -190,14 +212,21 @@ impl SetupDialog {
         }
     }
 
-    /// One player's name, colour and seat (a person or the computer).
-    fn player_row(&mut self, ui: &mut Ui, i: usize) {
-        let label = ui.label(format!("Player {} name", i + 1));
-        ui.add(
-            egui::TextEdit::singleline(&mut self.card.players[i].name)
-                .min_size(egui::vec2(180.0, 0.0)),
-        )
-        .labelled_by(label.id);
+    /// One player's name, colour and seat (a person or the computer);
+    /// whether the name is being typed.
+    fn player_row(&mut self, ui: &mut Ui, i: usize) -> bool {
+        let field = format!("Player {} name", i + 1);
+        let label = ui.label(&field);
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut self.card.players[i].name)
+                    .char_limit(NAME_MAX)
+                    .min_size(egui::vec2(180.0, 0.0)),
+            )
+            .labelled_by(label.id);
+        if let Some(refused) = text::refuse_unshown(&field, &mut self.card.players[i].name) {
+            self.refused = Some(refused);
+        }
         let current = self.card.players[i].colour.clone();
         let colour_label = ui.label("colour");
         let colour = egui::ComboBox::from_id_salt(("colour", i))
@@ -214,7 +243,25 @@ impl SetupDialog {
         );
         self.seat_box(ui, i);
         if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
-            self.card.players[i].name = "Computer".into();
+            self.card.players[i].name = self.computer_name(i);
+        }
+        edit.has_focus()
+    }
+
+    /// "Computer" for a computer seat, numbered by its seat when another
+    /// player already has that name, so two computer seats are told apart.
+    fn computer_name(&self, i: usize) -> String {
+        let taken = |name: &str| {
+            self.card
+                .players
+                .iter()
+                .enumerate()
+                .any(|(j, p)| j != i && p.name.trim() == name)
+        };
+        if taken("Computer") {
+            format!("Computer {}", i + 1)
+        } else {
+            "Computer".into()
         }
     }
 
@@ -263,9 +310,14 @@ impl SetupDialog {
             ui.add(
                 egui::TextEdit::singleline(&mut self.card.rulebook)
                     .hint_text("e.g. the leaflet in our box")
+                    .char_limit(RULEBOOK_MAX)
                     .desired_width(280.0),
             )
             .labelled_by(label.id);
+            if let Some(refused) = text::refuse_unshown("The rulebook", &mut self.card.rulebook) {
+                self.refused = Some(refused);
+            }
+            counter(ui, &self.card.rulebook, RULEBOOK_MAX);
         });
     }
 
@@ -325,7 +377,20 @@ impl SetupDialog {
 
     fn changes(&mut self, ui: &mut Ui) {
         ui.strong("Agreed changes");
-        let diffs = self.card.rules.differences_from_card();
+        // An other-camp rule carried over but not chosen for this table
+        // (three or more players choose it again) is not an agreed change.
+        let open = format!(
+            "clause {} {}:",
+            OptionKey::OtherCamps.clause(),
+            OptionKey::OtherCamps.name()
+        );
+        let diffs: Vec<String> = self
+            .card
+            .rules
+            .differences_from_card()
+            .into_iter()
+            .filter(|d| !(self.card.other_camps_open() && d.starts_with(&open)))
+            .collect();
         if diffs.is_empty() {
             ui.label("No option differs from the card.");
         } else {
@@ -348,9 +413,16 @@ impl SetupDialog {
         ui.add(
             egui::TextEdit::multiline(&mut self.card.free_changes)
                 .desired_rows(3)
+                .char_limit(TEXT_MAX)
                 .desired_width(width),
         )
         .labelled_by(label.id);
+        if let Some(refused) =
+            text::refuse_unshown("The agreed changes", &mut self.card.free_changes)
+        {
+            self.refused = Some(refused);
+        }
+        counter(ui, &self.card.free_changes, TEXT_MAX);
         ui.add_space(8.0);
     }
 
@@ -377,7 +449,7 @@ impl SetupDialog {
     /// One player's confirmation: given (with a way to withdraw it), or
     /// the initials field and the button to give it.
     fn confirmation(&mut self, ui: &mut Ui, i: usize, now: &str) {
-        let name = self.card.display_name(i);
+        let name = text::short(&self.card.display_name(i), NAME_SHOWN);
         if let Some(level) = self.computer.get(i).copied().flatten() {
             // A computer seat accepts whatever the people agree, under the
             // level it plays at: seat, confirmation and game name one level.
@@ -393,33 +465,51 @@ impl SetupDialog {
             }
         }
         if let Some(c) = &self.card.confirmations[i] {
-            ui.label(format!(
-                "{name}: confirmed as \"{}\" at {}",
-                c.by,
-                crate::clock::local_text(&c.at)
-            ));
-            if ui
-                .button(format!("Withdraw {name}'s confirmation"))
-                .clicked()
-            {
+            // The time is on hover: the line keeps its width for the
+            // Withdraw button beside it.
+            text::label(ui, &format!("{name}: confirmed as \"{}\"", c.by))
+                .on_hover_text(format!("at {}", crate::clock::local_text(&c.at)));
+            if text::button(ui, true, &format!("Withdraw {name}'s confirmation")).clicked() {
                 self.card.confirmations[i] = None;
             }
             return;
         }
-        let label = ui.label(format!("{name}'s initials"));
-        ui.add(egui::TextEdit::singleline(&mut self.initials[i]).desired_width(70.0))
+        let field = format!("{name}'s initials");
+        let label = text::label(ui, &field);
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut self.initials[i])
+                    .char_limit(INITIALS_MAX)
+                    .desired_width(70.0),
+            )
             .labelled_by(label.id);
+        text::as_typed(ui, &edit, &field);
+        if let Some(refused) = text::refuse_unshown(&field, &mut self.initials[i]) {
+            self.refused = Some(refused);
+        }
         let typed = !self.initials[i].trim().is_empty();
-        if ui
-            .add_enabled(typed, egui::Button::new(format!("Confirm as {name}")))
-            .clicked()
-        {
+        if text::button(ui, typed, &format!("Confirm as {name}")).clicked() {
             self.card.confirmations[i] = Some(Confirmation {
                 by: self.initials[i].trim().to_string(),
                 at: now.to_string(),
             });
         }
     }
+}
+
+/// How much of a field's limit is used, as the user types ("12/40").
+fn counter(ui: &mut Ui, text: &str, max: usize) {
+    let used = text.chars().count();
+    let colour = if used >= max {
+        ui.visuals().warn_fg_color
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    ui.label(
+        egui::RichText::new(format!("{used}/{max}"))
+            .small()
+            .color(colour),
+    );
 }
 
 /// A calendar to pick the card's date from (it never offers a day that

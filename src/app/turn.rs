@@ -23,6 +23,8 @@ pub struct TurnView<'a> {
     /// The hint shown for this position, and whether one is being looked for.
     pub hint: Option<&'a super::hint::Hint>,
     pub hint_busy: bool,
+    /// The board's colours, so the turn label matches the pieces.
+    pub palette: super::board::Palette,
 }
 
 /// The turn panel's private state: the take-back consent while it is asked.
@@ -52,7 +54,7 @@ impl TurnPanel {
         let mut actions = Vec::new();
         let game = view.game;
         let over = game.result_text();
-        heading(ui, game, over.as_deref());
+        heading(ui, game, over.as_deref(), view.palette);
         if over.is_none() {
             actions.extend(route_section(ui, view));
         }
@@ -161,7 +163,7 @@ fn take_back_question(game: &GameState, going: usize) -> String {
     )
 }
 
-fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
+fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::board::Palette) {
     if let Some(text) = over {
         ui.heading("Game over");
         ui.label(egui::RichText::new(text).strong().size(18.0));
@@ -169,11 +171,16 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>) {
         let pos = game.position();
         let mover = pos.turn();
         ui.heading(format!("Move {}", game.move_number()));
-        ui.label(
-            egui::RichText::new(format!("{} to move", game.player_label(mover)))
+        let typed = format!("{} to move", game.player_label(mover));
+        let shown = ui.label(
+            egui::RichText::new(super::text::seen(&typed))
                 .size(18.0)
-                .color(super::board::colour_of(&pos.seats()[mover].colour)),
+                .color(super::board::paint_colour(
+                    &pos.seats()[mover].colour,
+                    palette,
+                )),
         );
+        super::text::as_typed(ui, &shown, &typed);
         if let Some(text) = camp_rules_text(game) {
             ui.add(egui::Label::new(RichText::new(text).small()).wrap());
         }

@@ -75,8 +75,8 @@ fn players(w: &mut Writer, card: &Card) {
             fill: Some(ink(&p.colour)),
             outline: Some((0.6, (0, 0, 0))),
         });
-        w.line_at(
-            MARGIN + 16.0,
+        // Wrapped: a long name must not push "moves first" off the page.
+        w.paragraph(
             &format!(
                 "{} ({}): starts at {camp}, heads for {}{first}",
                 card.display_name(i),
@@ -84,6 +84,7 @@ fn players(w: &mut Writer, card: &Card) {
                 camp.opposite()
             ),
             Style::BODY,
+            16.0,
         );
     }
     w.gap(4.0);

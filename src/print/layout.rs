@@ -1,7 +1,7 @@
 //! Laying a sheet out: text flowed down the page, wrapped by the font's real
 //! widths, new pages as needed, a footer on each.
 
-use super::{BOLD, Paper, REGULAR};
+use super::Paper;
 
 /// How a run of text looks.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -86,43 +86,26 @@ pub const MARGIN: f32 = 50.0;
 /// Room kept at the bottom for the footer.
 const FOOTER: f32 = 28.0;
 
-/// Widths of text in the embedded fonts.
-pub struct Metrics {
-    regular: ttf_parser::Face<'static>,
-    bold: ttf_parser::Face<'static>,
-}
+/// Widths of text in the fonts that draw it (the bundled DejaVu Sans, or
+/// a font found on the computer for what it lacks).
+pub struct Metrics;
 
 impl Metrics {
     /// # Errors
     /// [`super::PdfError::Font`] if the embedded font does not parse.
     pub fn new() -> Result<Metrics, super::PdfError> {
-        let face = |data| ttf_parser::Face::parse(data, 0).map_err(|_| super::PdfError::Font);
-        Ok(Metrics {
-            regular: face(REGULAR)?,
-            bold: face(BOLD)?,
-        })
+        Ok(Metrics)
     }
 
     /// The width of `text` in points.
     #[must_use]
     pub fn width(&self, text: &str, style: Style) -> f32 {
-        let face = if style.bold {
-            &self.bold
-        } else {
-            &self.regular
-        };
-        let units: u32 = text
-            .chars()
-            .map(|c| {
-                face.glyph_index(c)
-                    .and_then(|g| face.glyph_hor_advance(g))
-                    .map_or(600, u32::from)
+        text.chars()
+            .map(|c| match crate::writing::face_for(c, style.bold) {
+                Some(face) => super::runs::width(&c.to_string(), face, style.size),
+                None => style.size * 0.6,
             })
-            .sum();
-        // Glyph units are small integers; f32 holds their sum exactly.
-        #[allow(clippy::cast_precision_loss)]
-        let units = units as f32;
-        units * style.size / f32::from(face.units_per_em())
+            .sum()
     }
 
     /// A word cut into pieces that each fit `width` (most words are one piece).

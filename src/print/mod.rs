@@ -9,6 +9,7 @@
 mod card;
 mod dispute;
 mod layout;
+mod runs;
 
 pub use card::card_pdf;
 pub use dispute::dispute_pdf;
@@ -19,13 +20,7 @@ use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
-use krilla::text::{Font, TextDirection};
 use std::fmt;
-use std::sync::Arc;
-
-/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`).
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// The paper a sheet is laid out for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -111,6 +106,9 @@ pub enum PdfError {
     UnknownPaper(String),
     /// The embedded font could not be read (a broken build).
     Font,
+    /// A character no font on this computer can draw: printed, it would
+    /// be an empty box.
+    Unshown(char),
     /// The PDF writer refused the document.
     Write(String),
 }
@@ -124,6 +122,14 @@ impl fmt::Display for PdfError {
                 crate::rules::quote::Quoted(p)
             ),
             PdfError::Font => f.write_str("the embedded font could not be read"),
+            PdfError::Unshown(c) => write!(
+                f,
+                "U+{:04X} ({} script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again",
+                u32::from(*c),
+                unicode_script::UnicodeScript::script(c)
+                    .full_name()
+                    .replace('_', " ")
+            ),
             PdfError::Write(e) => write!(f, "the PDF could not be written: {e}"),
         }
     }
@@ -141,10 +147,9 @@ pub(crate) fn ink(colour: &str) -> (u8, u8, u8) {
 /// Draw laid-out pages as a PDF titled `title`.
 ///
 /// # Errors
-/// [`PdfError`] if the font or the writer fails.
+/// [`PdfError`] if a character has no font, or the writer fails.
 pub(crate) fn render(sheet: &Sheet, title: &str) -> Result<Vec<u8>, PdfError> {
-    let regular = Font::new(Arc::new(REGULAR.to_vec()).into(), 0).ok_or(PdfError::Font)?;
-    let bold = Font::new(Arc::new(BOLD.to_vec()).into(), 0).ok_or(PdfError::Font)?;
+    let mut fonts = runs::Fonts::default();
     let (w, h) = sheet.paper.size();
     let mut document = Document::new();
     document.set_metadata(
@@ -157,7 +162,7 @@ pub(crate) fn render(sheet: &Sheet, title: &str) -> Result<Vec<u8>, PdfError> {
         let mut page = document.start_page_with(settings);
         let mut surface = page.surface();
         for mark in marks {
-            draw(&mut surface, mark, &regular, &bold);
+            draw(&mut surface, mark, &mut fonts)?;
         }
         surface.finish();
         page.finish();
@@ -171,7 +176,11 @@ fn colour((r, g, b): (u8, u8, u8)) -> krilla::paint::Paint {
     rgb::Color::new(r, g, b).into()
 }
 
-fn draw(surface: &mut krilla::surface::Surface<'_>, mark: &Mark, regular: &Font, bold: &Font) {
+fn draw(
+    surface: &mut krilla::surface::Surface<'_>,
+    mark: &Mark,
+    fonts: &mut runs::Fonts,
+) -> Result<(), PdfError> {
     match mark {
         Mark::Text { x, y, style, text } => {
             surface.set_stroke(None);
@@ -179,15 +188,7 @@ fn draw(surface: &mut krilla::surface::Surface<'_>, mark: &Mark, regular: &Font,
                 paint: colour(style.ink),
                 ..Fill::default()
             }));
-            let font = if style.bold { bold } else { regular };
-            surface.draw_text(
-                Point::from_xy(*x, *y),
-                font.clone(),
-                style.size,
-                text,
-                false,
-                TextDirection::Auto,
-            );
+            runs::draw_line(surface, fonts, Point::from_xy(*x, *y), *style, text)?;
         }
         Mark::Line {
             from,
@@ -221,6 +222,7 @@ fn draw(surface: &mut krilla::surface::Surface<'_>, mark: &Mark, regular: &Font,
             }
         }
     }
+    Ok(())
 }
 
 fn stroke(

@@ -40,3 +40,16 @@ fn a_word_wider_than_a_line_is_cut_to_fit() {
     let joined: String = lines.concat();
     assert_eq!(joined.matches('q').count(), 300, "nothing is lost");
 }
+
+#[test]
+fn a_character_no_font_has_is_refused_not_printed_as_a_box() {
+    let mut card = crate::card::Card::default();
+    card.players[0].name = "Ann \u{13000}".into();
+    let err = super::card_pdf(&card, super::Paper::A4, &crate::clock::TimeZone::UTC)
+        .expect_err("no font here draws Egyptian hieroglyphs");
+    assert_eq!(err, super::PdfError::Unshown('\u{13000}'));
+    assert!(
+        err.to_string()
+            .starts_with("U+13000 (Egyptian Hieroglyphs script)")
+    );
+}

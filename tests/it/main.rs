@@ -22,6 +22,7 @@ mod perft;
 mod properties;
 mod records;
 mod records_forgery;
+mod scripts;
 mod seed_cases;
 mod session;
 
@@ -35,6 +36,10 @@ mod app_folder;
 mod app_lifecycle;
 #[cfg(feature = "desktop")]
 mod app_play;
+#[cfg(feature = "desktop")]
+mod app_rough_edges;
+#[cfg(feature = "desktop")]
+mod app_scripts;
 #[cfg(feature = "desktop")]
 mod app_writer;
 #[cfg(feature = "desktop")]

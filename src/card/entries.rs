@@ -1,0 +1,63 @@
+//! What the players typed on the card, checked field by field: every
+//! problem names the field as the card does ("player 2's name").
+
+use super::{Card, CardProblem};
+use crate::entry::{
+    INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length, check_line,
+    check_name, check_text,
+};
+
+impl Card {
+    /// Every typed field that cannot be printed safely, first one first:
+    /// names and initials one line that cannot read as another line of the
+    /// card, nothing invisible anywhere.
+    ///
+    /// # Errors
+    /// The field (as the card names it) and its [`crate::EntryProblem`].
+    pub fn check_entries(&self) -> Result<(), CardProblem> {
+        let bad = |field: String| move |p| CardProblem::Entry(field, p);
+        for (i, p) in self.players.iter().enumerate() {
+            check_name(&p.name).map_err(bad(format!("player {}'s name", i + 1)))?;
+            check_name(&p.colour).map_err(bad(format!("player {}'s colour", i + 1)))?;
+        }
+        for (i, c) in self.confirmations.iter().enumerate() {
+            if let Some(c) = c {
+                check_initials(&c.by).map_err(bad(format!("player {}'s initials", i + 1)))?;
+                check_line(&c.at).map_err(bad(format!("player {}'s confirmation time", i + 1)))?;
+            }
+        }
+        check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
+        check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
+        check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
+        for d in &self.from_disputes {
+            check_text(&d.change).map_err(bad("a change agreed in a dispute".into()))?;
+        }
+        if let Some(prev) = &self.supersedes {
+            check_text(&prev.free_changes)
+                .map_err(bad("the earlier version's agreed changes".into()))?;
+            check_line(&prev.fingerprint).map_err(bad("the earlier fingerprint".into()))?;
+        }
+        Ok(())
+    }
+
+    /// Every typed field within its length: checked when a card is agreed,
+    /// not when one is read, so a card signed before the limits still opens.
+    ///
+    /// # Errors
+    /// The field and [`crate::EntryProblem::TooLong`].
+    pub fn check_lengths(&self) -> Result<(), CardProblem> {
+        let bad = |field: String| move |p| CardProblem::Entry(field, p);
+        for (i, p) in self.players.iter().enumerate() {
+            check_length(p.name.trim(), NAME_MAX)
+                .map_err(bad(format!("player {}'s name", i + 1)))?;
+        }
+        for (i, c) in self.confirmations.iter().enumerate() {
+            if let Some(c) = c {
+                check_length(&c.by, INITIALS_MAX)
+                    .map_err(bad(format!("player {}'s initials", i + 1)))?;
+            }
+        }
+        check_length(&self.rulebook, RULEBOOK_MAX).map_err(bad("the rulebook".into()))?;
+        check_length(&self.free_changes, TEXT_MAX).map_err(bad("the agreed changes".into()))
+    }
+}

@@ -1,0 +1,334 @@
+//! How typed text is drawn, on screen and on paper: a font for every
+//! character, and right-to-left runs (Hebrew) in their visual order inside
+//! the left-to-right lines of the card.
+//!
+//! DejaVu Sans is bundled (Latin, Greek, Cyrillic, Hebrew and more); other
+//! scripts and emoji come from fonts found on the computer at run time
+//! (Chinese, Japanese and Korean fonts are tens of megabytes: bundling them
+//! would multiply the size of the program). A character no font here can
+//! draw is reported by [`first_unshown`], so the app refuses it at entry
+//! and a PDF refuses to print it, instead of drawing a box.
+//!
+//! A leaf module: it imports nothing of ours.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use unicode_bidi::{BidiInfo, Level};
+use unicode_general_category::{GeneralCategory, get_general_category};
+
+/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`).
+pub const REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+pub const BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// A font face: its file's bytes (kept for the life of the program) and
+/// its index in a collection.
+pub struct Face {
+    /// The file name, e.g. "wqy-microhei.ttc".
+    pub name: String,
+    pub data: &'static [u8],
+    pub index: u32,
+    parsed: ttf_parser::Face<'static>,
+}
+
+impl Face {
+    fn parse(name: String, data: &'static [u8], index: u32) -> Option<Face> {
+        let parsed = ttf_parser::Face::parse(data, index).ok()?;
+        // Emoji fonts of coloured bitmaps only have no outlines to draw or
+        // embed: skip them rather than draw nothing.
+        let t = parsed.tables();
+        if t.glyf.is_none() && t.cff.is_none() {
+            return None;
+        }
+        Some(Face {
+            name,
+            data,
+            index,
+            parsed,
+        })
+    }
+
+    /// Whether this face has a glyph for `c`.
+    #[must_use]
+    pub fn has(&self, c: char) -> bool {
+        self.parsed.glyph_index(c).is_some_and(|g| g.0 != 0)
+    }
+
+    /// The advance of `c` in em units, and the em size.
+    #[must_use]
+    pub fn advance(&self, c: char) -> (u16, u16) {
+        let adv = self
+            .parsed
+            .glyph_index(c)
+            .and_then(|g| self.parsed.glyph_hor_advance(g))
+            .unwrap_or(self.parsed.units_per_em() / 2);
+        (adv, self.parsed.units_per_em())
+    }
+}
+
+/// The bundled faces: DejaVu Sans regular and bold.
+#[must_use]
+pub fn bundled(bold: bool) -> &'static Face {
+    static FACES: OnceLock<[Face; 2]> = OnceLock::new();
+    let faces = FACES.get_or_init(|| {
+        let load = |name: &str, data| {
+            Face::parse(name.to_string(), data, 0).unwrap_or_else(|| {
+                // The bytes are part of the program: only a broken build
+                // could fail here.
+                unreachable!("the bundled font {name} does not parse")
+            })
+        };
+        [
+            load("DejaVuSans.ttf", REGULAR),
+            load("DejaVuSans-Bold.ttf", BOLD),
+        ]
+    });
+    &faces[usize::from(bold)]
+}
+
+/// Font files looked for, best first: broad CJK fonts, then Hebrew, then
+/// emoji and symbols drawn in outline. Names as the usual packages of
+/// Linux, macOS and Windows install them.
+const KNOWN: [&str; 22] = [
+    "NotoSansCJK-Regular.ttc",
+    "NotoSansCJKsc-Regular.otf",
+    "NotoSansCJKjp-Regular.otf",
+    "NotoSansCJKkr-Regular.otf",
+    "SourceHanSans-Regular.ttc",
+    "wqy-microhei.ttc",
+    "wqy-zenhei.ttc",
+    "DroidSansFallbackFull.ttf",
+    "DroidSansFallback.ttf",
+    "PingFang.ttc",
+    "Hiragino Sans GB.ttc",
+    "AppleSDGothicNeo.ttc",
+    "msyh.ttc",
+    "YuGothR.ttc",
+    "malgun.ttf",
+    "NotoSansHebrew-Regular.ttf",
+    "NotoEmoji-Regular.ttf",
+    "Symbola_hint.ttf",
+    "Symbola.ttf",
+    "seguiemj.ttf",
+    "seguisym.ttf",
+    "Arial Unicode.ttf",
+];
+
+/// Folders searched for [`KNOWN`] fonts (and their subfolders).
+fn font_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = [
+        "/usr/share/fonts",
+        "/usr/local/share/fonts",
+        "/System/Library/Fonts",
+        "/Library/Fonts",
+        "C:\\Windows\\Fonts",
+    ]
+    .iter()
+    .map(PathBuf::from)
+    .collect();
+    if let Some(home) = std::env::var_os("HOME") {
+        let home = PathBuf::from(home);
+        dirs.push(home.join(".local/share/fonts"));
+        dirs.push(home.join(".fonts"));
+        dirs.push(home.join("Library/Fonts"));
+    }
+    dirs
+}
+
+/// Every file under `dir` (at most `depth` folders down) whose name is
+/// one of [`KNOWN`], with its rank.
+fn find(dir: &Path, depth: usize, found: &mut Vec<(usize, PathBuf)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if depth > 0 {
+                find(&path, depth - 1, found);
+            }
+        } else if let Some(rank) = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| KNOWN.iter().position(|k| *k == n))
+        {
+            found.push((rank, path));
+        }
+    }
+}
+
+/// The fonts found on this computer, best first; read once, when first
+/// needed (a character the bundled font lacks), and kept.
+#[must_use]
+pub fn fallbacks() -> &'static [Face] {
+    static FOUND: OnceLock<Vec<Face>> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let mut found = Vec::new();
+        for dir in font_dirs() {
+            find(&dir, 4, &mut found);
+        }
+        found.sort();
+        found.dedup_by(|a, b| a.0 == b.0);
+        let mut faces = Vec::new();
+        for (_, path) in found {
+            let Ok(bytes) = std::fs::read(&path) else {
+                continue;
+            };
+            // Kept for the life of the program: egui and the PDF writer
+            // borrow it, and it is read once.
+            let data: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            faces.extend(Face::parse(name, data, 0));
+        }
+        faces
+    })
+}
+
+/// Characters that need no glyph of their own: spaces, joiners and
+/// selectors, combining marks drawn with their letter.
+fn needs_no_glyph(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            get_general_category(c),
+            GeneralCategory::Format | GeneralCategory::Control
+        )
+        || matches!(c, '\u{FE00}'..='\u{FE0F}')
+}
+
+/// The face that draws `c`: the bundled one when it can, else the first
+/// font found on this computer that has it.
+#[must_use]
+pub fn face_for(c: char, bold: bool) -> Option<&'static Face> {
+    let own = bundled(bold);
+    if own.has(c) {
+        return Some(own);
+    }
+    if bundled(false).has(c) {
+        return Some(bundled(false));
+    }
+    fallbacks().iter().find(|f| f.has(c))
+}
+
+/// The first character of `text` that no font here can draw.
+#[must_use]
+pub fn first_unshown(text: &str) -> Option<char> {
+    text.chars()
+        .find(|&c| !needs_no_glyph(c) && face_for(c, false).is_none())
+}
+
+/// Whether any character of `text` is written right to left.
+#[must_use]
+pub fn has_rtl(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(u32::from(c), 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFF | 0x10800..=0x10FFF | 0x1E800..=0x1EFFF)
+    })
+}
+
+/// One line of text as runs in visual order (left to right on the page):
+/// each run a byte range of `line` and whether it reads right to left.
+/// The line itself reads left to right, as the card does.
+#[must_use]
+pub fn visual_runs(line: &str) -> Vec<(Range<usize>, bool)> {
+    if !has_rtl(line) {
+        return vec![(0..line.len(), false)];
+    }
+    let info = BidiInfo::new(line, Some(Level::ltr()));
+    let mut out = Vec::new();
+    for para in &info.paragraphs {
+        let (levels, runs) = info.visual_runs(para, para.range.clone());
+        for run in runs {
+            let rtl = levels[run.start].is_rtl();
+            out.push((run, rtl));
+        }
+    }
+    out
+}
+
+/// `text` reversed by character, each letter keeping its combining marks
+/// after it (a reversed right-to-left run, drawn left to right).
+fn reversed(text: &str) -> String {
+    let mut clusters: Vec<String> = Vec::new();
+    for c in text.chars() {
+        let mark = matches!(
+            get_general_category(c),
+            GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark
+        );
+        match clusters.last_mut() {
+            Some(last) if mark => last.push(c),
+            _ => clusters.push(c.to_string()),
+        }
+    }
+    clusters.into_iter().rev().map(mirrored).collect()
+}
+
+/// Brackets face the other way inside a right-to-left run.
+fn mirrored(cluster: String) -> String {
+    match cluster.as_str() {
+        "(" => ")".into(),
+        ")" => "(".into(),
+        "[" => "]".into(),
+        "]" => "[".into(),
+        "<" => ">".into(),
+        ">" => "<".into(),
+        _ => cluster,
+    }
+}
+
+/// One line in the order it is seen, for a screen that draws characters
+/// left to right: each right-to-left run reversed. A line with nothing
+/// right to left comes back as it is.
+#[must_use]
+pub fn visual(line: &str) -> String {
+    if !has_rtl(line) {
+        return line.to_string();
+    }
+    line.split('\n')
+        .map(|l| {
+            visual_runs(l)
+                .into_iter()
+                .map(|(r, rtl)| {
+                    if rtl {
+                        reversed(&l[r])
+                    } else {
+                        l[r].to_string()
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hebrew_keeps_its_order_inside_a_left_to_right_line() {
+        assert_eq!(visual("Ann (red)"), "Ann (red)");
+        // שרה is shin, resh, he: seen from the left, he comes first.
+        assert_eq!(visual("שרה (red, moves first)"), "הרש (red, moves first)");
+        assert_eq!(
+            visual("confirmed as \"שכ\" at 18:09"),
+            "confirmed as \"כש\" at 18:09"
+        );
+        // Two Hebrew words stay in their order, read from the right.
+        assert_eq!(visual("x שרה לוי y"), "x יול הרש y");
+        // A point stays on its letter.
+        assert_eq!(visual("שָׁ"), "שָׁ");
+        let runs = visual_runs("Ann שרה Ben");
+        assert_eq!(runs.len(), 3);
+        assert!(runs[1].1 && !runs[0].1 && !runs[2].1);
+    }
+
+    #[test]
+    fn the_bundled_font_covers_european_scripts_and_hebrew() {
+        for c in ['a', 'ë', 'Σ', 'Ж', 'ש'] {
+            assert!(face_for(c, false).is_some(), "{c}");
+            assert!(first_unshown(&c.to_string()).is_none());
+        }
+        assert_eq!(first_unshown("a b\u{200D}"), None);
+    }
+}

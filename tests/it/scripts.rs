@@ -1,0 +1,156 @@
+//! Every family's names (issue 21): a Hebrew, a Chinese, a Greek and an
+//! emoji name come back exactly as typed from the card text, the dispute
+//! text and both PDFs; what cannot be shown or could pass for a line of
+//! the card is refused, naming the field.
+
+use crate::common::{games, temp_dir};
+use hopcard::clock::TimeZone;
+use hopcard::print::{Paper, card_pdf, dispute_pdf};
+use hopcard::{Card, CardProblem, Clause, Confirmation, EntryProblem, GameState, Hole, RuleSet};
+use std::path::Path;
+use std::process::Command;
+
+pub const FAMILY: [&str; 4] = ["שרה", "王芳", "Σοφία", "Bob 🙂"];
+const INITIALS: [&str; 4] = ["של", "王", "Σ", "B🙂"];
+
+/// A confirmed card for four players with the names of [`FAMILY`].
+pub fn family_card() -> Card {
+    let mut card = games::signed_card(4, RuleSet::default());
+    for (i, name) in FAMILY.iter().enumerate() {
+        card.players[i].name = (*name).to_string();
+        card.confirmations[i] = Some(Confirmation {
+            by: INITIALS[i].into(),
+            at: games::CLOCK.into(),
+        });
+    }
+    card.with_fingerprint()
+}
+
+fn family_game() -> GameState {
+    let card = family_card();
+    let start = card.ready().expect("every family's card is ready");
+    let mut game = GameState::new(card, start);
+    let route: Vec<Hole> = ["N2", "M6"]
+        .iter()
+        .map(|n| Hole::parse(n).expect("hole"))
+        .collect();
+    game.raise_dispute(0, &route, Clause::Moving, games::CLOCK)
+        .expect("raise");
+    game
+}
+
+fn pdftotext(pdf: &Path) -> Option<String> {
+    let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
+    assert!(
+        out.status.success(),
+        "pdftotext failed on {}",
+        pdf.display()
+    );
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn words(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn every_family_name_is_in_the_card_text_and_the_dispute_text() {
+    let game = family_game();
+    let card = game.card.to_text_in(&TimeZone::UTC);
+    let dispute = game.disputes()[0].to_text_in(&TimeZone::UTC);
+    for name in FAMILY {
+        assert!(card.contains(&format!("{name} (")), "{name} in {card}");
+    }
+    assert!(card.contains("confirmed as \"של\""), "{card}");
+    assert!(dispute.contains(FAMILY[0]), "{dispute}");
+}
+
+#[test]
+fn every_family_name_prints_exactly_as_typed() {
+    let game = family_game();
+    let dir = temp_dir("family-pdf");
+    let card_file = dir.join("card.pdf");
+    let pdf = card_pdf(&game.card, Paper::A4, &TimeZone::UTC).expect("the card prints");
+    std::fs::write(&card_file, pdf).expect("write");
+    let record_file = dir.join("dispute.pdf");
+    let pdf = dispute_pdf(game.disputes(), Some(&game.card), Paper::A4, &TimeZone::UTC)
+        .expect("the record prints");
+    std::fs::write(&record_file, pdf).expect("write");
+    let (Some(card), Some(record)) = (pdftotext(&card_file), pdftotext(&record_file)) else {
+        eprintln!("pdftotext is not installed: text checks skipped");
+        return;
+    };
+    // pdftotext marks the right-to-left words it finds with embedding
+    // marks of its own; the words themselves come back as typed.
+    let card = words(&card).replace(['\u{202A}', '\u{202B}', '\u{202C}'], "");
+    for name in FAMILY {
+        assert!(card.contains(name), "{name} missing in {card}");
+    }
+    // The rest of the line around a right-to-left name is whole.
+    assert!(
+        card.contains("red): starts at bottom, heads for top, moves first"),
+        "{card}"
+    );
+    for initials in INITIALS {
+        assert!(card.contains(initials), "{initials} missing in {card}");
+    }
+    assert!(words(&record).contains(FAMILY[0]), "{record}");
+}
+
+#[test]
+fn a_long_name_wraps_on_paper_and_keeps_moves_first() {
+    let mut card = games::signed_card(2, RuleSet::default());
+    card.players[0].name = ["Annabelle", "Wilhelmina"].join(" ").repeat(5);
+    assert!(card.players[0].name.chars().count() > 80);
+    let dir = temp_dir("long-name-pdf");
+    let file = dir.join("card.pdf");
+    let pdf = card_pdf(&card, Paper::A4, &TimeZone::UTC).expect("prints");
+    std::fs::write(&file, pdf).expect("write");
+    let Some(text) = pdftotext(&file) else {
+        return;
+    };
+    assert!(
+        words(&text).contains("heads for top, moves first"),
+        "{text}"
+    );
+}
+
+#[test]
+fn what_cannot_be_shown_or_could_pass_for_a_card_line_is_refused_by_field() {
+    for (i, name, problem) in [
+        (0, "Ann\u{200B}", EntryProblem::Invisible('\u{200B}')),
+        (1, "\u{3164}", EntryProblem::BlankLooking('\u{3164}')),
+        (
+            0,
+            "\u{2800}\u{2800}",
+            EntryProblem::BlankLooking('\u{2800}'),
+        ),
+        (1, "Ben\u{E000}", EntryProblem::PrivateUse('\u{E000}')),
+        (
+            1,
+            "Ann (red, moves first); Ben (blue); 3. Staying home: off",
+            EntryProblem::CardLine('('),
+        ),
+        (0, "فاطمة", EntryProblem::Script("Arabic", 'ف')),
+    ] {
+        let mut card = games::signed_card(2, RuleSet::default());
+        card.players[i].name = name.into();
+        let field = format!("player {}'s name", i + 1);
+        assert_eq!(
+            card.ready().map(|_| ()),
+            Err(CardProblem::Entry(field.clone(), problem)),
+            "{name:?}"
+        );
+        let said = card.ready().expect_err("refused").to_string();
+        assert!(said.starts_with(&field), "{said}");
+    }
+    let mut card = games::signed_card(2, RuleSet::default());
+    card.players[0].name = "A".repeat(41);
+    assert_eq!(
+        card.ready().map(|_| ()),
+        Err(CardProblem::Entry(
+            "player 1's name".into(),
+            EntryProblem::TooLong { chars: 41, max: 40 }
+        ))
+    );
+}
