@@ -92,7 +92,9 @@ pub use rules::{
     RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
-pub use session::{Next, Session, SlotError};
+pub use session::{
+    Disk, Fault, HeldLock, Next, RealDisk, Session, SessionError, SimDisk, SlotError, load_from,
+};
 pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]

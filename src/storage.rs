@@ -42,6 +42,10 @@ pub struct GameFile {
     pub status: String,
     /// The whole game: confirmed card, start, history with routes, disputes, position.
     pub game: GameState,
+    /// In an autosave: the game file the game belongs to (Save writes there
+    /// after a resume). Left out of other files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub belongs_to: Option<PathBuf>,
 }
 
 /// The same shape as [`GameFile`], borrowing the game (saving copies nothing).
@@ -52,6 +56,8 @@ struct GameFileRef<'a> {
     saved: &'a str,
     status: String,
     game: &'a GameState,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    belongs_to: Option<&'a Path>,
 }
 
 /// Format 0, the early draft shape: the card, the start and the standing moves
@@ -172,11 +178,25 @@ impl std::error::Error for SaveError {}
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
 pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError> {
+    autosave_text(game, saved, None)
+}
+
+/// The text of an autosave of `game`: a game file that also names the file
+/// the game belongs to.
+///
+/// # Errors
+/// [`SaveError::Serialize`] if the game cannot be written as RON.
+pub fn autosave_text(
+    game: &GameState,
+    saved: &str,
+    belongs_to: Option<&Path>,
+) -> Result<String, SaveError> {
     let file = GameFileRef {
         format: FORMAT,
         saved,
         status: game.outcome().status_line(game.position()),
         game,
+        belongs_to,
     };
     let pretty = ron::ser::PrettyConfig::new()
         .depth_limit(4)
@@ -278,6 +298,7 @@ pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
                 saved: String::new(),
                 status,
                 game: scratch,
+                belongs_to: None,
             })))
         }
         Stage::V1(file) => Ok(Stage::V1(file)),

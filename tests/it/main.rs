@@ -22,6 +22,7 @@ mod properties;
 mod records;
 mod seed_cases;
 mod session;
+mod simulation;
 
 #[cfg(feature = "desktop")]
 mod app_computer;
