@@ -93,7 +93,8 @@ pub use rules::{
 };
 pub use seat::{Level, LevelError};
 pub use session::{
-    Disk, Fault, HeldLock, Next, RealDisk, Session, SessionError, SimDisk, SlotError, load_from,
+    Disk, Fault, HeldLock, MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS, Next, RealDisk, Session,
+    SessionError, SimDisk, SlotError, load_from,
 };
 pub use state::{Event, GameError, GameState};
 

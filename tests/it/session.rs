@@ -288,3 +288,35 @@ fn a_deleted_data_folder_never_lets_two_windows_write_one_slot() {
     assert!(behind.cause.contains("another Hopcard window"), "{behind}");
     assert!(!first.safe_to_quit());
 }
+
+/// Issue 22, item 1: a statement longer than its field is refused when it is
+/// entered, naming the field, and the autosave keeps what it held.
+#[test]
+fn a_statement_longer_than_its_field_is_refused_at_entry() {
+    let dir = temp_dir("session-long-statement");
+    let mut s = new_session(&dir);
+    let Proposal::Route(route) = first_legal(&s) else {
+        panic!("a route")
+    };
+    s.raise_dispute(0, &route.0, hopcard::Clause::Moving)
+        .expect("raised");
+    let before = std::fs::read(dir.join("autosave.ron")).expect("autosave");
+    let long = "x".repeat(hopcard::MAX_STATEMENT_CHARS + 1);
+    let refused = s
+        .edit_dispute(hopcard::DisputeEdit::Statement {
+            player: 0,
+            text: long,
+        })
+        .expect_err("too long");
+    assert!(refused.to_string().contains("statement"), "{refused}");
+    assert_eq!(
+        std::fs::read(dir.join("autosave.ron")).expect("autosave"),
+        before
+    );
+    let fits = "x".repeat(hopcard::MAX_STATEMENT_CHARS);
+    s.edit_dispute(hopcard::DisputeEdit::Statement {
+        player: 0,
+        text: fits,
+    })
+    .expect("a statement as long as its field");
+}
