@@ -452,7 +452,13 @@ impl Session {
         // A new game: what was behind belonged to the old one.
         self.behind = None;
         self.file_failure = None;
-        self.autosave();
+        if self.in_file.is_some() && self.in_file == self.game {
+            // Safe in its file: an autosave that cannot take it must not
+            // offer an older copy at the next start.
+            self.settle_autosave();
+        } else {
+            self.autosave();
+        }
         Ok(replaced)
     }
 

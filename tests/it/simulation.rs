@@ -135,3 +135,23 @@ fn sim_a_resumed_game_forgets_its_file() {
     ];
     run(&steps).expect("the resumed game knows its file");
 }
+
+/// Found by the long run after the fixes (seed 1005): a game opened from its
+/// file while the data disk was full left the autosave holding an older copy
+/// of it (recovered earlier), and the next start offered that copy. Opening
+/// now settles the autosave as a save does.
+#[test]
+fn sim_opened_on_a_full_disk_then_an_older_copy_offered() {
+    let steps = [
+        Step::NewGame(Answer::Save(0)),
+        Step::Quit(Answer::Save(0)),
+        Step::NewGame(Answer::Save(0)),
+        Step::Recover(0, Answer::Save(0)),
+        Step::Play(0),
+        Step::Recover(0, Answer::Save(0)),
+        Step::Fail(Place::Data, Fault::NoSpace),
+        Step::Open(0, Answer::Save(0)),
+        Step::Quit(Answer::Save(0)),
+    ];
+    run(&steps).expect("the offer is the newest copy");
+}
