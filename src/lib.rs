@@ -98,7 +98,10 @@ pub use rules::{
     RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
-pub use session::{Next, Session, SlotError, Writer};
+pub use session::{
+    Disk, Fault, HeldLock, MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS, Next, RealDisk, Session,
+    SessionError, SimDisk, SlotError, Writer, load_from,
+};
 pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]

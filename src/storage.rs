@@ -49,6 +49,10 @@ pub struct GameFile {
     /// from format 2 on: deleting a dispute or a move by hand shows.
     #[serde(default)]
     pub record: String,
+    /// In an autosave: the game file the game belongs to (Save writes there
+    /// after a resume). Left out of other files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub belongs_to: Option<PathBuf>,
 }
 
 /// The same shape as [`GameFile`], borrowing the game (saving copies nothing).
@@ -60,6 +64,8 @@ struct GameFileRef<'a> {
     status: String,
     game: &'a GameState,
     record: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    belongs_to: Option<&'a Path>,
 }
 
 /// Format 0, the early draft shape: the card, the start and the standing moves
@@ -189,12 +195,26 @@ impl std::error::Error for SaveError {}
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
 pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError> {
+    autosave_text(game, saved, None)
+}
+
+/// The text of an autosave of `game`: a game file that also names the file
+/// the game belongs to.
+///
+/// # Errors
+/// [`SaveError::Serialize`] if the game cannot be written as RON.
+pub fn autosave_text(
+    game: &GameState,
+    saved: &str,
+    belongs_to: Option<&Path>,
+) -> Result<String, SaveError> {
     let file = GameFileRef {
         format: FORMAT,
         saved,
         status: game.outcome().status_line(game.position()),
         game,
         record: game.record_fingerprint(),
+        belongs_to,
     };
     let pretty = ron::ser::PrettyConfig::new()
         .depth_limit(4)
@@ -305,6 +325,7 @@ pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
                 status,
                 game: scratch,
                 record,
+                belongs_to: None,
             })))
         }
         // Format 1 differs only in what it must carry: `verify` takes it as it is.

@@ -388,6 +388,9 @@ impl FilesUi {
             crate::session::players_text(game)
         ));
         ui.label(format!("{} moves played so far.", game.plies().len()));
+        if let Some(text) = offer.where_text() {
+            ui.label(text);
+        }
         ui.horizontal(|ui| {
             if ui.button("Resume").clicked() {
                 actions.push(Action::File(FileAction::Resume));

@@ -1,12 +1,65 @@
-//! The autosave and the writer: each change of the game is written to the
-//! autosave slot off the UI thread (in a background [`Writer`]), and the
-//! result applied here when it comes back, so "autosaved" and "not saved
-//! since move N" only ever say what is on disk.
+//! The autosave: written after every change, only by the window that holds
+//! the slot's lock (checked before each write), never larger than the
+//! loader reads, and naming the file the game belongs to. The write itself
+//! runs off the UI thread (in a background [`Writer`]), and its result is
+//! applied here when it comes back, so "autosaved" and "not saved since
+//! move N" only ever say what is on disk.
 
-use super::{Behind, Finished, Job, Session, SessionError, Ticket, Writer};
+use super::records::Behind;
+use super::store::{Disk, load_from};
+use super::{Finished, GameFile, ResumeOffer, Session, SessionError, SlotError};
 use crate::clock;
-use crate::storage;
+use crate::state::GameState;
+use crate::storage::{self, SaveError};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Longest statement in a dispute, in characters (a few printed pages).
+pub const MAX_STATEMENT_CHARS: usize = 10_000;
+/// Longest agreed change in a dispute's resolution, in characters.
+pub const MAX_CHANGE_CHARS: usize = 2_000;
+/// Room left under the loader's cap for the stamp and the file an autosave names.
+const HEADROOM: u64 = 16 * 1024;
+
+/// What the status line says when another window took the slot.
+const SLOT_LOST: &str = "another Hopcard window now autosaves here (the data folder was \
+deleted or replaced while this window ran), so this window stopped autosaving: save the game \
+to a file";
+
+/// Refuse a text longer than its field may hold.
+pub(super) fn bounded(field: &'static str, text: &str, max: usize) -> Result<(), SessionError> {
+    let chars = text.chars().count();
+    if chars > max {
+        return Err(SessionError::TooLong { field, chars, max });
+    }
+    Ok(())
+}
+
+/// Refuse a game whose file the loader would refuse to read.
+pub(super) fn fits(game: &GameState) -> Result<(), SessionError> {
+    let cap = storage::MAX_FILE_BYTES - HEADROOM;
+    let bytes = storage::game_file_text(game, "").map_or(0, |t| t.len() as u64);
+    if bytes > cap {
+        return Err(SessionError::TooLarge { bytes, cap });
+    }
+    Ok(())
+}
+
+/// `old` is an earlier copy of `new`: the same card and start, and its
+/// history and disputes are a strict beginning of the newer ones.
+pub(super) fn older_copy(old: &GameState, new: &GameState) -> bool {
+    let (h_old, h_new) = (old.history(), new.history());
+    let (d_old, d_new) = (old.disputes().len(), new.disputes().len());
+    // Further on: more events, more disputes, or the open dispute resolved.
+    let further = h_new.len() > h_old.len()
+        || d_new > d_old
+        || (d_new == d_old && old.open_dispute().is_some() && new.open_dispute().is_none());
+    old.card == new.card
+        && old.start() == new.start()
+        && h_new.starts_with(h_old)
+        && d_new >= d_old
+        && further
+}
 
 impl Session {
     /// Write the game to the autosave if it differs from what the autosave
@@ -21,152 +74,216 @@ impl Session {
         let Some(path) = self.autosave_path().map(Path::to_path_buf) else {
             return;
         };
-        let Some(game) = &self.game else { return };
-        let newest = self
-            .autosaving
-            .back()
-            .map(|(_, g)| g)
-            .or(self.autosaved.as_ref());
-        if newest == Some(game) {
+        let Some(game) = self.game.clone() else {
+            return;
+        };
+        let newest = self.autosaving.back().map_or(
+            (self.autosaved.as_ref(), self.autosaved_for.as_ref()),
+            |(_, g, f)| (Some(g), f.as_ref()),
+        );
+        if newest == (Some(&game), self.file.as_ref()) {
             return;
         }
-        let (written, stamp) = (game.clone(), clock::utc_text((self.clock)()));
-        let ticket = self.writer.submit(Box::new(move || {
-            Finished::Autosave(storage::save_game(&path, &written, &stamp))
-        }));
-        self.autosaving.push_back((ticket, game.clone()));
+        if !self.slot_ours() {
+            return;
+        }
+        let file = self.file.clone();
+        let write = self.game_write(path, game.clone(), file.clone());
+        let ticket = self
+            .writer
+            .submit(Box::new(move || Finished::Autosave(write())));
+        self.autosaving.push_back((ticket, game, file));
         if self.writer.is_inline() {
             self.take_writes();
         }
     }
 
-    /// Run `job` on the writer after every write asked for before it; its
-    /// line for the status comes back through [`Session::take_told`].
-    pub fn write_later(&mut self, job: Job) {
-        self.writer.submit(job);
-        if self.writer.is_inline() {
-            self.take_writes();
-        }
-    }
-
-    /// Write from now on through `writer` (the desktop app's background
-    /// one); whatever the old one had queued is written first.
-    pub fn use_writer(&mut self, writer: Writer) {
-        self.finish_writes();
-        self.writer = writer;
-    }
-
-    /// Save the game to `path` on the writer, after every write asked for
-    /// before; [`Session::take_saves`] says how it went, and from then on
-    /// the game belongs to that file.
-    ///
-    /// # Errors
-    /// [`SessionError::ReadOnly`] in a read-only window, [`SessionError::NoGame`]
-    /// with no game: nothing is written.
-    pub fn save_later(&mut self, path: &Path) -> Result<(), SessionError> {
-        if self.read_only {
-            return Err(SessionError::ReadOnly);
-        }
-        let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        let (path, stamp) = (path.to_path_buf(), clock::utc_text((self.clock)()));
-        self.write_later(Box::new(move || {
-            let result = storage::save_game(&path, &game, &stamp);
-            Finished::Saved {
-                path,
-                game: Box::new(game),
-                result,
-            }
-        }));
-        Ok(())
-    }
-
-    /// The saves to a file that have finished, oldest first: the file, and
-    /// whether the game is in it (see [`Session::save_to`] for the errors).
-    pub fn take_saves(&mut self) -> Vec<(PathBuf, Result<(), SessionError>)> {
-        std::mem::take(&mut self.saves)
-    }
-
-    /// Hand this session's writer to `to` (a window changing sessions),
-    /// once everything it was given is on disk.
-    pub fn pass_writer(&mut self, to: &mut Session) {
-        self.finish_writes();
-        to.finish_writes();
-        std::mem::swap(&mut self.writer, &mut to.writer);
-    }
-
-    /// Whether a write has not finished yet (the status says so).
-    #[must_use]
-    pub fn writes_pending(&self) -> bool {
-        self.writer.pending()
-    }
-
-    /// Whether an autosave has not landed yet: the status must not say
-    /// "autosaved" until it has.
-    #[must_use]
-    pub fn autosave_pending(&self) -> bool {
-        !self.autosaving.is_empty()
-    }
-
-    /// Whether finished writes wait for [`Session::take_writes`], or their
-    /// lines for [`Session::take_told`].
-    pub fn writes_finished(&mut self) -> bool {
-        self.writer.has_finished() || !self.told.is_empty() || !self.saves.is_empty()
-    }
-
-    /// Wait for every write asked for so far, and apply the results.
-    pub fn finish_writes(&mut self) {
-        self.writer.finish();
-        self.take_writes();
-    }
-
-    /// Apply the results of the writes that have finished, oldest first.
-    pub fn take_writes(&mut self) {
-        for (ticket, finished) in self.writer.take_finished() {
-            match finished {
-                Finished::Autosave(result) => self.autosave_landed(ticket, result),
-                Finished::Saved { path, game, result } => {
-                    let saved = self.saved(&path, *game, result);
-                    self.saves.push((path, saved));
+    /// Remember that the autosave is behind the board, from the first move it lacks.
+    pub(super) fn fall_behind(&mut self, cause: String) {
+        let since_move = self.behind.as_ref().map_or_else(
+            || match (&self.autosaved, &self.game) {
+                (Some(a), Some(g)) => {
+                    let same = a.plies().iter().zip(g.plies());
+                    same.take_while(|(x, y)| x == y).count() + 1
                 }
-                Finished::Told { text, problem } => self.told.push((text, problem)),
-            }
+                _ => 1,
+            },
+            |b| b.since_move,
+        );
+        self.behind = Some(Behind { since_move, cause });
+    }
+
+    /// Whether this window still holds the lock of its slot (its lock file
+    /// was not deleted or replaced).
+    pub(super) fn slot_held(&self) -> bool {
+        self.slot.as_ref().is_some_and(|s| s.lock.still_held())
+    }
+
+    /// Before writing the slot: the lock must still be this window's. A lock
+    /// file deleted with its folder is taken again, and the slot checked; a
+    /// lock another window took ends autosaving in this window.
+    fn slot_ours(&mut self) -> bool {
+        let Some(slot) = &self.slot else { return false };
+        if slot.lock.still_held() {
+            return true;
         }
-    }
-
-    /// Lines from finished writes for the status (text, whether a problem).
-    pub fn take_told(&mut self) -> Vec<(String, bool)> {
-        std::mem::take(&mut self.told)
-    }
-
-    fn autosave_landed(&mut self, ticket: Ticket, result: Result<(), storage::SaveError>) {
-        // Results come back in order: this is the oldest autosave queued.
-        let Some(at) = self.autosaving.iter().position(|(t, _)| *t == ticket) else {
-            return;
-        };
-        let Some((_, game)) = self.autosaving.drain(..=at).next_back() else {
-            return;
-        };
-        match result {
-            Ok(()) => {
-                self.autosaved = Some(game);
-                self.behind = None;
+        let (lock_path, auto) = (slot.lock_path.clone(), slot.path.clone());
+        let dir = lock_path
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        let retaken = self
+            .disk
+            .create_dir_all(&dir)
+            .map_err(SlotError::Io)
+            .and_then(|()| self.disk.lock(&lock_path, std::time::Duration::ZERO));
+        match retaken {
+            Ok(lock) => {
+                if let Some(slot) = &mut self.slot {
+                    slot.lock = lock;
+                }
+                self.verify_slot(&auto)
+            }
+            Err(SlotError::Locked { .. }) => {
+                if let Some(slot) = &mut self.slot {
+                    slot.enabled = false;
+                }
+                self.fall_behind(SLOT_LOST.to_string());
+                false
             }
             Err(e) => {
-                // The first move the file on disk lacks: after the moves both share.
-                let since_move = self.behind.as_ref().map_or_else(
-                    || {
-                        self.autosaved.as_ref().map_or(1, |a| {
-                            let same = a.plies().iter().zip(game.plies());
-                            same.take_while(|(x, y)| x == y).count() + 1
-                        })
-                    },
-                    |b| b.since_move,
-                );
-                self.behind = Some(Behind {
-                    since_move,
-                    cause: e.to_string(),
-                });
+                self.fall_behind(e.to_string());
+                false
             }
         }
     }
+
+    /// With the lock taken again: a game another window left in the slot
+    /// meanwhile is moved to the kept games before this one is written.
+    fn verify_slot(&mut self, auto: &Path) -> bool {
+        if !self.disk.exists(auto) {
+            return true;
+        }
+        let ours = load_from(self.disk.as_ref(), auto)
+            .is_ok_and(|f| Some(&f.game) == self.autosaved.as_ref());
+        if ours {
+            return true;
+        }
+        let kept = self.kept_folder().unwrap_or_default();
+        let stamp = self.stamp();
+        match super::disk::move_into(self.disk.as_ref(), auto, &kept, "separate", &stamp) {
+            Ok(path) => {
+                self.reports.push(super::Report::SeparateKept { path });
+                true
+            }
+            Err(e) => {
+                self.fall_behind(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// After the game was written elsewhere (its file, the kept games): the
+    /// autosave is brought up to date, or, if it cannot be, its older copy
+    /// is moved aside so the next start does not offer it.
+    pub(super) fn settle_autosave(&mut self) {
+        self.autosave();
+        // Judge what is on disk, not what is queued.
+        self.finish_writes();
+        let Some(path) = self.autosave_path().map(Path::to_path_buf) else {
+            return;
+        };
+        let current =
+            self.autosaved.as_ref() == self.game.as_ref() && self.autosaved_for == self.file;
+        if self.resume.is_some() || current {
+            return;
+        }
+        if !self.disk.exists(&path) || !self.slot_held() {
+            return;
+        }
+        let stamp = self.stamp();
+        if self.disk.move_aside(&path, "superseded", &stamp).is_ok() {
+            self.autosaved = None;
+            self.autosaved_for = None;
+        }
+    }
+
+    /// The offer for an unfinished autosaved game: the newest copy of it,
+    /// which is its file's when that holds the same game further on.
+    pub(super) fn offer(&mut self, auto: GameFile, path: PathBuf) {
+        let belongs_to = auto.belongs_to.clone();
+        let in_file = belongs_to
+            .as_ref()
+            .and_then(|f| load_from(self.disk.as_ref(), f).ok());
+        self.autosaved = Some(auto.game.clone());
+        self.autosaved_for.clone_from(&belongs_to);
+        let newer = in_file
+            .as_ref()
+            .filter(|f| older_copy(&auto.game, &f.game))
+            .cloned();
+        let (file, from) = match (newer, &belongs_to) {
+            (Some(f), Some(p)) => (f, p.clone()),
+            _ => (auto, path),
+        };
+        self.resume = Some(ResumeOffer {
+            file,
+            from,
+            belongs_to,
+            in_file: in_file.map(|f| f.game),
+        });
+    }
+
+    /// Write `game` to `path` as a game file through the session's disk (an
+    /// autosave names the file the game `belongs_to`), never larger than
+    /// the loader reads.
+    pub(super) fn write_game(
+        &self,
+        path: &Path,
+        game: &GameState,
+        belongs_to: Option<&Path>,
+    ) -> Result<(), SaveError> {
+        let saved = clock::utc_text((self.clock)());
+        write_game_on(self.disk.as_ref(), path, game, &saved, belongs_to)
+    }
+
+    /// The same write as [`Session::write_game`], as a job for the writer
+    /// (stamped now, run later).
+    pub(super) fn game_write(
+        &self,
+        path: PathBuf,
+        game: GameState,
+        belongs_to: Option<PathBuf>,
+    ) -> impl FnOnce() -> Result<(), SaveError> + Send + 'static {
+        let (disk, saved) = (Arc::clone(&self.disk), clock::utc_text((self.clock)()));
+        move || write_game_on(disk.as_ref(), &path, &game, &saved, belongs_to.as_deref())
+    }
+}
+
+/// Write `game` to `path` on `disk`, stamped `saved`, refusing a file the
+/// loader would refuse to read.
+fn write_game_on(
+    disk: &dyn Disk,
+    path: &Path,
+    game: &GameState,
+    saved: &str,
+    belongs_to: Option<&Path>,
+) -> Result<(), SaveError> {
+    let text = storage::autosave_text(game, saved, belongs_to)?;
+    if text.len() as u64 > storage::MAX_FILE_BYTES {
+        return Err(SaveError::Write(crate::fsio::WriteError {
+            path: path.to_path_buf(),
+            step: crate::fsio::WriteStep::Write,
+            cause: format!(
+                "the game would take {} bytes, more than the {} a game file may hold",
+                text.len(),
+                storage::MAX_FILE_BYTES
+            ),
+            kind: std::io::ErrorKind::FileTooLarge,
+        }));
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        disk.create_dir_all(dir).map_err(SaveError::Write)?;
+    }
+    disk.atomic_write(path, text.as_bytes())
+        .map_err(SaveError::Write)
 }

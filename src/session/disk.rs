@@ -1,15 +1,15 @@
 //! The session on disk: the slot's lock, kept games, and the recent list
 //! (written so that a damaged one still gives up its readable entries).
 
+use super::store::{Disk, RealDisk, load_from};
 use super::{
     AUTOSAVE_NAME, KEPT_DIR, KeptGame, MAX_RECENT, MAX_RECENT_BYTES, RECENT_NAME, Report, Session,
-    SessionError, SlotError, players_text,
+    SessionError, players_text,
 };
 use crate::fsio::{self, WriteError};
 use crate::state::GameState;
 use crate::storage;
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 
 /// One recently saved or opened game.
@@ -31,11 +31,11 @@ impl Session {
     pub(super) fn load_recent(&mut self) {
         let Some(dir) = &self.dir else { return };
         let path = dir.join(RECENT_NAME);
-        let (games, damaged) = read_recent(&path);
+        let (games, damaged) = read_recent(self.disk.as_ref(), &path);
         self.recent = games;
         if damaged {
             let stamp = self.stamp();
-            if let Ok(moved_to) = fsio::move_aside(&path, "damaged", &stamp) {
+            if let Ok(moved_to) = self.disk.move_aside(&path, "damaged", &stamp) {
                 self.reports.push(Report::DamagedRecent {
                     moved_to,
                     kept: self.recent.len(),
@@ -51,7 +51,7 @@ impl Session {
     #[must_use]
     pub fn kept_games(&self) -> Vec<KeptGame> {
         self.kept_folder()
-            .map_or_else(Vec::new, |folder| Session::list_kept(&folder))
+            .map_or_else(Vec::new, |folder| list_kept_on(self.disk.as_ref(), &folder))
     }
 
     /// The folder of kept games, when this session has a data folder.
@@ -63,35 +63,7 @@ impl Session {
     /// The kept games in `folder`, newest first, at most 100.
     #[must_use]
     pub fn list_kept(folder: &Path) -> Vec<KeptGame> {
-        let Ok(entries) = std::fs::read_dir(folder) else {
-            return Vec::new();
-        };
-        let mut paths: Vec<(std::time::SystemTime, PathBuf)> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .map(|p| {
-                let when = std::fs::metadata(&p).and_then(|m| m.modified());
-                (when.unwrap_or(std::time::UNIX_EPOCH), p)
-            })
-            .collect();
-        // Newest first, whatever the label in the name.
-        paths.sort_by(|a, b| b.cmp(a));
-        paths
-            .into_iter()
-            .map(|(_, p)| p)
-            .take(100)
-            .filter_map(|path| {
-                let file = storage::load_game(&path).ok()?;
-                Some(KeptGame {
-                    saved: file.saved.clone(),
-                    players: players_text(&file.game),
-                    moves: file.game.plies().len(),
-                    finished: file.game.outcome().is_over(),
-                    path,
-                })
-            })
-            .collect()
+        list_kept_on(&RealDisk, folder)
     }
 
     pub(super) fn remember(&mut self, path: &Path, game: &GameState) -> Result<(), SessionError> {
@@ -113,7 +85,8 @@ impl Session {
         let list = RecentList {
             games: self.recent.clone(),
         };
-        fsio::atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
+        self.disk
+            .atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
             .map_err(SessionError::Recent)
     }
 }
@@ -135,66 +108,52 @@ pub(super) fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
 /// program), and a window that was just closed may still be closing.
 pub(super) const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 
-/// Take the lock file `lock`, waiting up to `patience` while it is held.
-pub(super) fn take_lock(lock: &Path, patience: std::time::Duration) -> Result<File, SlotError> {
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(lock)
-        .map_err(|e| {
-            SlotError::Io(WriteError {
-                path: lock.to_path_buf(),
-                step: fsio::WriteStep::CreateTemporary,
-                cause: e.to_string(),
-                kind: e.kind(),
-            })
-        })?;
-    let deadline = std::time::Instant::now() + patience;
-    loop {
-        match file.try_lock() {
-            Ok(()) => return Ok(file),
-            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(SlotError::Locked {
-                    lock: lock.to_path_buf(),
-                });
-            }
-            Err(std::fs::TryLockError::Error(e)) => {
-                return Err(SlotError::Io(WriteError {
-                    path: lock.to_path_buf(),
-                    step: fsio::WriteStep::CreateTemporary,
-                    cause: e.to_string(),
-                    kind: e.kind(),
-                }));
-            }
-        }
-    }
-}
-
 /// Move `path` into `dir` as `LABEL-STAMP[-N].ron` without replacing anything.
 pub(super) fn move_into(
+    disk: &dyn Disk,
     path: &Path,
     dir: &Path,
     label: &str,
     stamp: &str,
 ) -> Result<PathBuf, WriteError> {
-    let bytes = fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|e| WriteError {
-        path: path.to_path_buf(),
-        step: fsio::WriteStep::Keep,
-        cause: e.to_string(),
-        kind: std::io::ErrorKind::Other,
-    })?;
-    let kept = fsio::keep_copy(dir, label, stamp, "ron", &bytes)?;
-    std::fs::remove_file(path).map_err(|e| WriteError {
-        path: path.to_path_buf(),
-        step: fsio::WriteStep::Keep,
-        cause: e.to_string(),
-        kind: e.kind(),
-    })?;
+    let bytes = disk
+        .read(path, storage::MAX_FILE_BYTES)
+        .map_err(|e| WriteError {
+            path: path.to_path_buf(),
+            step: fsio::WriteStep::Keep,
+            cause: e.to_string(),
+            kind: std::io::ErrorKind::Other,
+        })?;
+    let kept = disk.keep_copy(dir, label, stamp, "ron", &bytes)?;
+    disk.remove_file(path)?;
     Ok(kept)
+}
+
+/// The kept games in `folder` on `disk`, newest first, at most 100.
+fn list_kept_on(disk: &dyn Disk, folder: &Path) -> Vec<KeptGame> {
+    let mut paths: Vec<(std::time::SystemTime, PathBuf)> = disk
+        .list(folder)
+        .into_iter()
+        .filter(|(p, _)| p.extension().is_some_and(|x| x == "ron"))
+        .map(|(p, when)| (when, p))
+        .collect();
+    // Newest first, whatever the label in the name.
+    paths.sort_by(|a, b| b.cmp(a));
+    paths
+        .into_iter()
+        .map(|(_, p)| p)
+        .take(100)
+        .filter_map(|path| {
+            let file = load_from(disk, &path).ok()?;
+            Some(KeptGame {
+                saved: file.saved.clone(),
+                players: players_text(&file.game),
+                moves: file.game.plies().len(),
+                finished: file.game.outcome().is_over(),
+                path,
+            })
+        })
+        .collect()
 }
 
 /// The recent list as stored: struct names written, so that the entries of a
@@ -206,9 +165,9 @@ fn recent_text(list: &RecentList) -> String {
 
 /// The stored recent list, and whether it was damaged. The readable entries
 /// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
-pub(super) fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
-    let Ok(bytes) = fsio::read_capped(path, MAX_RECENT_BYTES) else {
-        return (Vec::new(), path.exists());
+pub(super) fn read_recent(disk: &dyn Disk, path: &Path) -> (Vec<RecentGame>, bool) {
+    let Ok(bytes) = disk.read(path, MAX_RECENT_BYTES) else {
+        return (Vec::new(), disk.exists(path));
     };
     let text = String::from_utf8_lossy(&bytes);
     let options = ron::Options::default().with_recursion_limit(16);
@@ -234,6 +193,7 @@ pub(super) fn read_recent(path: &Path) -> (Vec<RecentGame>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::SlotError;
 
     #[test]
     fn readable_entries_of_a_damaged_recent_list_are_kept() {
@@ -252,7 +212,7 @@ mod tests {
         let text = recent_text(&list);
         let cut = text.rfind("RecentGame(").expect("entries") + 16;
         std::fs::write(&path, &text[..cut]).expect("write");
-        let (games, damaged) = read_recent(&path);
+        let (games, damaged) = read_recent(&RealDisk, &path);
         assert!(damaged);
         let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
         assert_eq!(paths, ["/a.ron", "/b.ron"]);
@@ -264,9 +224,11 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("dir");
         let lock = dir.join("autosave.lock");
-        let held = take_lock(&lock, std::time::Duration::ZERO).expect("free");
+        let held = RealDisk
+            .lock(&lock, std::time::Duration::ZERO)
+            .expect("free");
         assert!(matches!(
-            take_lock(&lock, std::time::Duration::ZERO),
+            RealDisk.lock(&lock, std::time::Duration::ZERO),
             Err(SlotError::Locked { .. })
         ));
         // Released 50 ms from now, well inside the patience of a start.
@@ -274,7 +236,7 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(50));
             drop(held);
         });
-        assert!(take_lock(&lock, LOCK_PATIENCE).is_ok());
+        assert!(RealDisk.lock(&lock, LOCK_PATIENCE).is_ok());
         release.join().expect("released");
         let _ = std::fs::remove_dir_all(&dir);
     }

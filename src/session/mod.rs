@@ -24,24 +24,29 @@
 //! ```
 
 use crate::clock::{self, Clock};
-use crate::fsio::{self, WriteError};
 use crate::rules::{Hole, Proposal};
 use crate::state::{GameError, GameState};
 use crate::storage::{self, GameFile, LoadError};
-use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 mod autosave;
 mod disk;
 mod records;
 mod writer;
+mod writes;
+mod sim;
+mod start;
+mod store;
 
+pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
 pub use disk::RecentGame;
-use disk::{move_into, read_recent, slot_paths, take_lock};
 pub use records::{
     Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
 };
 pub use writer::{Finished, Job, Ticket, Writer};
+pub use sim::{Fault, SimDisk};
+pub use store::{Disk, HeldLock, RealDisk, load_from};
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";
@@ -60,8 +65,9 @@ pub const MAX_SLOTS: u32 = 9;
 #[derive(Debug)]
 struct Slot {
     path: PathBuf,
+    lock_path: PathBuf,
     /// Held for the life of the session (released when dropped).
-    _lock: File,
+    lock: Box<dyn HeldLock>,
     /// `false` after a damaged autosave could not be moved aside.
     enabled: bool,
 }
@@ -91,11 +97,12 @@ pub struct Session {
     /// The data folder (kept games, recent list); `None`: nothing is written.
     dir: Option<PathBuf>,
     slot: Option<Slot>,
-    /// The game as the autosave holds it now.
+    /// The game as the autosave holds it now, and the file it names.
     autosaved: Option<GameState>,
+    autosaved_for: Option<PathBuf>,
     behind: Option<Behind>,
     /// Autosaves given to the writer and not yet reported, oldest first.
-    autosaving: std::collections::VecDeque<(Ticket, GameState)>,
+    autosaving: std::collections::VecDeque<(Ticket, GameState, Option<PathBuf>)>,
     /// Lines for the status from other writes that have finished.
     told: Vec<(String, bool)>,
     /// Saves to a file that have finished: the file, and how it went.
@@ -107,6 +114,8 @@ pub struct Session {
     reports: Vec<Report>,
     read_only: bool,
     clock: Clock,
+    /// Every file call goes through it (the real disk, or a simulated one).
+    disk: Arc<dyn Disk>,
 }
 
 impl Session {
@@ -121,6 +130,7 @@ impl Session {
             dir: None,
             slot: None,
             autosaved: None,
+            autosaved_for: None,
             behind: None,
             autosaving: std::collections::VecDeque::new(),
             told: Vec::new(),
@@ -132,6 +142,16 @@ impl Session {
             reports: Vec::new(),
             read_only: false,
             clock,
+            disk: RealDisk::shared(),
+        }
+    }
+
+    /// [`Session::in_memory`] whose Save and Open go through `disk`.
+    #[must_use]
+    pub fn in_memory_on(disk: Arc<dyn Disk>, clock: Clock) -> Session {
+        Session {
+            disk,
+            ..Session::in_memory(clock)
         }
     }
 
@@ -154,150 +174,6 @@ impl Session {
             game: Some(game),
             ..Session::in_memory(clock)
         }
-    }
-
-    /// Start in the data folder `dir` with its main autosave slot: take the
-    /// slot's lock, read the recent list and look at the autosave (an
-    /// unfinished game is offered for resuming; a damaged one is moved aside).
-    ///
-    /// # Errors
-    /// [`SlotError::Locked`] when another window holds the slot: offer
-    /// [`Session::read_only`] or [`Session::separate`] instead.
-    pub fn start(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
-        Session::start_in_slot(dir, 1, clock)
-    }
-
-    /// Start with a separate game in the first free slot after the main one
-    /// (`autosave-2.ron`, …), for a second window on the same account.
-    ///
-    /// # Errors
-    /// [`SlotError::AllBusy`] when every slot is locked.
-    pub fn separate(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
-        for n in 2..=MAX_SLOTS {
-            match Session::start_in_slot(dir, n, clock) {
-                Err(SlotError::Locked { .. }) => {}
-                other => return other,
-            }
-        }
-        Err(SlotError::AllBusy)
-    }
-
-    /// The main autosave's game, shown read-only (no lock, nothing written).
-    #[must_use]
-    pub fn read_only(dir: &Path, clock: Clock) -> Session {
-        let mut session = Session::in_memory(clock);
-        session.read_only = true;
-        session.recent = read_recent(&dir.join(RECENT_NAME)).0;
-        match storage::load_game(&dir.join(AUTOSAVE_NAME)) {
-            Ok(file) => session.game = Some(file.game),
-            Err(e) => session.reports.push(Report::AutosaveOff {
-                path: e.path.clone(),
-                problem: e.problem.to_string(),
-            }),
-        }
-        session
-    }
-
-    fn start_in_slot(dir: &Path, n: u32, clock: Clock) -> Result<Session, SlotError> {
-        let (auto, lock) = slot_paths(dir, n);
-        std::fs::create_dir_all(dir).map_err(|e| {
-            SlotError::Io(WriteError {
-                path: dir.to_path_buf(),
-                step: fsio::WriteStep::CreateFolder,
-                cause: e.to_string(),
-                kind: e.kind(),
-            })
-        })?;
-        // Only the main slot is worth waiting for: a separate slot that is
-        // held belongs to another window, and the next one is tried at once.
-        let patience = if n == 1 {
-            disk::LOCK_PATIENCE
-        } else {
-            std::time::Duration::ZERO
-        };
-        let file = take_lock(&lock, patience)?;
-        if n == 1 {
-            // Temporary files of killed writers: only the main window cleans.
-            fsio::remove_stale_temporaries(dir);
-            fsio::remove_stale_temporaries(&dir.join(KEPT_DIR));
-        }
-        let mut session = Session::in_memory(clock);
-        session.dir = Some(dir.to_path_buf());
-        session.slot = Some(Slot {
-            path: auto,
-            _lock: file,
-            enabled: true,
-        });
-        session.load_recent();
-        session.look_at_autosave();
-        if n == 1 {
-            session.collect_separate_slots();
-        }
-        Ok(session)
-    }
-
-    /// Games left in separate slots (`autosave-2.ron`, …) by windows that
-    /// have closed are moved to the kept games, so Recover… lists them.
-    fn collect_separate_slots(&mut self) {
-        let Some(dir) = self.dir.clone() else { return };
-        let stamp = self.stamp();
-        for n in 2..=MAX_SLOTS {
-            let (auto, lock) = slot_paths(&dir, n);
-            if !auto.exists() {
-                continue;
-            }
-            // A slot whose lock is held belongs to a window still playing.
-            let Ok(_held) = take_lock(&lock, std::time::Duration::ZERO) else {
-                continue;
-            };
-            if let Ok(path) = move_into(&auto, &dir.join(KEPT_DIR), "separate", &stamp) {
-                self.reports.push(Report::SeparateKept { path });
-            }
-        }
-    }
-
-    fn stamp(&self) -> String {
-        clock::file_stamp((self.clock)())
-    }
-
-    fn look_at_autosave(&mut self) {
-        let Some(path) = self.slot.as_ref().map(|s| s.path.clone()) else {
-            return;
-        };
-        if !path.exists() {
-            return;
-        }
-        let stamp = self.stamp();
-        match storage::load_game(&path) {
-            Ok(file) if file.game.outcome().is_over() => {
-                // A finished game is not offered, but it is not overwritten either.
-                let kept = self.dir.as_ref().map(|d| d.join(KEPT_DIR));
-                match kept.map(|k| move_into(&path, &k, "finished", &stamp)) {
-                    Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
-                    Some(Err(e)) => self.autosave_off(path, e.to_string()),
-                    None => self.autosave_off(path, "there is no folder to keep it in".into()),
-                }
-            }
-            Ok(file) => {
-                self.autosaved = Some(file.game.clone());
-                self.resume = Some(ResumeOffer { file });
-            }
-            Err(e) => match fsio::move_aside(&path, "damaged", &stamp) {
-                Ok(moved_to) => self.reports.push(Report::DamagedAutosave {
-                    problem: e.problem.to_string(),
-                    moved_to,
-                }),
-                Err(_) => self.autosave_off(path, e.problem.to_string()),
-            },
-        }
-    }
-
-    /// Switch autosave off for this window rather than overwrite `path`.
-    fn autosave_off(&mut self, path: PathBuf, problem: String) {
-        if let Some(slot) = &mut self.slot {
-            slot.enabled = false;
-        }
-        self.reports.push(Report::AutosaveOff { path, problem });
     }
 
     /// The clock this session stamps with.
@@ -407,7 +283,8 @@ impl Session {
             || !self.needs_asking()
             || (self.autosave_path().is_some()
                 && self.behind.is_none()
-                && self.autosaved.as_ref() == self.game.as_ref())
+                && self.autosaved.as_ref() == self.game.as_ref()
+                && self.slot_held())
     }
 
     // ---- Changes of the game: each asks the engine, then autosaves ----
@@ -425,7 +302,13 @@ impl Session {
             .as_mut()
             .or(self.game.as_mut())
             .ok_or(SessionError::NoGame)?;
+        let before = game.clone();
         let value = f(game)?;
+        // What the loader would refuse is never written: the change is undone.
+        if let Err(e) = autosave::fits(game) {
+            *game = before;
+            return Err(e);
+        }
         if !on_case {
             self.autosave();
         }
@@ -505,6 +388,9 @@ impl Session {
     /// # Errors
     /// [`SessionError::Game`] when no dispute is open or the edit is refused.
     pub fn edit_dispute(&mut self, edit: crate::dispute::DisputeEdit) -> Result<(), SessionError> {
+        if let crate::dispute::DisputeEdit::Statement { text, .. } = &edit {
+            autosave::bounded("statement", text, MAX_STATEMENT_CHARS)?;
+        }
         self.change_game(|g| g.edit_dispute(edit))
     }
 
@@ -516,6 +402,9 @@ impl Session {
         &mut self,
         resolution: crate::dispute::Resolution,
     ) -> Result<(), SessionError> {
+        if let crate::dispute::Resolution::AgreeChangeForNewGame { change, .. } = &resolution {
+            autosave::bounded("agreed change", change, MAX_CHANGE_CHARS)?;
+        }
         let time = clock::utc_text((self.clock)());
         self.change_game(|g| g.resolve_dispute(resolution, &time))
     }
@@ -532,7 +421,7 @@ impl Session {
             return Err(SessionError::ReadOnly);
         }
         let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        let written = storage::save_game(path, &game, &clock::utc_text((self.clock)()));
+        let written = self.write_game(path, &game, None);
         self.saved(path, game, written)
     }
 
@@ -554,9 +443,10 @@ impl Session {
         }
         self.file_failure = None;
         self.file = Some(path.to_path_buf());
-        let remembered = self.remember(path, &game);
-        self.in_file = Some(game);
-        remembered
+        self.in_file = Some(game.clone());
+        // The autosave learns the file, or stops offering an older copy.
+        self.settle_autosave();
+        self.remember(path, &game)
     }
 
     /// Replace the current game with `next`. A resume offer still waiting is
@@ -581,7 +471,15 @@ impl Session {
             Next::New(game) => (*game, None),
             Next::Opened { file, path } => {
                 let _ = self.remember(&path, &file.game);
-                (file.game, Some(path))
+                // Its own file, just saved by the question before opening it:
+                // the file holds the board's game, newer than the copy read before.
+                let saved_here = self.file.as_ref() == Some(&path)
+                    && self.in_file.is_some()
+                    && self.in_file == self.game;
+                match self.game.take() {
+                    Some(game) if saved_here => (game, Some(path)),
+                    _ => (file.game, Some(path)),
+                }
             }
             Next::Recovered(file) => (file.game, None),
         };
@@ -592,19 +490,27 @@ impl Session {
         // A new game: what was behind belonged to the old one.
         self.behind = None;
         self.file_failure = None;
-        self.autosave();
+        if self.in_file.is_some() && self.in_file == self.game {
+            // Safe in its file: an autosave that cannot take it must not
+            // offer an older copy at the next start.
+            self.settle_autosave();
+        } else {
+            self.autosave();
+        }
         Ok(replaced)
     }
 
     /// Resume the unfinished game of the offer.
     pub fn resume(&mut self) {
         if let Some(offer) = self.resume.take() {
-            self.autosaved = Some(offer.file.game.clone());
+            // The game belongs to the file it belonged to before.
             self.game = Some(offer.file.game);
-            self.file = None;
-            self.in_file = None;
+            self.file = offer.belongs_to;
+            self.in_file = offer.in_file;
             self.behind = None;
             self.file_failure = None;
+            // A newer copy from its file goes to the autosave too.
+            self.autosave();
         }
     }
 
@@ -625,8 +531,9 @@ impl Session {
         {
             // No queued autosave may land after the file is gone.
             self.finish_writes();
-            let _ = std::fs::remove_file(path);
+            let _ = self.disk.remove_file(&path);
             self.autosaved = None;
+            self.autosaved_for = None;
         }
         Ok(kept)
     }
@@ -645,27 +552,30 @@ impl Session {
         };
         let text = storage::game_file_text(game, &clock::utc_text((self.clock)()))
             .map_err(SessionError::Save)?;
-        fsio::keep_copy(
-            &dir.join(KEPT_DIR),
-            label,
-            &self.stamp(),
-            "ron",
-            text.as_bytes(),
-        )
-        .map(Some)
-        .map_err(SessionError::Keep)
+        self.disk
+            .keep_copy(
+                &dir.join(KEPT_DIR),
+                label,
+                &self.stamp(),
+                "ron",
+                text.as_bytes(),
+            )
+            .map(Some)
+            .map_err(SessionError::Keep)
     }
 
     /// Keep the game for recovery before the window closes without saving.
     ///
     /// # Errors
     /// [`SessionError::Keep`] when it could not be written.
-    pub fn keep_before_quit(&self) -> Result<Option<PathBuf>, SessionError> {
-        if self.needs_asking() {
-            self.keep_current("game")
-        } else {
-            Ok(None)
+    pub fn keep_before_quit(&mut self) -> Result<Option<PathBuf>, SessionError> {
+        if !self.needs_asking() {
+            return Ok(None);
         }
+        let kept = self.keep_current("game")?;
+        // An older copy left in the autosave would be offered next time.
+        self.settle_autosave();
+        Ok(kept)
     }
 
     // ---- Explainer cases ----
@@ -686,5 +596,13 @@ impl Session {
     /// [`LoadError`] naming the file and its problem.
     pub fn load(path: &Path) -> Result<GameFile, LoadError> {
         storage::load_game(path)
+    }
+
+    /// Load a game file through this session's disk (as [`Session::load`]).
+    ///
+    /// # Errors
+    /// [`LoadError`] naming the file and its problem.
+    pub fn load_here(&self, path: &Path) -> Result<GameFile, LoadError> {
+        load_from(self.disk.as_ref(), path)
     }
 }

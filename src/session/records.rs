@@ -88,10 +88,30 @@ impl fmt::Display for Report {
     }
 }
 
-/// An unfinished game found in the autosave, waiting for Resume or Decline.
+/// An unfinished game found in the autosave, waiting for Resume or Decline:
+/// its newest copy (the autosave's, or its file's when that is further on).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ResumeOffer {
     pub file: GameFile,
+    /// Where the offered copy is (the autosave or the game's file).
+    pub from: PathBuf,
+    /// The file the game belongs to (Save writes there after Resume).
+    pub belongs_to: Option<PathBuf>,
+    /// The game as that file holds it.
+    pub(super) in_file: Option<GameState>,
+}
+
+impl ResumeOffer {
+    /// Where the offered game is and which file it belongs to, for the offer's screen.
+    #[must_use]
+    pub fn where_text(&self) -> Option<String> {
+        let file = self.belongs_to.as_ref()?;
+        Some(if &self.from == file {
+            format!("Its newest copy is its file, {}.", file.display())
+        } else {
+            format!("It belongs to the file {}.", file.display())
+        })
+    }
 }
 
 /// The last autosave failed: the copy on disk is behind the board.
@@ -157,6 +177,14 @@ pub enum SessionError {
     Keep(WriteError),
     /// Saving to a file failed; the game still has unsaved moves.
     Save(SaveError),
+    /// A text longer than its field may hold; nothing changed.
+    TooLong {
+        field: &'static str,
+        chars: usize,
+        max: usize,
+    },
+    /// The change would make the game too large for a game file; undone.
+    TooLarge { bytes: u64, cap: u64 },
     /// The recent list could not be stored.
     Recent(WriteError),
 }
@@ -177,6 +205,14 @@ impl fmt::Display for SessionError {
                 "the current game could not be kept for recovery, so it was not replaced: {e}"
             ),
             SessionError::Save(e) => write!(f, "the game was not saved: {e}"),
+            SessionError::TooLong { field, chars, max } => write!(
+                f,
+                "the {field} is {chars} characters long; at most {max} fit, so it was not changed"
+            ),
+            SessionError::TooLarge { bytes, cap } => write!(
+                f,
+                "that would make the game {bytes} bytes, more than a game file may hold ({cap}), so nothing changed"
+            ),
             SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
         }
     }
@@ -235,7 +271,9 @@ impl super::Session {
     pub fn keep_damaged_preferences(&mut self, text: &str, problem: String) {
         let stamp = self.stamp();
         let moved_to = self.dir.as_ref().and_then(|dir| {
-            crate::fsio::keep_copy(dir, "preferences.damaged", &stamp, "ron", text.as_bytes()).ok()
+            self.disk
+                .keep_copy(dir, "preferences.damaged", &stamp, "ron", text.as_bytes())
+                .ok()
         });
         self.reports
             .push(Report::DamagedPreferences { moved_to, problem });

@@ -25,6 +25,7 @@ mod records_forgery;
 mod scripts;
 mod seed_cases;
 mod session;
+mod simulation;
 
 #[cfg(feature = "desktop")]
 mod app_computer;

@@ -255,3 +255,68 @@ fn the_next_card_carries_every_change_agreed_in_a_dispute() {
     let loaded = storage::parse_game_file(text.as_bytes()).expect("loads");
     assert_eq!(loaded.game.next_card(date), next);
 }
+
+/// Issue 22, item 3, on the real disk: the data folder deleted under a
+/// running window. Its next autosave takes its lock again first, so a second
+/// window is refused the slot; and when a second window got the fresh lock
+/// first, the first one stops writing the slot and says so.
+#[test]
+fn a_deleted_data_folder_never_lets_two_windows_write_one_slot() {
+    let dir = temp_dir("session-deleted-folder");
+    let mut first = new_session(&dir);
+    play(&mut first, 2);
+    std::fs::remove_dir_all(dir.path()).expect("deleted");
+    play(&mut first, 1);
+    assert!(
+        matches!(
+            Session::start(&dir, fixed_clock),
+            Err(SlotError::Locked { .. })
+        ),
+        "the first window holds its slot again"
+    );
+    std::fs::remove_dir_all(dir.path()).expect("deleted again");
+    let mut second = new_session(&dir);
+    play(&mut second, 1);
+    let theirs = std::fs::read(dir.join("autosave.ron")).expect("the second window's autosave");
+    play(&mut first, 1);
+    assert_eq!(
+        std::fs::read(dir.join("autosave.ron")).expect("still there"),
+        theirs,
+        "the first window no longer writes the slot"
+    );
+    let behind = first.behind().expect("the first window says so");
+    assert!(behind.cause.contains("another Hopcard window"), "{behind}");
+    assert!(!first.safe_to_quit());
+}
+
+/// Issue 22, item 1: a statement longer than its field is refused when it is
+/// entered, naming the field, and the autosave keeps what it held.
+#[test]
+fn a_statement_longer_than_its_field_is_refused_at_entry() {
+    let dir = temp_dir("session-long-statement");
+    let mut s = new_session(&dir);
+    let Proposal::Route(route) = first_legal(&s) else {
+        panic!("a route")
+    };
+    s.raise_dispute(0, &route.0, hopcard::Clause::Moving)
+        .expect("raised");
+    let before = std::fs::read(dir.join("autosave.ron")).expect("autosave");
+    let long = "x".repeat(hopcard::MAX_STATEMENT_CHARS + 1);
+    let refused = s
+        .edit_dispute(hopcard::DisputeEdit::Statement {
+            player: 0,
+            text: long,
+        })
+        .expect_err("too long");
+    assert!(refused.to_string().contains("statement"), "{refused}");
+    assert_eq!(
+        std::fs::read(dir.join("autosave.ron")).expect("autosave"),
+        before
+    );
+    let fits = "x".repeat(hopcard::MAX_STATEMENT_CHARS);
+    s.edit_dispute(hopcard::DisputeEdit::Statement {
+        player: 0,
+        text: fits,
+    })
+    .expect("a statement as long as its field");
+}

@@ -1,0 +1,192 @@
+//! Starting a session: the slot and its lock, a look at the autosave (an
+//! unfinished game is offered, a finished one kept, a damaged one moved
+//! aside) and the games of second windows that have closed.
+
+use super::disk::{move_into, read_recent, slot_paths};
+use super::store::{Disk, RealDisk, load_from};
+use super::{
+    AUTOSAVE_NAME, KEPT_DIR, MAX_SLOTS, RECENT_NAME, Report, Session, Slot, SlotError, disk,
+};
+use crate::clock::Clock;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+impl Session {
+    /// Start in the data folder `dir` with its main autosave slot: take the
+    /// slot's lock, read the recent list and look at the autosave (an
+    /// unfinished game is offered for resuming; a damaged one is moved aside).
+    ///
+    /// # Errors
+    /// [`SlotError::Locked`] when another window holds the slot: offer
+    /// [`Session::read_only`] or [`Session::separate`] instead.
+    pub fn start(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
+        Session::start_on(RealDisk::shared(), dir, clock)
+    }
+
+    /// [`Session::start`] on another disk (the simulated one in tests).
+    ///
+    /// # Errors
+    /// As [`Session::start`].
+    pub fn start_on(disk: Arc<dyn Disk>, dir: &Path, clock: Clock) -> Result<Session, SlotError> {
+        Session::start_in_slot(disk, dir, 1, clock)
+    }
+
+    /// Start with a separate game in the first free slot after the main one
+    /// (`autosave-2.ron`, …), for a second window on the same account.
+    ///
+    /// # Errors
+    /// [`SlotError::AllBusy`] when every slot is locked.
+    pub fn separate(dir: &Path, clock: Clock) -> Result<Session, SlotError> {
+        Session::separate_on(&RealDisk::shared(), dir, clock)
+    }
+
+    /// [`Session::separate`] on another disk.
+    ///
+    /// # Errors
+    /// As [`Session::separate`].
+    pub fn separate_on(
+        disk: &Arc<dyn Disk>,
+        dir: &Path,
+        clock: Clock,
+    ) -> Result<Session, SlotError> {
+        for n in 2..=MAX_SLOTS {
+            match Session::start_in_slot(Arc::clone(disk), dir, n, clock) {
+                Err(SlotError::Locked { .. }) => {}
+                other => return other,
+            }
+        }
+        Err(SlotError::AllBusy)
+    }
+
+    /// The main autosave's game, shown read-only (no lock, nothing written).
+    #[must_use]
+    pub fn read_only(dir: &Path, clock: Clock) -> Session {
+        Session::read_only_on(RealDisk::shared(), dir, clock)
+    }
+
+    /// [`Session::read_only`] on another disk.
+    #[must_use]
+    pub fn read_only_on(disk: Arc<dyn Disk>, dir: &Path, clock: Clock) -> Session {
+        let mut session = Session::in_memory(clock);
+        session.read_only = true;
+        session.recent = read_recent(disk.as_ref(), &dir.join(RECENT_NAME)).0;
+        match load_from(disk.as_ref(), &dir.join(AUTOSAVE_NAME)) {
+            Ok(file) => session.game = Some(file.game),
+            Err(e) => session.reports.push(Report::AutosaveOff {
+                path: e.path.clone(),
+                problem: e.problem.to_string(),
+            }),
+        }
+        session.disk = disk;
+        session
+    }
+
+    fn start_in_slot(
+        disk: Arc<dyn Disk>,
+        dir: &Path,
+        n: u32,
+        clock: Clock,
+    ) -> Result<Session, SlotError> {
+        let (auto, lock) = slot_paths(dir, n);
+        disk.create_dir_all(dir).map_err(SlotError::Io)?;
+        // Only the main slot is worth waiting for: a separate slot that is
+        // held belongs to another window, and the next one is tried at once.
+        let patience = if n == 1 {
+            disk::LOCK_PATIENCE
+        } else {
+            std::time::Duration::ZERO
+        };
+        let held = disk.lock(&lock, patience)?;
+        if n == 1 {
+            // Temporary files of killed writers: only the main window cleans.
+            disk.remove_stale_temporaries(dir);
+            disk.remove_stale_temporaries(&dir.join(KEPT_DIR));
+        }
+        let mut session = Session::in_memory(clock);
+        session.disk = disk;
+        session.dir = Some(dir.to_path_buf());
+        session.slot = Some(Slot {
+            path: auto,
+            lock_path: lock,
+            lock: held,
+            enabled: true,
+        });
+        session.load_recent();
+        session.look_at_autosave();
+        if n == 1 {
+            session.collect_separate_slots();
+        }
+        Ok(session)
+    }
+
+    /// Games left in separate slots (`autosave-2.ron`, …) by windows that
+    /// have closed are moved to the kept games, so Recover… lists them.
+    fn collect_separate_slots(&mut self) {
+        let Some(dir) = self.dir.clone() else { return };
+        let stamp = self.stamp();
+        for n in 2..=MAX_SLOTS {
+            let (auto, lock) = slot_paths(&dir, n);
+            if !self.disk.exists(&auto) {
+                continue;
+            }
+            // A slot whose lock is held belongs to a window still playing.
+            let Ok(_held) = self.disk.lock(&lock, std::time::Duration::ZERO) else {
+                continue;
+            };
+            let moved = move_into(
+                self.disk.as_ref(),
+                &auto,
+                &dir.join(KEPT_DIR),
+                "separate",
+                &stamp,
+            );
+            if let Ok(path) = moved {
+                self.reports.push(Report::SeparateKept { path });
+            }
+        }
+    }
+
+    pub(super) fn look_at_autosave(&mut self) {
+        let Some(path) = self.slot.as_ref().map(|s| s.path.clone()) else {
+            return;
+        };
+        if !self.disk.exists(&path) {
+            return;
+        }
+        let stamp = self.stamp();
+        match load_from(self.disk.as_ref(), &path) {
+            Ok(file) if file.game.outcome().is_over() => {
+                // A finished game is not offered, but it is not overwritten either.
+                let kept = self.dir.as_ref().map(|d| d.join(KEPT_DIR));
+                let moved =
+                    kept.map(|k| move_into(self.disk.as_ref(), &path, &k, "finished", &stamp));
+                match moved {
+                    Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
+                    Some(Err(e)) => self.autosave_off(path, e.to_string()),
+                    None => self.autosave_off(path, "there is no folder to keep it in".into()),
+                }
+            }
+            Ok(file) => self.offer(file, path),
+            Err(e) => match self.disk.move_aside(&path, "damaged", &stamp) {
+                Ok(moved_to) => self.reports.push(Report::DamagedAutosave {
+                    problem: e.problem.to_string(),
+                    moved_to,
+                }),
+                Err(_) => self.autosave_off(path, e.problem.to_string()),
+            },
+        }
+    }
+
+    /// The clock's time now, as kept and moved-aside files are named.
+    pub(super) fn stamp(&self) -> String {
+        crate::clock::file_stamp((self.clock)())
+    }
+
+    /// Switch autosave off for this window rather than overwrite `path`.
+    pub(super) fn autosave_off(&mut self, path: PathBuf, problem: String) {
+        if let Some(slot) = &mut self.slot {
+            slot.enabled = false;
+        }
+        self.reports.push(Report::AutosaveOff { path, problem });
+    }
+}
