@@ -98,8 +98,8 @@ impl Metrics {
     pub fn new() -> Result<Metrics, super::PdfError> {
         let face = |data| ttf_parser::Face::parse(data, 0).map_err(|_| super::PdfError::Font);
         Ok(Metrics {
-            regular: face(REGULAR)?,
-            bold: face(BOLD)?,
+            regular: face(&REGULAR)?,
+            bold: face(&BOLD)?,
         })
     }
 

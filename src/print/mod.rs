@@ -21,11 +21,34 @@ use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
 use krilla::text::{Font, TextDirection};
 use std::fmt;
-use std::sync::Arc;
+use std::io::Read as _;
+use std::sync::{Arc, LazyLock};
 
-/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`).
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`),
+/// carried deflated (`build.rs`: half the binary's share) and inflated on
+/// first use.
+static REGULAR: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    inflate(include_bytes!(concat!(
+        env!("OUT_DIR"),
+        "/DejaVuSans.ttf.deflate"
+    )))
+});
+static BOLD: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    inflate(include_bytes!(concat!(
+        env!("OUT_DIR"),
+        "/DejaVuSans-Bold.ttf.deflate"
+    )))
+});
+
+/// The font bytes `build.rs` deflated. They are part of the program, so a
+/// failure here is a broken build, never bad input.
+fn inflate(deflated: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    flate2::read::DeflateDecoder::new(deflated)
+        .read_to_end(&mut bytes)
+        .expect("the fonts deflated by build.rs inflate");
+    bytes
+}
 
 /// The paper a sheet is laid out for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
