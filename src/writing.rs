@@ -13,13 +13,36 @@
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::io::Read as _;
+use std::sync::{LazyLock, OnceLock};
 use unicode_bidi::{BidiInfo, Level};
 use unicode_general_category::{GeneralCategory, get_general_category};
 
-/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`).
-pub const REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
-pub const BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
+/// DejaVu Sans, regular and bold (see `assets/fonts/LICENSE-DejaVu.txt`),
+/// carried deflated (`build.rs`: half the binary's share) and inflated on
+/// first use.
+static REGULAR: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    inflate(include_bytes!(concat!(
+        env!("OUT_DIR"),
+        "/DejaVuSans.ttf.deflate"
+    )))
+});
+static BOLD: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    inflate(include_bytes!(concat!(
+        env!("OUT_DIR"),
+        "/DejaVuSans-Bold.ttf.deflate"
+    )))
+});
+
+/// The font bytes `build.rs` deflated. They are part of the program, so a
+/// failure here is a broken build, never bad input (like the parse below).
+fn inflate(deflated: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    if let Err(e) = flate2::read::DeflateDecoder::new(deflated).read_to_end(&mut bytes) {
+        unreachable!("the fonts deflated by build.rs do not inflate: {e}");
+    }
+    bytes
+}
 
 /// A font face: its file's bytes (kept for the life of the program) and
 /// its index in a collection.
@@ -79,8 +102,8 @@ pub fn bundled(bold: bool) -> &'static Face {
             })
         };
         [
-            load("DejaVuSans.ttf", REGULAR),
-            load("DejaVuSans-Bold.ttf", BOLD),
+            load("DejaVuSans.ttf", REGULAR.as_slice()),
+            load("DejaVuSans-Bold.ttf", BOLD.as_slice()),
         ]
     });
     &faces[usize::from(bold)]
