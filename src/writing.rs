@@ -11,9 +11,9 @@
 //!
 //! A leaf module: it imports nothing of ours.
 
+use std::io::Read as _;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::io::Read as _;
 use std::sync::{LazyLock, OnceLock};
 use unicode_bidi::{BidiInfo, Level};
 use unicode_general_category::{GeneralCategory, get_general_category};

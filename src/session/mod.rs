@@ -33,20 +33,20 @@ use std::sync::Arc;
 mod autosave;
 mod disk;
 mod records;
-mod writer;
-mod writes;
 mod sim;
 mod start;
 mod store;
+mod writer;
+mod writes;
 
 pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
 pub use disk::RecentGame;
 pub use records::{
     Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
 };
-pub use writer::{Finished, Job, Ticket, Writer};
 pub use sim::{Fault, SimDisk};
 pub use store::{Disk, HeldLock, RealDisk, load_from};
+pub use writer::{Finished, Job, Ticket, Writer};
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";

@@ -66,9 +66,8 @@ fn setup_opens_at_its_top_after_start_a_new_game() {
         );
         h.run();
         h.state_mut()
-            .apply(hopcard::Action::Start(Box::new(common::games::new_game(
-                2,
-                hopcard::RuleSet::default(),
+            .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
+                common::games::new_game(2, hopcard::RuleSet::default()),
             ))));
         h.run();
         common::play_first_legal(&mut h);
