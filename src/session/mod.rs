@@ -443,10 +443,11 @@ impl Session {
         }
         self.file_failure = None;
         self.file = Some(path.to_path_buf());
-        self.in_file = Some(game.clone());
+        let remembered = self.remember(path, &game);
+        self.in_file = Some(game);
         // The autosave learns the file, or stops offering an older copy.
         self.settle_autosave();
-        self.remember(path, &game)
+        remembered
     }
 
     /// Replace the current game with `next`. A resume offer still waiting is
