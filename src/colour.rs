@@ -91,8 +91,6 @@ pub const NAMES: [&str; KNOWN.len()] = {
     names
 };
 
-/// The paint of a colour the table does not know (a hand-edited card): grey.
-pub const UNKNOWN_PAINT: Rgb = (160, 160, 160);
 /// The ink of a colour the table does not know.
 pub const UNKNOWN_INK: Rgb = (150, 150, 150);
 

@@ -85,14 +85,16 @@ pub struct BoardInput {
     pub right_clicked: bool,
 }
 
+/// The paint of a colour the table does not know (a hand-edited card): grey.
+const UNKNOWN_PAINT: crate::colour::Rgb = (160, 160, 160);
+
 /// Fill colour for a player colour name in `palette`.
 #[must_use]
 pub fn paint_colour(name: &str, palette: Palette) -> Color32 {
-    let (r, g, b) =
-        crate::colour::known(name).map_or(crate::colour::UNKNOWN_PAINT, |k| match palette {
-            Palette::Standard => k.standard,
-            Palette::ColourBlindSafe => k.safe,
-        });
+    let (r, g, b) = crate::colour::known(name).map_or(UNKNOWN_PAINT, |k| match palette {
+        Palette::Standard => k.standard,
+        Palette::ColourBlindSafe => k.safe,
+    });
     Color32::from_rgb(r, g, b)
 }
 
