@@ -170,7 +170,7 @@ impl std::fmt::Display for InstallError {
                 QuotedPath(exe)
             ),
             InstallError::ExecutableLineBreak(path) => {
-                write!(f, "the executable path {} contains a line break", QuotedPath(path))
+                write!(f, "the executable path {} contains a line break", QuotedPath(std::path::Path::new(path)))
             }
             InstallError::BadTarget(path) => {
                 write!(f, "{} has no parent directory or file name", QuotedPath(path))

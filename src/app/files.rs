@@ -279,7 +279,10 @@ impl FilesUi {
                     file: Box::new(file),
                     path: loading.path,
                 },
-                Reading::Recover => Next::Recovered(Box::new(file)),
+                Reading::Recover => Next::Recovered {
+                    file: Box::new(file),
+                    path: loading.path,
+                },
             }))),
             Some(Err(e)) => Action::File(FileAction::LoadFailed(format!(
                 "Could not open the game: {e}"

@@ -355,11 +355,16 @@ impl HopcardApp {
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        if files::has_status(&self.session, self.notice.as_ref()) {
-            egui::Panel::bottom("status").show(ui, |ui| {
-                files::status_line(ui, &self.session, self.notice.as_ref());
-            });
-        }
+        let status = files::has_status(&self.session, self.notice.as_ref()).then(|| {
+            egui::Panel::bottom("status")
+                .show(ui, |ui| {
+                    files::status_line(ui, &self.session, self.notice.as_ref());
+                })
+                .response
+                .rect
+                .height()
+        });
+        settle_status(ui.ctx(), status);
         // Windows open inside the area under the menu bar, never over it.
         let area = ui.available_rect_before_wrap();
         actions.extend(self.files.windows(ui.ctx(), &self.session, area));
@@ -433,6 +438,7 @@ impl HopcardApp {
             hint: self.hint.shown(game.position()),
             hint_busy: self.hint.busy(),
             palette: self.prefs.palette,
+            reviewing: self.review.at().filter(|_| !self.session.case_open()),
         };
         let full = ui.available_width();
         let disputed = !self.session.case_open() && game.open_dispute().is_some();
@@ -675,6 +681,23 @@ impl DisputeLayout {
             record,
             turn: (room >= width / 2.0).then_some(Self::TURN),
         }
+    }
+}
+
+/// The status line sized itself from last frame's height: when its text
+/// wraps or unwraps, this frame is drawn again at once, else a strip of the
+/// old height stays below it (and the board stays small) until the next
+/// event.
+fn settle_status(ctx: &egui::Context, height: Option<f32>) {
+    let id = egui::Id::unique("hopcard-status-height");
+    let before = ctx.data(|d| d.get_temp::<Option<f32>>(id)).flatten();
+    let changed = match (before, height) {
+        (Some(a), Some(b)) => (a - b).abs() > 0.5,
+        _ => false,
+    };
+    ctx.data_mut(|d| d.insert_temp(id, height));
+    if changed {
+        ctx.request_discard("the status line changed its height");
     }
 }
 

@@ -49,6 +49,8 @@ pub const AUTOSAVE_NAME: &str = "autosave.ron";
 pub const RECENT_NAME: &str = "recent.ron";
 /// The folder (inside the data folder) of games kept for recovery.
 pub const KEPT_DIR: &str = "kept";
+/// Kept games that were recovered, out of the Recover list but not deleted.
+pub const RECOVERED_DIR: &str = "recovered";
 /// Most entries in the recent-games list.
 pub const MAX_RECENT: usize = 8;
 /// The recent list is a few hundred bytes; anything larger is not read.
@@ -577,13 +579,17 @@ impl Session {
         if self.needs_asking() {
             replaced.kept = self.keep_current("game")?;
         }
+        let mut recovered = None;
         let (game, file) = match next {
             Next::New(game) => (*game, None),
             Next::Opened { file, path } => {
                 let _ = self.remember(&path, &file.game);
                 (file.game, Some(path))
             }
-            Next::Recovered(file) => (file.game, None),
+            Next::Recovered { file, path } => {
+                recovered = Some(path);
+                (file.game, None)
+            }
         };
         self.in_file = file.as_ref().map(|_| game.clone());
         self.file = file;
@@ -593,6 +599,9 @@ impl Session {
         self.behind = None;
         self.file_failure = None;
         self.autosave();
+        if let Some(path) = recovered {
+            self.set_recovered_aside(&path);
+        }
         Ok(replaced)
     }
 

@@ -110,7 +110,7 @@ fn family_pictures() {
         let start = card.ready().expect("ready");
         let game = hopcard::GameState::new(card, start);
         let mut app = HopcardApp::with_game(game, common::games::fixed_clock);
-        app.apply(hopcard::Action::ShowCard);
+        app.apply(hopcard::Action::View(hopcard::ViewAction::ShowCard));
         let mut hs = common::harness_with(app, size, |b| b.wgpu().with_render_cursor(false));
         hs.run();
         let image = hs.render().expect("rendered");

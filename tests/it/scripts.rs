@@ -73,8 +73,14 @@ fn every_family_name_prints_exactly_as_typed() {
     let pdf = card_pdf(&game.card, Paper::A4, &TimeZone::UTC).expect("the card prints");
     std::fs::write(&card_file, pdf).expect("write");
     let record_file = dir.join("dispute.pdf");
-    let pdf = dispute_pdf(game.disputes(), Some(&game.card), Paper::A4, &TimeZone::UTC)
-        .expect("the record prints");
+    let pdf = dispute_pdf(
+        game.disputes(),
+        Some(&game.card),
+        None,
+        Paper::A4,
+        &TimeZone::UTC,
+    )
+    .expect("the record prints");
     std::fs::write(&record_file, pdf).expect("write");
     let (Some(card), Some(record)) = (pdftotext(&card_file), pdftotext(&record_file)) else {
         eprintln!("pdftotext is not installed: text checks skipped");
