@@ -364,7 +364,7 @@ impl HopcardApp {
                 .rect
                 .height()
         });
-        settle_status(ui.ctx(), status);
+        files::settle_status(ui.ctx(), status);
         // Windows open inside the area under the menu bar, never over it.
         let area = ui.available_rect_before_wrap();
         actions.extend(self.files.windows(ui.ctx(), &self.session, area));
@@ -681,23 +681,6 @@ impl DisputeLayout {
             record,
             turn: (room >= width / 2.0).then_some(Self::TURN),
         }
-    }
-}
-
-/// The status line sized itself from last frame's height: when its text
-/// wraps or unwraps, this frame is drawn again at once, else a strip of the
-/// old height stays below it (and the board stays small) until the next
-/// event.
-fn settle_status(ctx: &egui::Context, height: Option<f32>) {
-    let id = egui::Id::unique("hopcard-status-height");
-    let before = ctx.data(|d| d.get_temp::<Option<f32>>(id)).flatten();
-    let changed = match (before, height) {
-        (Some(a), Some(b)) => (a - b).abs() > 0.5,
-        _ => false,
-    };
-    ctx.data_mut(|d| d.insert_temp(id, height));
-    if changed {
-        ctx.request_discard("the status line changed its height");
     }
 }
 

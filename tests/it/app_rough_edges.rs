@@ -227,7 +227,7 @@ fn a_recovered_game_leaves_the_recover_list() {
     });
     assert!(h.query_by_label(&entry).is_none(), "not offered twice");
     let aside = std::fs::read_dir(dir.join("recovered"))
-        .map(|d| d.count())
+        .map(Iterator::count)
         .unwrap_or(0);
     assert_eq!(aside, 1, "the kept file is moved aside, not deleted");
 }
