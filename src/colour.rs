@@ -91,6 +91,12 @@ pub const NAMES: [&str; KNOWN.len()] = {
     names
 };
 
+/// The ring that marks a landing on the board, in both palettes: sky blue,
+/// the one colour of Okabe and Ito's set no player's pieces wear, and far
+/// from every standard paint too (green was mistaken for green pieces).
+#[cfg(feature = "desktop")]
+pub const LANDING: Rgb = (0x56, 0xb4, 0xe9);
+
 /// The ink of a colour the table does not know.
 pub const UNKNOWN_INK: Rgb = (150, 150, 150);
 

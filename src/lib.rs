@@ -105,7 +105,7 @@ pub use session::{
 pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]
-pub use app::board::Palette;
+pub use app::board::{Palette, paint_colour};
 #[cfg(feature = "desktop")]
 pub use app::explainer::{Scenario, scenarios as explainer_cases};
 #[cfg(feature = "desktop")]

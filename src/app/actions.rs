@@ -288,6 +288,7 @@ impl HopcardApp {
                     _ => None,
                 };
             }
+            Err(crate::session::SessionError::ReadOnly) => self.warn(super::turn::READ_ONLY_PLAY),
             Err(e) => {
                 let on_case = self.session.case_open();
                 match self.session.board() {

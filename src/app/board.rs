@@ -315,8 +315,12 @@ fn hole_widget(
         } else {
             (1.18, 0.2)
         };
-        let green = Color32::from_rgb(0x10, 0xa0, 0x60);
-        painter.circle_stroke(centre, r * radius, Stroke::new(r * width, green));
+        // A dark edge under the ring keeps it clear on light holes.
+        let edge = Color32::from_black_alpha(150);
+        painter.circle_stroke(centre, r * radius, Stroke::new(r * (width + 0.1), edge));
+        let (cr, cg, cb) = crate::colour::LANDING;
+        let ring = Color32::from_rgb(cr, cg, cb);
+        painter.circle_stroke(centre, r * radius, Stroke::new(r * width, ring));
     }
     (response.clicked(), response.secondary_clicked())
 }

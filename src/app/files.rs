@@ -279,7 +279,10 @@ impl FilesUi {
                     file: Box::new(file),
                     path: loading.path,
                 },
-                Reading::Recover => Next::Recovered(Box::new(file)),
+                Reading::Recover => Next::Recovered {
+                    file: Box::new(file),
+                    path: loading.path,
+                },
             }))),
             Some(Err(e)) => Action::File(FileAction::LoadFailed(format!(
                 "Could not open the game: {e}"
@@ -554,4 +557,21 @@ pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice
             ui.colored_label(colour, &n.text);
         }
     });
+}
+
+/// The status line sized itself from last frame's height: when its text
+/// wraps or unwraps, this frame is drawn again at once, else a strip of the
+/// old height stays below it (and the board stays small) until the next
+/// event.
+pub fn settle_status(ctx: &egui::Context, height: Option<f32>) {
+    let id = egui::Id::unique("hopcard-status-height");
+    let before = ctx.data(|d| d.get_temp::<Option<f32>>(id)).flatten();
+    let changed = match (before, height) {
+        (Some(a), Some(b)) => (a - b).abs() > 0.5,
+        _ => false,
+    };
+    ctx.data_mut(|d| d.insert_temp(id, height));
+    if changed {
+        ctx.request_discard("the status line changed its height");
+    }
 }

@@ -355,11 +355,16 @@ impl HopcardApp {
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        if files::has_status(&self.session, self.notice.as_ref()) {
-            egui::Panel::bottom("status").show(ui, |ui| {
-                files::status_line(ui, &self.session, self.notice.as_ref());
-            });
-        }
+        let status = files::has_status(&self.session, self.notice.as_ref()).then(|| {
+            egui::Panel::bottom("status")
+                .show(ui, |ui| {
+                    files::status_line(ui, &self.session, self.notice.as_ref());
+                })
+                .response
+                .rect
+                .height()
+        });
+        files::settle_status(ui.ctx(), status);
         // Windows open inside the area under the menu bar, never over it.
         let area = ui.available_rect_before_wrap();
         actions.extend(self.files.windows(ui.ctx(), &self.session, area));
@@ -433,6 +438,7 @@ impl HopcardApp {
             hint: self.hint.shown(game.position()),
             hint_busy: self.hint.busy(),
             palette: self.prefs.palette,
+            reviewing: self.review.at().filter(|_| !self.session.case_open()),
         };
         let full = ui.available_width();
         let disputed = !self.session.case_open() && game.open_dispute().is_some();

@@ -27,6 +27,8 @@ pub struct SetupDialog {
     computer: Vec<Option<crate::seat::Level>>,
     /// What was just refused at entry (a script no font here can show).
     refused: Option<String>,
+    /// The date as typed, while its field is being edited.
+    date_text: String,
 }
 
 /// What the user asked for.
@@ -49,6 +51,7 @@ impl SetupDialog {
             notice: None,
             computer: vec![None; n],
             refused: None,
+            date_text: String::new(),
         }
     }
 
@@ -298,13 +301,17 @@ impl SetupDialog {
 
     fn header(&mut self, ui: &mut Ui) {
         ui.strong("Card header");
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label("Date");
             date_picker(ui, &mut self.card.date, label.id);
             if ui.button("Today").clicked() {
                 self.card.date = CardDate::today();
             }
+            self.typed_date(ui);
         });
+        if let Some(warning) = far_date(self.card.date, CardDate::today()) {
+            ui.colored_label(ui.visuals().warn_fg_color, warning);
+        }
         ui.horizontal(|ui| {
             let label = ui.label("Set or rulebook consulted");
             ui.add(
@@ -319,6 +326,33 @@ impl SetupDialog {
             }
             counter(ui, &self.card.rulebook, RULEBOOK_MAX);
         });
+    }
+
+    /// The date typed as YYYY-MM-DD: taken once it is a day of the
+    /// calendar, with what is wrong said while it is not.
+    fn typed_date(&mut self, ui: &mut Ui) {
+        let id = egui::Id::unique(("card-date-typed", self.serial));
+        let label = ui.label("or type it");
+        if !ui.memory(|m| m.has_focus(id)) {
+            self.date_text = self.card.date.to_string();
+        }
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut self.date_text)
+                    .id(id)
+                    .char_limit(10)
+                    .hint_text("YYYY-MM-DD")
+                    .desired_width(90.0),
+            )
+            .labelled_by(label.id);
+        name_for_screen_readers(ui, &edit, "Date, typed (YYYY-MM-DD)".to_string());
+        match self.date_text.parse::<CardDate>() {
+            Ok(date) if edit.changed() => self.card.date = date,
+            Err(e) if edit.has_focus() => {
+                ui.colored_label(ui.visuals().warn_fg_color, format!("Date: {e}"));
+            }
+            _ => {}
+        }
     }
 
     fn options(&mut self, ui: &mut Ui) {
@@ -433,12 +467,29 @@ impl SetupDialog {
         // Three or more players confirm in two columns, so the card above
         // keeps most of the window.
         let columns = if n > 2 { 2 } else { 1 };
+        // Every cell has the same width and two lines (what is given, then
+        // its controls), confirmed or not: a confirmation never moves the
+        // others, and a long one wraps inside its cell instead of pushing
+        // the next column off the window.
+        let gap = 24.0;
+        let width = if columns > 1 {
+            (ui.available_width() - gap) / 2.0
+        } else {
+            ui.available_width()
+        }
+        .max(160.0);
+        let line = ui.spacing().interact_size.y + 8.0;
         egui::Grid::new("confirmations")
             .num_columns(columns)
-            .spacing([24.0, 4.0])
+            .spacing([gap, 6.0])
+            .min_col_width(width)
+            .max_col_width(width)
             .show(ui, |ui| {
                 for i in 0..n {
-                    ui.horizontal(|ui| self.confirmation(ui, i, now));
+                    ui.vertical(|ui| {
+                        ui.set_width(width);
+                        self.confirmation(ui, i, now, line);
+                    });
                     if (i + 1) % columns == 0 {
                         ui.end_row();
                     }
@@ -448,7 +499,7 @@ impl SetupDialog {
 
     /// One player's confirmation: given (with a way to withdraw it), or
     /// the initials field and the button to give it.
-    fn confirmation(&mut self, ui: &mut Ui, i: usize, now: &str) {
+    fn confirmation(&mut self, ui: &mut Ui, i: usize, now: &str, line: f32) {
         let name = text::short(&self.card.display_name(i), NAME_SHOWN);
         if let Some(level) = self.computer.get(i).copied().flatten() {
             // A computer seat accepts whatever the people agree, under the
@@ -465,36 +516,59 @@ impl SetupDialog {
             }
         }
         if let Some(c) = &self.card.confirmations[i] {
-            // The time is on hover: the line keeps its width for the
-            // Withdraw button beside it.
-            text::label(ui, &format!("{name}: confirmed as \"{}\"", c.by))
+            // The time is on hover, the Withdraw button on the line below.
+            let given = format!("{name}: confirmed as \"{}\"", c.by);
+            text::label_cut(ui, &given)
                 .on_hover_text(format!("at {}", crate::clock::local_text(&c.at)));
-            if text::button(ui, true, &format!("Withdraw {name}'s confirmation")).clicked() {
+            let mut withdraw = false;
+            fixed_line(ui, line, |ui| {
+                withdraw =
+                    text::button(ui, true, &format!("Withdraw {name}'s confirmation")).clicked();
+            });
+            if withdraw {
                 self.card.confirmations[i] = None;
             }
             return;
         }
         let field = format!("{name}'s initials");
-        let label = text::label(ui, &field);
-        let edit = ui
-            .add(
-                egui::TextEdit::singleline(&mut self.initials[i])
-                    .char_limit(INITIALS_MAX)
-                    .desired_width(70.0),
-            )
-            .labelled_by(label.id);
-        text::as_typed(ui, &edit, &field);
+        let label = text::label_cut(ui, &field);
+        let mut confirm = false;
+        fixed_line(ui, line, |ui| {
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.initials[i])
+                        .char_limit(INITIALS_MAX)
+                        .desired_width(70.0),
+                )
+                .labelled_by(label.id);
+            text::as_typed(ui, &edit, &field);
+            let typed = !self.initials[i].trim().is_empty();
+            confirm = text::button(ui, typed, &format!("Confirm as {name}")).clicked();
+        });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.initials[i]) {
             self.refused = Some(refused);
         }
-        let typed = !self.initials[i].trim().is_empty();
-        if text::button(ui, typed, &format!("Confirm as {name}")).clicked() {
+        if confirm {
             self.card.confirmations[i] = Some(Confirmation {
                 by: self.initials[i].trim().to_string(),
                 at: now.to_string(),
             });
         }
     }
+}
+
+/// One line of controls `height` high whatever it holds (a text field
+/// is taller than a button), so the lines below keep their places.
+fn fixed_line(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(height);
+            add(ui);
+        },
+    );
 }
 
 /// How much of a field's limit is used, as the user types ("12/40").
@@ -512,6 +586,9 @@ fn counter(ui: &mut Ui, text: &str, max: usize) {
     );
 }
 
+/// How the calendar's button shows the date: "28 February 1999".
+const DATE_IN_WORDS: &str = "%-d %B %Y";
+
 /// A calendar to pick the card's date from (it never offers a day that
 /// does not exist); `label` names it for screen readers.
 fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
@@ -524,23 +601,45 @@ fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
     let Ok(mut picked) = shown else {
         return;
     };
-    ui.add(
-        egui_extras::DatePickerButton::new(&mut picked)
-            .id_salt("card-date")
-            .calendar_week(false)
-            .show_icon(false)
-            // Its year/month/day combo boxes have no accessible names; the
-            // arrows and the calendar do the same job.
-            .combo_boxes(false)
-            .start_end_years(2000..=2200)
-            .format("%Y-%m-%d"),
-    )
-    .labelled_by(label);
+    let button = ui
+        .add(
+            egui_extras::DatePickerButton::new(&mut picked)
+                .id_salt("card-date")
+                .calendar_week(false)
+                .show_icon(false)
+                // Its year/month/day combo boxes have no accessible names; the
+                // arrows and the calendar do the same job, and the button names
+                // the month and year in words.
+                .combo_boxes(false)
+                .start_end_years(2000..=2200)
+                .format(DATE_IN_WORDS),
+        )
+        .labelled_by(label);
+    // The button is named by its "Date" label; the date in words it shows
+    // is its description.
+    let words = picked.strftime(DATE_IN_WORDS).to_string();
+    ui.ctx()
+        .accesskit_node_builder(button.id, |node| node.set_description(words));
     *date = CardDate {
         year: i32::from(picked.year()),
         month: u32::try_from(picked.month()).unwrap_or(1),
         day: u32::try_from(picked.day()).unwrap_or(1),
     };
+}
+
+/// A warning for a card dated more than a year before or after `today`
+/// (a slip of the calendar's year arrows, or a mistyped year).
+fn far_date(date: CardDate, today: CardDate) -> Option<String> {
+    let months = |d: CardDate| i64::from(d.year) * 12 + i64::from(d.month);
+    let apart = months(date) - months(today);
+    let side = match apart {
+        13.. => "after",
+        ..=-13 => "before",
+        _ => return None,
+    };
+    Some(format!(
+        "The card is dated {date}, more than a year {side} today ({today}): is that right?"
+    ))
 }
 
 /// The visible label says only "colour"; a screen reader (and a test) needs

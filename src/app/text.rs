@@ -48,6 +48,20 @@ pub(super) fn as_typed(ui: &egui::Ui, response: &egui::Response, text: &str) {
 /// A label that may hold a name in any script.
 pub(super) fn label(ui: &mut egui::Ui, text: &str) -> egui::Response {
     let response = ui.label(seen(text));
+    name_label(ui, &response, text);
+    response
+}
+
+/// A one-line label that may hold a name in any script, cut with an
+/// ellipsis where it does not fit (the whole text on hover).
+pub(super) fn label_cut(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    let response = ui.add(egui::Label::new(seen(text)).truncate());
+    name_label(ui, &response, text);
+    response
+}
+
+/// A label's accessible name and value are the text as typed.
+fn name_label(ui: &egui::Ui, response: &egui::Response, text: &str) {
     if crate::writing::has_rtl(text) {
         // A label's text is its value (the name of what it labels too).
         let text = text.to_string();
@@ -56,7 +70,6 @@ pub(super) fn label(ui: &mut egui::Ui, text: &str) -> egui::Response {
             node.set_label(text);
         });
     }
-    response
 }
 
 /// A button that may hold a name in any script.

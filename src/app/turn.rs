@@ -8,6 +8,10 @@ use crate::seat::Level;
 use crate::state::GameState;
 use egui::{RichText, Ui};
 
+/// Why a route built in a read-only window is not played.
+pub const READ_ONLY_PLAY: &str =
+    "read-only: moves are not played here (another Hopcard window is playing this game)";
+
 /// What the turn panel shows, borrowed for one frame.
 pub struct TurnView<'a> {
     pub game: &'a GameState,
@@ -25,6 +29,8 @@ pub struct TurnView<'a> {
     pub hint_busy: bool,
     /// The board's colours, so the turn label matches the pieces.
     pub palette: super::board::Palette,
+    /// The number of standing moves shown while the game is reviewed.
+    pub reviewing: Option<usize>,
 }
 
 /// The turn panel's private state: the take-back consent while it is asked.
@@ -53,6 +59,17 @@ impl TurnPanel {
     pub fn ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let game = view.game;
+        if let Some(at) = view.reviewing {
+            // The board shows the past: say whose move it was there, and
+            // offer nothing that would act on the game as it stands.
+            review_heading(ui, game, at, view.palette);
+            if self.takeback.is_some() {
+                actions.extend(self.take_back_section(ui, game));
+            }
+            ui.separator();
+            actions.extend(super::history::list(ui, game));
+            return actions;
+        }
         let over = game.result_text();
         heading(ui, game, over.as_deref(), view.palette);
         if over.is_none() {
@@ -188,6 +205,30 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
     ui.separator();
 }
 
+/// The turn of the reviewed position: "Move 2 (review)", "Bob (blue) to
+/// move", and where the game itself stands.
+fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::board::Palette) {
+    let (position, _) = super::review::position_at(game, at);
+    let mover = position.turn();
+    ui.heading(format!("Move {} (review)", at + 1));
+    let typed = format!("{} to move", game.player_label(mover));
+    let shown = ui.label(RichText::new(super::text::seen(&typed)).size(18.0).color(
+        super::board::paint_colour(&position.seats()[mover].colour, palette),
+    ));
+    super::text::as_typed(ui, &shown, &typed);
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!(
+                "The game itself is at move {}: go back to it (Escape) to play.",
+                game.move_number()
+            ))
+            .weak(),
+        )
+        .wrap(),
+    );
+    ui.separator();
+}
+
 /// The camps the player to move may not stop in or land in (clause 4),
 /// while the game is on: what the board marks.
 #[must_use]
@@ -280,6 +321,9 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             actions.push(Action::Route(RouteAction::Cancel));
         }
     });
+    if view.read_only && route.len() >= 2 {
+        ui.colored_label(ui.visuals().warn_fg_color, READ_ONLY_PLAY);
+    }
     match (route.len(), &verdict) {
         (0, _) => {
             ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");

@@ -67,8 +67,12 @@ fn sheet(w: &mut Writer, dispute: &Dispute, game: (Option<&Card>, Option<&str>),
         Style::TITLE,
     );
     w.gap(4.0);
+    // The board comes right after the short facts, so it always fits on
+    // the first page: the long parts (the clause, the rules) flow after it
+    // instead of pushing it to page 2 and leaving page 1 half empty.
     facts(w, dispute, zone);
     board(w, &dispute.position, &dispute.route.0);
+    findings(w, dispute);
     statements(w, dispute, zone);
     if let Some(c) = card {
         w.gap(6.0);
@@ -106,6 +110,10 @@ fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
         .map_or_else(|| "none yet".to_string(), ToString::to_string);
     w.field("Moving piece", &piece);
     w.field("Proposed route", &d.route_text());
+}
+
+/// The clause cited, the verdict, the rules and the record's fingerprint.
+fn findings(w: &mut Writer, d: &Dispute) {
     w.field("Clause cited", &format!("{}. {}", d.clause, d.clause_text));
     w.field("Verdict", &d.verdict.to_string());
     w.field("Rules", &d.rules.in_words().join("\n"));

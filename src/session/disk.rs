@@ -3,8 +3,8 @@
 
 use super::store::{Disk, RealDisk, load_from};
 use super::{
-    AUTOSAVE_NAME, KEPT_DIR, KeptGame, MAX_RECENT, MAX_RECENT_BYTES, RECENT_NAME, Report, Session,
-    SessionError, players_text,
+    AUTOSAVE_NAME, KEPT_DIR, KeptGame, MAX_RECENT, MAX_RECENT_BYTES, RECENT_NAME, RECOVERED_DIR,
+    Report, Session, SessionError, players_text,
 };
 use crate::fsio::{self, WriteError};
 use crate::state::GameState;
@@ -58,6 +58,26 @@ impl Session {
     #[must_use]
     pub fn kept_folder(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join(KEPT_DIR))
+    }
+
+    /// A kept game now on the board leaves the kept games (moved, never
+    /// deleted, into the `recovered` folder beside them), so the Recover
+    /// list cannot offer it twice. Only files of this session's kept folder
+    /// move; if the move fails the game simply stays listed.
+    pub(super) fn set_recovered_aside(&self, path: &Path) {
+        let (Some(kept), Some(dir)) = (self.kept_folder(), &self.dir) else {
+            return;
+        };
+        if path.parent() == Some(kept.as_path()) {
+            let stamp = self.stamp();
+            let _ = move_into(
+                self.disk.as_ref(),
+                path,
+                &dir.join(RECOVERED_DIR),
+                "recovered",
+                &stamp,
+            );
+        }
     }
 
     /// The kept games in `folder`, newest first, at most 100.

@@ -54,6 +54,8 @@ pub const AUTOSAVE_NAME: &str = "autosave.ron";
 pub const RECENT_NAME: &str = "recent.ron";
 /// The folder (inside the data folder) of games kept for recovery.
 pub const KEPT_DIR: &str = "kept";
+/// Kept games that were recovered, out of the Recover list but not deleted.
+pub const RECOVERED_DIR: &str = "recovered";
 /// Most entries in the recent-games list.
 pub const MAX_RECENT: usize = 8;
 /// The recent list is a few hundred bytes; anything larger is not read.
@@ -468,6 +470,7 @@ impl Session {
         if self.needs_asking() {
             replaced.kept = self.keep_current("game")?;
         }
+        let mut recovered = None;
         let (game, file) = match next {
             Next::New(game) => (*game, None),
             Next::Opened { file, path } => {
@@ -482,7 +485,10 @@ impl Session {
                     _ => (file.game, Some(path)),
                 }
             }
-            Next::Recovered(file) => (file.game, None),
+            Next::Recovered { file, path } => {
+                recovered = Some(path);
+                (file.game, None)
+            }
         };
         self.in_file = file.as_ref().map(|_| game.clone());
         self.file = file;
@@ -497,6 +503,14 @@ impl Session {
             self.settle_autosave();
         } else {
             self.autosave();
+        }
+        if let Some(path) = recovered {
+            // The kept copy leaves the Recover list only once the autosave
+            // holds the game: otherwise it is still the one copy on disk.
+            self.finish_writes();
+            if self.behind.is_none() && self.autosaved == self.game {
+                self.set_recovered_aside(&path);
+            }
         }
         Ok(replaced)
     }

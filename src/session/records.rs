@@ -152,8 +152,9 @@ pub enum Next {
     New(Box<GameState>),
     /// A game file opened from disk (it belongs to that file from now on).
     Opened { file: Box<GameFile>, path: PathBuf },
-    /// A kept game recovered (it belongs to no file).
-    Recovered(Box<GameFile>),
+    /// A kept game recovered from `path` (it belongs to no file; once on
+    /// the board it leaves the kept games, so it cannot be recovered twice).
+    Recovered { file: Box<GameFile>, path: PathBuf },
 }
 
 /// How a replacement went: where the outgoing game was kept, if it had to be.

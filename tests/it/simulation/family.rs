@@ -406,7 +406,14 @@ impl Family {
         if !self.ask(answer)? {
             return Ok(());
         }
-        self.replace(Next::Recovered(Box::new(file)), None)
+        let path = chosen.path.clone();
+        self.replace(
+            Next::Recovered {
+                file: Box::new(file),
+                path,
+            },
+            None,
+        )
     }
 
     fn resume(&mut self) -> Result<(), String> {
