@@ -172,16 +172,9 @@ fn a_route_in_a_read_only_window_says_it_is_not_played_here() {
     let mut h = common::harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     click(&mut h, "Open the game read-only");
-    let game = h.state().game().expect("the first window's game");
-    let pos = game.position();
-    let mv = pos
-        .legal_moves(game.rules())
-        .into_iter()
-        .next()
-        .expect("a legal move");
-    let colour = pos.seats()[pos.turn()].colour.clone();
-    click(&mut h, &format!("{}, {colour} piece", mv.start()));
-    click(&mut h, &format!("{}, empty", mv.landing()));
+    let (piece, landing) = common::first_legal_labels(&h);
+    click(&mut h, &piece);
+    click(&mut h, &landing);
     let said = "read-only: moves are not played here";
     assert!(
         h.query_by_label_contains(said).is_some(),
@@ -379,18 +372,10 @@ fn the_board_regains_its_size_when_the_status_line_unwraps() {
     );
     h.run();
     click(&mut h, "Open the game read-only");
-    let game = h.state().game().expect("the first window's game");
-    let pos = game.position();
-    let mv = pos
-        .legal_moves(game.rules())
-        .into_iter()
-        .next()
-        .expect("a legal move");
-    let colour = pos.seats()[pos.turn()].colour.clone();
-    let piece = format!("{}, {colour} piece", mv.start());
+    let (piece, landing) = common::first_legal_labels(&h);
     let before = h.get_by_label(&piece).rect();
     click(&mut h, &piece);
-    click(&mut h, &format!("{}, empty", mv.landing()));
+    click(&mut h, &landing);
     // Played here: the long refusal wraps the status line, the board shrinks.
     h.key_press(egui::Key::Enter);
     h.run();

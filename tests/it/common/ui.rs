@@ -93,6 +93,15 @@ pub fn until(
 /// Play the engine's first legal move for the player to move by clicking
 /// its start, its landing and "Play route", as a person would.
 pub fn play_first_legal(h: &mut Harness<'_, HopcardApp>) {
+    let (piece, landing) = first_legal_labels(h);
+    click(h, &piece);
+    click(h, &landing);
+    click(h, "Play route");
+}
+
+/// The labels of the moving piece and the landing of the engine's first
+/// legal move for the player to move ("E5, red piece", "F5, empty").
+pub fn first_legal_labels(h: &Harness<'_, HopcardApp>) -> (String, String) {
     let game = h.state().game().expect("a game is on the board");
     let pos = game.position();
     let mv = pos
@@ -100,11 +109,11 @@ pub fn play_first_legal(h: &mut Harness<'_, HopcardApp>) {
         .into_iter()
         .next()
         .expect("a legal move");
-    let colour = pos.seats()[pos.turn()].colour.clone();
-    let (start, landing) = (mv.start(), mv.landing());
-    click(h, &format!("{start}, {colour} piece"));
-    click(h, &format!("{landing}, empty"));
-    click(h, "Play route");
+    let colour = &pos.seats()[pos.turn()].colour;
+    (
+        format!("{}, {colour} piece", mv.start()),
+        format!("{}, empty", mv.landing()),
+    )
 }
 
 /// The number of standing moves of the app's game.
