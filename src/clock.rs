@@ -61,11 +61,30 @@ pub(crate) fn local_date(secs: i64) -> (i32, u32, u32) {
 /// Whether `year-month-day` is a day of the calendar.
 #[must_use]
 pub(crate) fn date_exists(year: i32, month: u32, day: u32) -> bool {
+    civil(year, month, day).is_some()
+}
+
+/// The day of the week of `year-month-day`, Monday 0 to Sunday 6 (`None`
+/// for a day that does not exist).
+#[must_use]
+pub(crate) fn weekday_from_monday(year: i32, month: u32, day: u32) -> Option<u32> {
+    let date = civil(year, month, day)?;
+    u32::try_from(date.weekday().to_monday_zero_offset()).ok()
+}
+
+/// `year-month-day` formatted by `strftime` (`None` for a day that does not
+/// exist): the words of a calendar, in English as the rest of the app.
+#[must_use]
+pub(crate) fn date_in_words(year: i32, month: u32, day: u32, format: &str) -> Option<String> {
+    Some(civil(year, month, day)?.strftime(format).to_string())
+}
+
+fn civil(year: i32, month: u32, day: u32) -> Option<jiff::civil::Date> {
     let (Ok(y), Ok(m), Ok(d)) = (i16::try_from(year), i8::try_from(month), i8::try_from(day))
     else {
-        return false;
+        return None;
     };
-    jiff::civil::Date::new(y, m, d).is_ok()
+    jiff::civil::Date::new(y, m, d).ok()
 }
 
 /// "2026-12-01 08:15 UTC", the form records are stamped with.

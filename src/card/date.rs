@@ -37,6 +37,41 @@ impl CardDate {
             .unwrap_or(0)
     }
 
+    /// The date in words, "28 February 1999".
+    #[must_use]
+    pub fn in_words(self) -> String {
+        crate::clock::date_in_words(self.year, self.month, self.day, "%-d %B %Y")
+            .unwrap_or_else(|| self.to_string())
+    }
+
+    /// The month and year in words, "February 1999".
+    #[must_use]
+    pub fn month_in_words(self) -> String {
+        crate::clock::date_in_words(self.year, self.month, 1, "%B %Y")
+            .unwrap_or_else(|| format!("{:04}-{:02}", self.year, self.month))
+    }
+
+    /// The day of the week of the first of this date's month, Monday 0 to
+    /// Sunday 6 (where a calendar's first row starts).
+    #[must_use]
+    pub fn first_weekday_of_month(self) -> u32 {
+        crate::clock::weekday_from_monday(self.year, self.month, 1).unwrap_or(0)
+    }
+
+    /// The same day `months` months on (or back), cut to the end of a
+    /// shorter month: 31 January plus one month is 28 or 29 February.
+    #[must_use]
+    pub fn add_months(self, months: i32) -> CardDate {
+        let index = self.year * 12 + i32::try_from(self.month).unwrap_or(1) - 1 + months;
+        let mut date = CardDate {
+            year: index.div_euclid(12),
+            month: u32::try_from(index.rem_euclid(12) + 1).unwrap_or(1),
+            day: self.day,
+        };
+        date.clamp();
+        date
+    }
+
     /// Keep the day within the month after the month or year changed.
     pub fn clamp(&mut self) {
         self.month = self.month.clamp(1, 12);
@@ -93,5 +128,39 @@ impl std::str::FromStr for CardDate {
 impl fmt::Display for CardDate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CardDate;
+
+    fn date(text: &str) -> CardDate {
+        text.parse().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn months_on_and_back_keep_the_day_inside_the_month() {
+        assert_eq!(date("2026-01-31").add_months(1), date("2026-02-28"));
+        assert_eq!(date("2024-01-31").add_months(1), date("2024-02-29"));
+        assert_eq!(date("2026-12-15").add_months(1), date("2027-01-15"));
+        assert_eq!(date("2026-01-15").add_months(-1), date("2025-12-15"));
+        assert_eq!(date("2024-02-29").add_months(12), date("2025-02-28"));
+        assert_eq!(date("2026-03-31").add_months(-13), date("2025-02-28"));
+    }
+
+    #[test]
+    fn a_month_starts_on_its_weekday() {
+        // 1 February 1999 was a Monday, 1 February 2024 a Thursday and
+        // 1 December 2026 a Tuesday.
+        assert_eq!(date("1999-02-28").first_weekday_of_month(), 0);
+        assert_eq!(date("2024-02-10").first_weekday_of_month(), 3);
+        assert_eq!(date("2026-12-02").first_weekday_of_month(), 1);
+    }
+
+    #[test]
+    fn dates_read_in_words() {
+        assert_eq!(date("1999-02-08").in_words(), "8 February 1999");
+        assert_eq!(date("1999-02-08").month_in_words(), "February 1999");
     }
 }

@@ -3,7 +3,7 @@
 //! calendar for the date.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
 use hopcard::Session;
 
@@ -99,32 +99,61 @@ fn a_new_dialog_opens_at_its_top_with_the_free_text_in_full() {
     );
 }
 
+/// The calendar is headed by the month and year it shows, its arrows and
+/// days are named, browsing does not change the card, and a day's click
+/// does (then the calendar closes).
 #[test]
 fn the_date_is_picked_from_a_calendar() {
     let mut h = setup(egui::vec2(1280.0, 800.0));
     assert!(h.query_by_label("year").is_none(), "no number boxes");
-    let before = h.state().setup_card().expect("setup").date;
     assert_eq!(
         h.get_by_label("Date").value().unwrap_or_default(),
         "",
         "the calendar button is labelled Date"
     );
+    common::set_text(&mut h, "Date, typed (YYYY-MM-DD)", "1999-01-31");
     click(&mut h, "Date");
-    // One day on, then saved: the card's date follows.
-    h.get_by_label(">").click();
-    h.run();
-    click(&mut h, "Save");
-    let after = h.state().setup_card().expect("setup").date;
-    assert_ne!(after, before, "{before} -> {after}");
-    let next = hopcard::CardDate::from_days(days(before) + 1);
-    assert_eq!(after, next);
-}
-
-/// Days since 1970-01-01 of a card date.
-fn days(d: hopcard::CardDate) -> i64 {
-    (0..100_000)
-        .find(|&n| hopcard::CardDate::from_days(n) == d)
-        .expect("a date after 1970")
+    assert!(
+        h.query_by_label("January 1999").is_some(),
+        "headed by its month"
+    );
+    click(&mut h, "Next month");
+    assert!(
+        h.query_by_label("February 1999").is_some(),
+        "the heading follows"
+    );
+    assert!(h.query_by_label("January 1999").is_none());
+    // February 1999 has no 29th; a date is only taken when clicked.
+    assert!(h.query_by_label("29 February 1999").is_none());
+    let date = |h: &Harness<'_, HopcardApp>| h.state().setup_card().map(|c| c.date.to_string());
+    assert_eq!(
+        date(&h).as_deref(),
+        Some("1999-01-31"),
+        "browsing changes nothing"
+    );
+    click(&mut h, "Next year");
+    click(&mut h, "Previous month");
+    assert!(h.query_by_label("January 2000").is_some());
+    click(&mut h, "Previous year");
+    click(&mut h, "Next month");
+    click(&mut h, "28 February 1999");
+    assert_eq!(date(&h).as_deref(), Some("1999-02-28"));
+    assert!(
+        h.query_by_label("February 1999").is_none(),
+        "the calendar closed on the click"
+    );
+    let words = h
+        .get_by_label("Date")
+        .accesskit_node()
+        .description()
+        .unwrap_or_default();
+    assert_eq!(
+        words, "28 February 1999",
+        "the button says the date in words"
+    );
+    // Opened again, it starts at the card's month.
+    click(&mut h, "Date");
+    assert!(h.query_by_label("February 1999").is_some());
 }
 
 /// The confirmation a computer seat gives names the level it plays at, as
