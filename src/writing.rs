@@ -36,7 +36,8 @@ static BOLD: LazyLock<Vec<u8>> = LazyLock::new(|| {
 
 /// The font bytes `build.rs` deflated. They are part of the program, so a
 /// failure here is a broken build, never bad input (like the parse below).
-fn inflate(deflated: &[u8]) -> Vec<u8> {
+#[must_use]
+pub fn inflate(deflated: &[u8]) -> Vec<u8> {
     let mut bytes = Vec::new();
     if let Err(e) = flate2::read::DeflateDecoder::new(deflated).read_to_end(&mut bytes) {
         unreachable!("the fonts deflated by build.rs do not inflate: {e}");
@@ -77,16 +78,48 @@ impl Face {
         self.parsed.glyph_index(c).is_some_and(|g| g.0 != 0)
     }
 
-    /// The advance of `c` in em units, and the em size.
+    /// The advance of `c` in em units, and the em size. A character this
+    /// face has no glyph for takes no room if it needs none (a joiner, a
+    /// selector), else half an em.
     #[must_use]
     pub fn advance(&self, c: char) -> (u16, u16) {
-        let adv = self
-            .parsed
-            .glyph_index(c)
-            .and_then(|g| self.parsed.glyph_hor_advance(g))
-            .unwrap_or(self.parsed.units_per_em() / 2);
-        (adv, self.parsed.units_per_em())
+        let em = self.parsed.units_per_em();
+        let adv = match self.glyph(c) {
+            Some((_, adv)) => adv,
+            None if is_invisible(c) => 0,
+            None => em / 2,
+        };
+        (adv, em)
     }
+
+    /// The glyph that draws `c` and its advance in em units.
+    #[must_use]
+    pub fn glyph(&self, c: char) -> Option<(u16, u16)> {
+        let g = self.parsed.glyph_index(c).filter(|g| g.0 != 0)?;
+        Some((g.0, self.parsed.glyph_hor_advance(g).unwrap_or(0)))
+    }
+
+    /// Font units per em.
+    #[must_use]
+    pub fn units_per_em(&self) -> u16 {
+        self.parsed.units_per_em()
+    }
+}
+
+/// Characters drawn as nothing (joiners, selectors): they belong to the
+/// letter before them.
+#[must_use]
+pub fn is_invisible(c: char) -> bool {
+    !c.is_whitespace() && needs_no_glyph(c)
+}
+
+/// Combining marks, drawn over the letter before them.
+#[must_use]
+pub fn is_mark(c: char) -> bool {
+    matches!(
+        get_general_category(c),
+        GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark
+    )
 }
 
 /// The bundled faces: DejaVu Sans regular and bold.
@@ -274,10 +307,7 @@ pub fn visual_runs(line: &str) -> Vec<(Range<usize>, bool)> {
 fn reversed(text: &str) -> String {
     let mut clusters: Vec<String> = Vec::new();
     for c in text.chars() {
-        let mark = matches!(
-            get_general_category(c),
-            GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark
-        );
+        let mark = is_mark(c);
         match clusters.last_mut() {
             Some(last) if mark => last.push(c),
             _ => clusters.push(c.to_string()),
@@ -288,14 +318,24 @@ fn reversed(text: &str) -> String {
 
 /// Brackets face the other way inside a right-to-left run.
 fn mirrored(cluster: String) -> String {
-    match cluster.as_str() {
-        "(" => ")".into(),
-        ")" => "(".into(),
-        "[" => "]".into(),
-        "]" => "[".into(),
-        "<" => ">".into(),
-        ">" => "<".into(),
+    let mut chars = cluster.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => mirror(c).to_string(),
         _ => cluster,
+    }
+}
+
+/// `c` as drawn inside a right-to-left run: a bracket faces the other way.
+#[must_use]
+pub fn mirror(c: char) -> char {
+    match c {
+        '(' => ')',
+        ')' => '(',
+        '[' => ']',
+        ']' => '[',
+        '<' => '>',
+        '>' => '<',
+        _ => c,
     }
 }
 

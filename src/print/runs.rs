@@ -3,12 +3,17 @@
 //! where the font changes (the bundled DejaVu Sans, or a font found on the
 //! computer for Chinese, Japanese, Korean or emoji). Each piece keeps its
 //! own text, so a PDF reader gives the words back in the order typed.
+//!
+//! Glyphs are placed one per character, with the font's own advances: the
+//! scripts Hopcard accepts need no shaping (those that do are refused at
+//! entry, `entry::needs_shaping`), so the PDF writer's shaper (a second
+//! copy of HarfBuzz beside egui's) is not part of the program.
 
 use super::PdfError;
 use super::layout::Style;
 use crate::writing::{self, Face};
 use krilla::geom::Point;
-use krilla::text::{Font, TextDirection};
+use krilla::text::{Font, GlyphId, KrillaGlyph};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -69,6 +74,60 @@ pub fn width(text: &str, face: &Face, size: f32) -> f32 {
         .sum()
 }
 
+/// The glyphs of `piece` in `face`, in the order they are drawn (a
+/// right-to-left run from its last letter, each letter followed by its
+/// marks), and their width in em.
+fn glyphs(piece: &str, face: &Face, rtl: bool) -> (Vec<KrillaGlyph>, f32) {
+    let em = f32::from(face.units_per_em());
+    // Letters, each with its marks after it: the units a run is turned by.
+    let mut clusters: Vec<Vec<KrillaGlyph>> = Vec::new();
+    let mut width = 0.0;
+    for (i, c) in piece.char_indices() {
+        let text = i..i + c.len_utf8();
+        let drawn = if rtl { writing::mirror(c) } else { c };
+        let glyph = face.glyph(drawn).or_else(|| {
+            // A space this face lacks still takes a space's room.
+            c.is_whitespace().then(|| face.glyph(' ')).flatten()
+        });
+        let Some((id, advance)) = glyph else {
+            // Drawn as nothing (a joiner, a selector): its text goes with
+            // the glyph before it, so a PDF reader still gives it back.
+            match clusters.last_mut().and_then(|c| c.last_mut()) {
+                Some(last) => last.text_range.end = text.end,
+                // First in its piece: carried by a space that takes no room.
+                None => {
+                    let space = face.glyph(' ').map_or(0, |(id, _)| id);
+                    clusters.push(vec![glyph_at(space, 0.0, text)]);
+                }
+            }
+            continue;
+        };
+        let advance = f32::from(advance) / em;
+        width += advance;
+        let glyph = glyph_at(id, advance, text);
+        match clusters.last_mut() {
+            Some(cluster) if writing::is_mark(c) => cluster.push(glyph),
+            _ => clusters.push(vec![glyph]),
+        }
+    }
+    if rtl {
+        clusters.reverse();
+    }
+    (clusters.into_iter().flatten().collect(), width)
+}
+
+fn glyph_at(id: u16, advance: f32, text: Range<usize>) -> KrillaGlyph {
+    KrillaGlyph::new(
+        GlyphId::new(u32::from(id)),
+        advance,
+        0.0,
+        0.0,
+        0.0,
+        text,
+        None,
+    )
+}
+
 /// Draw one line with its baseline starting at `start`.
 ///
 /// # Errors
@@ -84,26 +143,102 @@ pub fn draw_line(
     for (run, rtl) in writing::visual_runs(text) {
         let part = &text[run];
         let mut pieces = segments(part, style.bold)?;
-        let direction = if rtl {
+        if rtl {
             // Read from the right: the last piece typed is leftmost.
             pieces.reverse();
-            TextDirection::RightToLeft
-        } else {
-            TextDirection::LeftToRight
-        };
+        }
         for (range, face) in pieces {
             let piece = &part[range];
             let font = fonts.get(face)?;
-            surface.draw_text(
+            let (glyphs, width) = glyphs(piece, face, rtl);
+            surface.draw_glyphs(
                 Point::from_xy(x, start.y),
+                &glyphs,
                 font,
-                style.size,
                 piece,
+                style.size,
                 false,
-                direction,
             );
-            x += width(piece, face, style.size);
+            x += width * style.size;
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::glyphs;
+    use crate::writing;
+
+    /// The glyphs' text ranges, in the order drawn.
+    fn ranges(text: &str, rtl: bool) -> Vec<std::ops::Range<usize>> {
+        let face = writing::bundled(false);
+        glyphs(text, face, rtl)
+            .0
+            .into_iter()
+            .map(|g| g.text_range)
+            .collect()
+    }
+
+    #[test]
+    fn a_left_to_right_word_is_one_glyph_per_letter_at_the_fonts_advances() {
+        let face = writing::bundled(false);
+        let (drawn, width) = glyphs("Ann", face, false);
+        assert_eq!(ranges("Ann", false), [0..1, 1..2, 2..3]);
+        let em = f32::from(face.units_per_em());
+        let sum: f32 = "Ann"
+            .chars()
+            .map(|c| f32::from(face.advance(c).0) / em)
+            .sum();
+        assert!((width - sum).abs() < 1e-6, "{width} against {sum}");
+        assert!(
+            drawn.iter().all(|g| g.glyph_id.to_u32() != 0),
+            "no empty box"
+        );
+    }
+
+    #[test]
+    fn a_right_to_left_run_is_drawn_from_its_last_letter_with_marks_after_their_letter() {
+        // Shin with a dot, lamed, vav with holam, final mem: "shalom".
+        let shalom = "\u{05E9}\u{05C1}\u{05DC}\u{05D5}\u{05B9}\u{05DD}";
+        let starts: Vec<usize> = ranges(shalom, true).iter().map(|r| r.start).collect();
+        // Final mem, then vav and its holam, lamed, then shin and its dot
+        // (two bytes a character).
+        assert_eq!(starts, [10, 6, 8, 4, 0, 2]);
+    }
+
+    #[test]
+    fn brackets_face_the_other_way_inside_a_right_to_left_run() {
+        let face = writing::bundled(false);
+        let open = face.glyph('(').map(|g| g.0);
+        let close = face.glyph(')').map(|g| g.0);
+        let drawn: Vec<u16> = glyphs("(", face, true)
+            .0
+            .iter()
+            .filter_map(|g| u16::try_from(g.glyph_id.to_u32()).ok())
+            .collect();
+        assert_eq!(drawn, close.into_iter().collect::<Vec<_>>());
+        assert_ne!(open, close);
+    }
+
+    #[test]
+    fn a_selector_is_drawn_as_nothing_and_its_text_kept_with_its_letter() {
+        let face = writing::bundled(false);
+        // A joiner or selector DejaVu Sans has no glyph for.
+        let selector = ['\u{E0100}', '\u{2060}', '\u{200D}', '\u{FE0F}']
+            .into_iter()
+            .find(|&c| face.glyph(c).is_none())
+            .expect("DejaVu Sans lacks one of them");
+        let text = format!("a{selector}b");
+        let len = 1 + selector.len_utf8();
+        assert_eq!(ranges(&text, false), [0..len, len..len + 1]);
+        let (_, width) = glyphs(&text, face, false);
+        let (_, plain) = glyphs("ab", face, false);
+        assert!((width - plain).abs() < 1e-6, "the selector takes no room");
+        // Alone at the start of a piece, it is carried by a space of no width.
+        let (drawn, width) = glyphs(&selector.to_string(), face, false);
+        assert_eq!(drawn.len(), 1);
+        assert!(width.abs() < 1e-6);
+        assert_ne!(drawn[0].glyph_id.to_u32(), 0, "not the empty box");
+    }
 }
