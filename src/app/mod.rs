@@ -8,6 +8,7 @@
 pub mod actions;
 pub mod animation;
 pub mod board;
+mod calendar;
 pub mod card_view;
 pub mod computer;
 pub mod dispute_panel;
@@ -307,7 +308,12 @@ impl HopcardApp {
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        text::install_fonts(ui.ctx());
+        if text::install_fonts(ui.ctx()) {
+            // A harness's first pass: the fonts take effect from the next.
+            ui.ctx().request_discard("the screen fonts were installed");
+            ui.ctx().request_repaint();
+            return;
+        }
         // Ctrl+Q is the window's close button: unsaved moves are asked
         // about when the close request arrives (FileAction::CloseRequested).
         let quit = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);

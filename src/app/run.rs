@@ -36,6 +36,8 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
         "Hopcard",
         options,
         Box::new(move |cc| {
+            // Before the first frame, so it is drawn with them.
+            super::text::install_fonts(&cc.egui_ctx);
             let app = match data_dir() {
                 Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
                 None => HopcardApp::new(Session::in_memory(crate::clock::system)),
