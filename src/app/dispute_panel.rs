@@ -5,6 +5,7 @@
 //! maps clicks and fields to those calls.
 
 use super::board::{Layout, colour_of};
+use super::text;
 use super::{Action, DisputeAction, FileAction};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
 use crate::rules::{Clause, Hole, OptionKey, RuleSet, Verdict};
@@ -180,16 +181,18 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
         ui.label("Raised by:");
         for s in &d.statements {
             let label = format!("Raised by {}", s.name);
-            if ui.radio(d.raised_by == s.player, label).clicked() {
+            let radio = ui.radio(d.raised_by == s.player, text::seen(&label));
+            text::as_typed(ui, &radio, &label);
+            if radio.clicked() {
                 edit = Some(DisputeEdit::RaisedBy(s.player));
             }
         }
     });
     ui.label(format!("Time: {}", crate::clock::local_text(&d.time)));
-    ui.label(format!(
-        "Whose turn: {} (move {})",
-        d.turn_name, d.move_number
-    ));
+    text::label(
+        ui,
+        &format!("Whose turn: {} (move {})", d.turn_name, d.move_number),
+    );
     edit
 }
 
@@ -247,11 +250,16 @@ fn clause_cited(ui: &mut Ui, game: &GameState, d: &Dispute) -> Option<DisputeEdi
 fn statements(ui: &mut Ui, d: &Dispute) -> Vec<DisputeEdit> {
     let mut edits = Vec::new();
     for s in &d.statements {
-        let label = ui.label(format!("Statement of {}", s.name));
+        let label = text::label(ui, &format!("Statement of {}", s.name));
         let mut text = s.text.clone();
-        let field = egui::TextEdit::multiline(&mut text)
+        let rtl = crate::writing::has_rtl(&text);
+        let mut layouter = text::reading_order_wrapped;
+        let mut field = egui::TextEdit::multiline(&mut text)
             .desired_rows(2)
             .desired_width(f32::INFINITY);
+        if rtl {
+            field = field.layouter(&mut layouter);
+        }
         if ui.add(field).labelled_by(label.id).changed() {
             edits.push(DisputeEdit::Statement {
                 player: s.player,
@@ -479,7 +487,11 @@ impl DisputePanel {
                     .show(ui, |ui| {
                         for t in &texts {
                             // Long lines (a clause's wording) wrap at the window's edge.
-                            ui.add(egui::Label::new(egui::RichText::new(t).monospace()).wrap());
+                            let shown = ui.add(
+                                egui::Label::new(egui::RichText::new(text::seen(t)).monospace())
+                                    .wrap(),
+                            );
+                            text::name_label(ui, &shown, t);
                             ui.separator();
                         }
                     });

@@ -115,13 +115,16 @@ pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for line in lines {
-                let text = RichText::new(line.text).monospace();
+                // Names in a right-to-left script read right inside the line.
+                let text = RichText::new(super::text::seen(&line.text)).monospace();
                 if line.taken_back {
-                    ui.label(text.strikethrough().weak());
+                    let shown = ui.label(text.strikethrough().weak());
+                    super::text::name_label(ui, &shown, &line.text);
                     continue;
                 }
-                let clicked = ui
-                    .add(egui::Label::new(text).sense(egui::Sense::click()))
+                let shown = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+                super::text::name_label(ui, &shown, &line.text);
+                let clicked = shown
                     .on_hover_text("Review the board after this move")
                     .clicked();
                 if let (true, Some(k)) = (clicked, line.after) {

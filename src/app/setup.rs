@@ -29,6 +29,7 @@ pub struct SetupDialog {
     refused: Option<String>,
     /// The date as typed, while its field is being edited.
     date_text: String,
+    calendar: super::calendar::Calendar,
 }
 
 /// What the user asked for.
@@ -52,6 +53,7 @@ impl SetupDialog {
             computer: vec![None; n],
             refused: None,
             date_text: String::new(),
+            calendar: super::calendar::Calendar::default(),
         }
     }
 
@@ -220,13 +222,15 @@ impl SetupDialog {
     fn player_row(&mut self, ui: &mut Ui, i: usize) -> bool {
         let field = format!("Player {} name", i + 1);
         let label = ui.label(&field);
-        let edit = ui
-            .add(
-                egui::TextEdit::singleline(&mut self.card.players[i].name)
-                    .char_limit(NAME_MAX)
-                    .min_size(egui::vec2(180.0, 0.0)),
-            )
-            .labelled_by(label.id);
+        let rtl = crate::writing::has_rtl(&self.card.players[i].name);
+        let mut layouter = text::reading_order_line;
+        let mut name = egui::TextEdit::singleline(&mut self.card.players[i].name)
+            .char_limit(NAME_MAX)
+            .min_size(egui::vec2(180.0, 0.0));
+        if rtl {
+            name = name.layouter(&mut layouter);
+        }
+        let edit = ui.add(name).labelled_by(label.id);
         if let Some(refused) = text::refuse_unshown(&field, &mut self.card.players[i].name) {
             self.refused = Some(refused);
         }
@@ -303,7 +307,7 @@ impl SetupDialog {
         ui.strong("Card header");
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Date");
-            date_picker(ui, &mut self.card.date, label.id);
+            self.calendar.ui(ui, &mut self.card.date, label.id);
             if ui.button("Today").clicked() {
                 self.card.date = CardDate::today();
             }
@@ -534,13 +538,15 @@ impl SetupDialog {
         let label = text::label_cut(ui, &field);
         let mut confirm = false;
         fixed_line(ui, line, |ui| {
-            let edit = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.initials[i])
-                        .char_limit(INITIALS_MAX)
-                        .desired_width(70.0),
-                )
-                .labelled_by(label.id);
+            let rtl = crate::writing::has_rtl(&self.initials[i]);
+            let mut layouter = text::reading_order_line;
+            let mut initials = egui::TextEdit::singleline(&mut self.initials[i])
+                .char_limit(INITIALS_MAX)
+                .desired_width(70.0);
+            if rtl {
+                initials = initials.layouter(&mut layouter);
+            }
+            let edit = ui.add(initials).labelled_by(label.id);
             text::as_typed(ui, &edit, &field);
             let typed = !self.initials[i].trim().is_empty();
             confirm = text::button(ui, typed, &format!("Confirm as {name}")).clicked();
@@ -584,47 +590,6 @@ fn counter(ui: &mut Ui, text: &str, max: usize) {
             .small()
             .color(colour),
     );
-}
-
-/// How the calendar's button shows the date: "28 February 1999".
-const DATE_IN_WORDS: &str = "%-d %B %Y";
-
-/// A calendar to pick the card's date from (it never offers a day that
-/// does not exist); `label` names it for screen readers.
-fn date_picker(ui: &mut Ui, date: &mut CardDate, label: egui::Id) {
-    date.clamp();
-    let shown = jiff::civil::Date::new(
-        i16::try_from(date.year).unwrap_or(2026),
-        i8::try_from(date.month).unwrap_or(1),
-        i8::try_from(date.day).unwrap_or(1),
-    );
-    let Ok(mut picked) = shown else {
-        return;
-    };
-    let button = ui
-        .add(
-            egui_extras::DatePickerButton::new(&mut picked)
-                .id_salt("card-date")
-                .calendar_week(false)
-                .show_icon(false)
-                // Its year/month/day combo boxes have no accessible names; the
-                // arrows and the calendar do the same job, and the button names
-                // the month and year in words.
-                .combo_boxes(false)
-                .start_end_years(2000..=2200)
-                .format(DATE_IN_WORDS),
-        )
-        .labelled_by(label);
-    // The button is named by its "Date" label; the date in words it shows
-    // is its description.
-    let words = picked.strftime(DATE_IN_WORDS).to_string();
-    ui.ctx()
-        .accesskit_node_builder(button.id, |node| node.set_description(words));
-    *date = CardDate {
-        year: i32::from(picked.year()),
-        month: u32::try_from(picked.month()).unwrap_or(1),
-        day: u32::try_from(picked.day()).unwrap_or(1),
-    };
 }
 
 /// A warning for a card dated more than a year before or after `today`

@@ -24,6 +24,9 @@ fn every_family_name_is_found_by_its_label() {
     for (i, name) in FAMILY.iter().enumerate() {
         set_text(&mut h, &format!("Player {} name", i + 1), name);
     }
+    // A field drawn in reading order still holds, and says, what was typed.
+    let typed = h.get_by_label("Player 1 name").value();
+    assert_eq!(typed.as_deref(), Some(FAMILY[0]));
     for name in FAMILY {
         type_into(&mut h, &format!("{name}'s initials"), "x");
         click(&mut h, &format!("Confirm as {name}"));
@@ -105,6 +108,40 @@ fn family_pictures() {
         image
             .save(dir.join(format!("family-setup-{w}x{h}.png")))
             .expect("saved");
+        // The calendar, headed by its month.
+        click(&mut hs, "Date");
+        hs.remove_cursor();
+        hs.run();
+        let image = hs.render().expect("rendered");
+        image
+            .save(dir.join(format!("calendar-{w}x{h}.png")))
+            .expect("saved");
+
+        // A move each for two players, then a dispute: names in the
+        // history and the dispute panel.
+        let card = crate::scripts::family_card();
+        let start = card.ready().expect("ready");
+        let mut game = hopcard::GameState::new(card, start);
+        for _ in 0..2 {
+            let rules = game.card.rules;
+            let first = game.position().legal_moves(&rules).remove(0);
+            game.play(&hopcard::Proposal::Route(first.route))
+                .expect("a legal move plays");
+        }
+        let route = game
+            .position()
+            .legal_moves(&game.card.rules)
+            .remove(0)
+            .route;
+        game.raise_dispute(2, &route.0, hopcard::Clause::Moving, common::games::CLOCK)
+            .expect("raise");
+        let app = HopcardApp::with_game(game, common::games::fixed_clock);
+        let mut hs = common::harness_with(app, size, |b| b.wgpu().with_render_cursor(false));
+        hs.run();
+        let image = hs.render().expect("rendered");
+        image
+            .save(dir.join(format!("family-dispute-{w}x{h}.png")))
+            .expect("saved");
 
         let card = crate::scripts::family_card();
         let start = card.ready().expect("ready");
@@ -136,4 +173,42 @@ fn family_pictures() {
         .status()
         .expect("pdftoppm runs");
     assert!(ok.success());
+}
+
+/// The history and the dispute panel name each player as typed (a
+/// right-to-left name is drawn in its reading order, and a screen reader
+/// still gets the letters in the order they were typed).
+#[test]
+fn names_in_the_history_and_the_dispute_panel_are_as_typed() {
+    let card = crate::scripts::family_card();
+    let start = card.ready().expect("ready");
+    let game = hopcard::GameState::new(card, start);
+    let mut h = common::harness_sized(
+        HopcardApp::with_game(game, common::games::fixed_clock),
+        egui::vec2(1280.0, 800.0),
+    );
+    h.run();
+    common::play_first_legal(&mut h);
+    let sarah = FAMILY[0];
+    let lines = h
+        .query_all_by_label_contains(&format!("1. {sarah} "))
+        .count();
+    assert_eq!(
+        lines, 1,
+        "the first history line is {sarah}'s move, as typed"
+    );
+
+    let mut h = common::harness_sized(
+        HopcardApp::with_game(crate::scripts::family_game(), common::games::fixed_clock),
+        egui::vec2(1280.0, 800.0),
+    );
+    h.run();
+    // Each name is followed by its colour, "(red)".
+    for label in [
+        format!("Raised by {sarah} "),
+        format!("Statement of {sarah} "),
+        format!("Whose turn: {sarah} "),
+    ] {
+        assert!(h.query_by_label_contains(&label).is_some(), "{label}");
+    }
 }

@@ -26,7 +26,7 @@ pub fn family_card() -> Card {
     card.with_fingerprint()
 }
 
-fn family_game() -> GameState {
+pub fn family_game() -> GameState {
     let card = family_card();
     let start = card.ready().expect("every family's card is ready");
     let mut game = GameState::new(card, start);
