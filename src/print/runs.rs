@@ -40,7 +40,10 @@ fn follows(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\u{200D}' | '\u{FE00}'..='\u{FE0F}')
 }
 
-/// `text` cut where the face that draws it changes.
+/// `text` cut where the face that draws it changes: each character in the
+/// face [`writing::face_for`] gives it (the bundled one wherever it can),
+/// so the words after a Chinese name or an emoji are back in DejaVu Sans,
+/// as the layout measured them.
 ///
 /// # Errors
 /// [`PdfError::Unshown`] for a character no font here has.
@@ -48,13 +51,14 @@ pub fn segments(text: &str, bold: bool) -> Result<Vec<(Range<usize>, &'static Fa
     let mut out: Vec<(Range<usize>, &'static Face)> = Vec::new();
     for (i, c) in text.char_indices() {
         let end = i + c.len_utf8();
+        let wanted = writing::face_for(c, bold);
         if let Some((range, face)) = out.last_mut()
-            && (face.has(c) || follows(c))
+            && (follows(c) || wanted.is_some_and(|w| std::ptr::eq(w, *face)))
         {
             range.end = end;
             continue;
         }
-        let face = match writing::face_for(c, bold) {
+        let face = match wanted {
             Some(face) => face,
             None if follows(c) => writing::bundled(bold),
             None => return Err(PdfError::Unshown(c)),
@@ -178,6 +182,21 @@ mod tests {
             .into_iter()
             .map(|g| g.text_range)
             .collect()
+    }
+
+    /// The words after a name in a font found on the computer go back to
+    /// the bundled font (CI installs WenQuanYi Micro Hei for Chinese).
+    #[test]
+    fn the_bundled_font_takes_over_again_after_a_found_one() {
+        let cjk = writing::face_for('王', false).expect("a font for Chinese is installed");
+        let text = "王芳 (blue): starts";
+        let pieces = super::segments(text, false).expect("every character has a font");
+        let faces: Vec<(&str, bool)> = pieces
+            .iter()
+            .map(|(r, f)| (&text[r.clone()], std::ptr::eq(*f, cjk)))
+            .collect();
+        assert_eq!(faces, [("王芳 ", true), ("(blue): starts", false)]);
+        assert!(std::ptr::eq(pieces[1].1, writing::bundled(false)));
     }
 
     #[test]

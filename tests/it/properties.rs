@@ -300,26 +300,9 @@ fn check_position(pos: &Position, rules: &RuleSet, counts: &[u32], rng: &mut Rng
     // Printing and parsing round-trip.
     assert_eq!(pos.to_string().parse::<Position>().as_ref(), Ok(pos));
 
-    let p = pos.turn();
     let moves = pos.legal_moves(rules);
     if pos.outcome(rules).is_over() {
-        assert!(moves.is_empty());
-        assert!(!pos.pass_certified(rules));
-        for v in [
-            pos.check(rules, &Proposal::Pass),
-            pos.check(rules, &Proposal::Route(Route(vec![]))),
-        ] {
-            assert_eq!(
-                v,
-                Verdict::Illegal {
-                    clause: None,
-                    reason: "game over".into()
-                }
-            );
-        }
-        for start in holes_in(pos.pieces(p)) {
-            assert_eq!(pos.landings(rules, start), 0);
-        }
+        check_over(pos, rules, &moves);
         return;
     }
     // Sorted by start then landing, one move per pair.
@@ -330,7 +313,50 @@ fn check_position(pos: &Position, rules: &RuleSet, counts: &[u32], rng: &mut Rng
         );
     }
     let reference = Reference::new(pos, *rules);
-    for start in holes_in(pos.pieces(p)) {
+    check_against_reference(pos, rules, &moves, &reference);
+    // Passing: certified exactly when the list is empty.
+    assert_eq!(moves.is_empty(), pos.pass_certified(rules));
+    match pos.check(rules, &Proposal::Pass) {
+        Verdict::Legal => assert!(moves.is_empty()),
+        Verdict::Illegal {
+            clause: Some(Clause::Passing),
+            ..
+        } => assert!(!moves.is_empty()),
+        v => panic!("pass in {pos}: {v}"),
+    }
+    probe_random_routes(pos, rules, &moves, &reference, rng);
+    check_extensions(pos, rules, &moves, rng);
+}
+
+/// A finished game: nothing to play, no pass, no landing.
+fn check_over(pos: &Position, rules: &RuleSet, moves: &[hopcard::Move]) {
+    assert!(moves.is_empty());
+    assert!(!pos.pass_certified(rules));
+    for v in [
+        pos.check(rules, &Proposal::Pass),
+        pos.check(rules, &Proposal::Route(Route(vec![]))),
+    ] {
+        assert_eq!(
+            v,
+            Verdict::Illegal {
+                clause: None,
+                reason: "game over".into()
+            }
+        );
+    }
+    for start in holes_in(pos.pieces(pos.turn())) {
+        assert_eq!(pos.landings(rules, start), 0);
+    }
+}
+
+/// Every piece's landings and listed moves agree with the slow reference.
+fn check_against_reference(
+    pos: &Position,
+    rules: &RuleSet,
+    moves: &[hopcard::Move],
+    reference: &Reference,
+) {
+    for start in holes_in(pos.pieces(pos.turn())) {
         let found = reference.moves_from(start);
         let listed: Vec<_> = moves.iter().filter(|m| m.start() == start).collect();
         let landings = pos.landings(rules, start);
@@ -374,23 +400,22 @@ fn check_position(pos: &Position, rules: &RuleSet, counts: &[u32], rng: &mut Rng
             );
         }
     }
-    // Passing: certified exactly when the list is empty.
-    assert_eq!(moves.is_empty(), pos.pass_certified(rules));
-    match pos.check(rules, &Proposal::Pass) {
-        Verdict::Legal => assert!(moves.is_empty()),
-        Verdict::Illegal {
-            clause: Some(Clause::Passing),
-            ..
-        } => assert!(!moves.is_empty()),
-        v => panic!("pass in {pos}: {v}"),
-    }
-    // A few routes to random holes: whatever the verdict calls legal is listed.
-    let pieces: Vec<Hole> = holes_in(pos.pieces(p)).collect();
+}
+
+/// A few routes to random holes: whatever the verdict calls legal is listed.
+fn probe_random_routes(
+    pos: &Position,
+    rules: &RuleSet,
+    moves: &[hopcard::Move],
+    reference: &Reference,
+    rng: &mut Rng,
+) {
+    let pieces: Vec<Hole> = holes_in(pos.pieces(pos.turn())).collect();
     for _ in 0..6 {
         let start = pieces[rng.below(pieces.len())];
         let target = Hole::from_index(rng.below(121)).expect("hole");
         let route = reference.geometric_route(start, target);
-        probe(pos, rules, &moves, route);
+        probe(pos, rules, moves, route);
         // And a random chain of geometric hops.
         let mut chain = vec![start];
         for _ in 0..1 + rng.below(4) {
@@ -402,10 +427,13 @@ fn check_position(pos: &Position, rules: &RuleSet, counts: &[u32], rng: &mut Rng
             chain.push(next[rng.below(next.len())]);
         }
         if chain.len() > 1 {
-            probe(pos, rules, &moves, Route(chain));
+            probe(pos, rules, moves, Route(chain));
         }
     }
-    // The board widget's extensions agree with the routes listed.
+}
+
+/// The board widget's extensions agree with the routes listed.
+fn check_extensions(pos: &Position, rules: &RuleSet, moves: &[hopcard::Move], rng: &mut Rng) {
     for _ in 0..2.min(moves.len()) {
         let m = &moves[rng.below(moves.len())];
         for i in 1..m.route.0.len() {
