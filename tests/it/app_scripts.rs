@@ -83,6 +83,12 @@ fn a_script_no_font_here_has_is_refused_naming_the_field() {
     );
 }
 
+/// Render the harness's window into `file`.
+fn save_picture(hs: &mut egui_kittest::Harness<'_, HopcardApp>, file: &std::path::Path) {
+    let image = hs.render().expect("rendered");
+    image.save(file).expect("saved");
+}
+
 /// The pictures in docs/screenshots of the family's setup and card, drawn
 /// by the test renderer: `cargo test --test it -- --ignored family_pictures`.
 #[test]
@@ -104,18 +110,12 @@ fn family_pictures() {
         }
         hs.remove_cursor();
         hs.run();
-        let image = hs.render().expect("rendered");
-        image
-            .save(dir.join(format!("family-setup-{w}x{h}.png")))
-            .expect("saved");
+        save_picture(&mut hs, &dir.join(format!("family-setup-{w}x{h}.png")));
         // The calendar, headed by its month.
         click(&mut hs, "Date");
         hs.remove_cursor();
         hs.run();
-        let image = hs.render().expect("rendered");
-        image
-            .save(dir.join(format!("calendar-{w}x{h}.png")))
-            .expect("saved");
+        save_picture(&mut hs, &dir.join(format!("calendar-{w}x{h}.png")));
 
         // A move each for two players, then a dispute: names in the
         // history and the dispute panel.
@@ -138,10 +138,7 @@ fn family_pictures() {
         let app = HopcardApp::with_game(game, common::games::fixed_clock);
         let mut hs = common::harness_with(app, size, |b| b.wgpu().with_render_cursor(false));
         hs.run();
-        let image = hs.render().expect("rendered");
-        image
-            .save(dir.join(format!("family-dispute-{w}x{h}.png")))
-            .expect("saved");
+        save_picture(&mut hs, &dir.join(format!("family-dispute-{w}x{h}.png")));
 
         let card = crate::scripts::family_card();
         let start = card.ready().expect("ready");
@@ -150,10 +147,7 @@ fn family_pictures() {
         app.apply(hopcard::Action::View(hopcard::ViewAction::ShowCard));
         let mut hs = common::harness_with(app, size, |b| b.wgpu().with_render_cursor(false));
         hs.run();
-        let image = hs.render().expect("rendered");
-        image
-            .save(dir.join(format!("family-card-{w}x{h}.png")))
-            .expect("saved");
+        save_picture(&mut hs, &dir.join(format!("family-card-{w}x{h}.png")));
     }
     // The printed card's first page, as docs/print shows the others.
     let pdf = hopcard::print::card_pdf(

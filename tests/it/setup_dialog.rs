@@ -3,7 +3,7 @@
 //! calendar for the date.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
 use hopcard::Session;
 
@@ -142,13 +142,9 @@ fn the_date_is_picked_from_a_calendar() {
         h.query_by_label("February 1999").is_none(),
         "the calendar closed on the click"
     );
-    let words = h
-        .get_by_label("Date")
-        .accesskit_node()
-        .description()
-        .unwrap_or_default();
     assert_eq!(
-        words, "28 February 1999",
+        common::description(&h, "Date"),
+        "28 February 1999",
         "the button says the date in words"
     );
     // Opened again, it starts at the card's month.

@@ -46,6 +46,16 @@ pub fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
 
+/// The accessible description of the labelled control ("" if none), e.g.
+/// the date in words on the calendar's button.
+pub fn description(h: &Harness<'_, HopcardApp>, label: &str) -> String {
+    h.get_by_label(label)
+        .accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// Replace the text of the labelled field (select all, then type).
 pub fn set_text(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
