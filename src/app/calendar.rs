@@ -9,6 +9,9 @@ use egui::{Popup, PopupCloseBehavior, Ui};
 /// Column headings, Monday first (as the first row is laid out).
 const WEEKDAYS: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
+/// Room for the longest heading, "September 2026".
+const HEADING_WIDTH: f32 = 120.0;
+
 /// The years a card can be dated in: the calendar's arrows stop there.
 const YEARS: std::ops::RangeInclusive<i32> = 1000..=9999;
 
@@ -52,7 +55,12 @@ fn month(ui: &mut Ui, shown: &mut CardDate, selected: CardDate) -> Option<CardDa
     ui.horizontal(|ui| {
         step(ui, "<<", "Previous year", shown, -12);
         step(ui, "<", "Previous month", shown, -1);
-        ui.strong(shown.month_in_words());
+        // A fixed width, so the arrows keep their places from month to month.
+        let heading = egui::Label::new(egui::RichText::new(shown.month_in_words()).strong());
+        ui.add_sized(
+            egui::vec2(HEADING_WIDTH, ui.spacing().interact_size.y),
+            heading,
+        );
         step(ui, ">", "Next month", shown, 1);
         step(ui, ">>", "Next year", shown, 12);
     });

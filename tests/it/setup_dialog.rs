@@ -117,10 +117,16 @@ fn the_date_is_picked_from_a_calendar() {
         h.query_by_label("January 1999").is_some(),
         "headed by its month"
     );
+    let arrow = h.get_by_label("Next month").rect();
     click(&mut h, "Next month");
     assert!(
         h.query_by_label("February 1999").is_some(),
         "the heading follows"
+    );
+    assert_eq!(
+        h.get_by_label("Next month").rect(),
+        arrow,
+        "the arrows keep their places from month to month"
     );
     assert!(h.query_by_label("January 1999").is_none());
     // February 1999 has no 29th; a date is only taken when clicked.
