@@ -75,7 +75,7 @@ impl Face {
     /// Whether this face has a glyph for `c`.
     #[must_use]
     pub fn has(&self, c: char) -> bool {
-        self.parsed.glyph_index(c).is_some_and(|g| g.0 != 0)
+        self.glyph(c).is_some()
     }
 
     /// The advance of `c` in em units, and the em size. A character this
