@@ -75,7 +75,7 @@ pub use rules::quote;
 /// Counting move sequences, to measure and check the move generator.
 pub mod perft {
     pub use crate::rules::movegen::count_moves;
-    pub use crate::rules::perft::{perft, perft_no_table, perft_plain};
+    pub use crate::rules::perft::{perft, perft_bulk, perft_no_table, perft_plain};
 }
 
 pub use card::{

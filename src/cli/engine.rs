@@ -81,6 +81,7 @@ pub struct PerftFlags<'a> {
     pub position: Option<&'a str>,
     pub divide: bool,
     pub no_table: bool,
+    pub plain: bool,
     pub depth: u32,
 }
 
@@ -91,7 +92,9 @@ pub fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> 
         Some(text) => text.parse::<Position>()?,
         None => Position::card_start(),
     };
-    let count: counting::Count = if p.no_table {
+    let count: counting::Count = if p.plain {
+        hopcard::perft::perft_bulk
+    } else if p.no_table {
         hopcard::perft::perft_no_table
     } else {
         hopcard::perft::perft

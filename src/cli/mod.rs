@@ -74,10 +74,15 @@ pub enum Command {
         /// Print each root move's count ("ROUTE COUNT"), a blank line, then the total.
         #[arg(long)]
         divide: bool,
-        /// At most 10.
-        /// Count with the move generator alone, without the transposition table.
+        /// Count without the transposition table (the replies two plies from
+        /// the end still counted incrementally).
         #[arg(long)]
         no_table: bool,
+        /// Count with the move generator alone: no table, no incremental
+        /// replies, only the last ply in bulk (the generator's speed).
+        #[arg(long, conflicts_with = "no_table")]
+        plain: bool,
+        /// At most 10.
         depth: u32,
     },
     /// Let the computer choose a move: prints its route (or "pass").
@@ -294,6 +299,7 @@ fn execute(command: &Command) -> Result<Output, CliError> {
             position,
             divide,
             no_table,
+            plain,
             depth,
         } => engine::perft(
             rules,
@@ -301,6 +307,7 @@ fn execute(command: &Command) -> Result<Output, CliError> {
                 position: position.as_deref(),
                 divide: *divide,
                 no_table: *no_table,
+                plain: *plain,
                 depth: *depth,
             },
         ),

@@ -17,8 +17,9 @@ pub const MAX_DEPTH: u32 = 10;
 /// Progress shows only once a count has run this long.
 const QUIET_FOR: Duration = Duration::from_secs(1);
 
-/// How a subtree is counted: `rules::perft::perft` (with its table) or
-/// `rules::perft::perft_no_table` (the generator alone).
+/// How a subtree is counted: `rules::perft::perft` (with its table),
+/// `rules::perft::perft_no_table` (no table) or `rules::perft::perft_bulk`
+/// (the generator alone).
 pub type Count = fn(&Frame, &Core, u32) -> u64;
 
 /// One root move's share of the count ("pass" when the only move is a pass).

@@ -38,6 +38,23 @@ pub fn perft_no_table(frame: &Frame, core: &Core, depth: u32) -> u64 {
     sum_children(frame, core, depth - 1, perft_no_table)
 }
 
+/// Count with the generator alone, the way a plain engine does: no table,
+/// no incremental reply count, only the last ply counted in bulk
+/// (`hopcard perft --plain`). This is the measure of the generator's speed.
+#[must_use]
+pub fn perft_bulk(frame: &Frame, core: &Core, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if frame.outcome(core).is_over() {
+        return 0;
+    }
+    if depth == 1 {
+        return count_moves(frame, core).max(1);
+    }
+    sum_children(frame, core, depth - 1, perft_bulk)
+}
+
 /// perft 2 of a position that is still being played: every move, then the
 /// replies counted in bulk.
 ///

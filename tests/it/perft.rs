@@ -2,7 +2,7 @@
 //! depth 0 counts 1, a finished game counts 0, a position with no legal move
 //! has exactly one move (the pass, which raises `passes`).
 
-use hopcard::perft::{perft, perft_no_table, perft_plain};
+use hopcard::perft::{perft, perft_bulk, perft_no_table, perft_plain};
 use hopcard::{Position, RuleSet, Unused};
 
 fn count(pos: &Position, rules: &RuleSet, depth: u32) -> u64 {
@@ -13,6 +13,11 @@ fn plain(pos: &Position, rules: &RuleSet, depth: u32) -> u64 {
     let n = perft_plain(&pos.frame(rules), pos.core(), depth);
     assert_eq!(
         perft_no_table(&pos.frame(rules), pos.core(), depth),
+        n,
+        "the count without the table agrees with the plain definition: {pos} depth {depth}"
+    );
+    assert_eq!(
+        perft_bulk(&pos.frame(rules), pos.core(), depth),
         n,
         "the generator-only count agrees with the plain definition: {pos} depth {depth}"
     );
