@@ -96,6 +96,14 @@ pub struct GameRecord {
     pub b_times: Vec<Duration>,
     /// The position the game ended in.
     pub last: String,
+    /// The position [`GameRecord::LOOK_BACK`] plies before the end (or the
+    /// first one of a shorter game): where a lost race can be studied.
+    pub before_end: String,
+}
+
+impl GameRecord {
+    /// How far back [`GameRecord::before_end`] is taken.
+    pub const LOOK_BACK: usize = 12;
 }
 
 impl GameRecord {
@@ -233,6 +241,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let mut record = GameRecord::default();
+    let mut trail = std::collections::VecDeque::with_capacity(GameRecord::LOOK_BACK + 1);
     // An opening from the suite is varied already: no random plies then.
     let opening = if suite.is_empty() {
         2 + rng.below(3)
@@ -244,6 +253,10 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
             break;
         }
         seen.insert(position_key(pos.core()));
+        trail.push_back(pos.to_string());
+        if trail.len() > GameRecord::LOOK_BACK {
+            trail.pop_front();
+        }
         let a_to_move = pos.turn() == a_seat;
         let proposal = if record.plies < opening {
             decide(
@@ -288,6 +301,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
         record.plies += 1;
     }
     record.last = pos.to_string();
+    record.before_end = trail.pop_front().unwrap_or_else(|| record.last.clone());
     let outcome = pos.outcome(&cfg.rules);
     record.a_won = match outcome {
         Outcome::Win { player, .. } => Some(player == a_seat),

@@ -24,6 +24,9 @@ pub(super) struct Eval {
     /// How a destination is completed: it decides when a spoiler is stuck
     /// for good (see [`Eval::endgame`]).
     pub(super) completion: Completion,
+    /// Holes each player may never land on (the no-entry camps of clause
+    /// 4): a spoiler cannot hop out onto them.
+    no_land: Vec<u128>,
 }
 
 impl Eval {
@@ -59,12 +62,15 @@ impl Eval {
                 })
             })
             .collect();
+        let frame = pos.frame(rules);
+        let no_land = frame.no_land[..pos.seats().len()].to_vec();
         Eval {
             dist,
             dest,
             start,
             approach,
             completion: rules.completion,
+            no_land,
         }
     }
 
@@ -118,7 +124,11 @@ impl Eval {
         };
         for x in holes_of(lone).filter(|&x| !swap_reachable(x, dest)) {
             let around = x.adjacent();
-            if around & !core.occupied == 0 && around & own != 0 && !can_hop(x, core.occupied) {
+            let barred = core.owner(x).map_or(0, |q| self.no_land[q]);
+            if around & !core.occupied == 0
+                && around & own != 0
+                && !can_hop(x, core.occupied, barred)
+            {
                 extra += 1000;
             }
         }
@@ -218,12 +228,14 @@ fn neighbours(set: u128) -> u128 {
 }
 
 /// Whether a piece on `x` has a hop to make: over a neighbour to an empty
-/// hole (a spoiler with all its neighbours taken is not walled in while it
-/// can still hop out over one of them).
-fn can_hop(x: Hole, occupied: u128) -> bool {
+/// hole outside `barred`, the holes it may not land on (a spoiler with all
+/// its neighbours taken is not walled in while it can still hop out over
+/// one of them).
+fn can_hop(x: Hole, occupied: u128, barred: u128) -> bool {
     (0..6).any(|d| {
         x.neighbour(d).is_some_and(|b| occupied & b.bit() != 0)
-            && x.hop_landing(d).is_some_and(|y| occupied & y.bit() == 0)
+            && x.hop_landing(d)
+                .is_some_and(|y| (occupied | barred) & y.bit() == 0)
     })
 }
 
@@ -257,13 +269,48 @@ pub(super) fn ordered_moves(
     eval: &Eval,
     p: usize,
 ) -> Vec<(Hole, Hole)> {
-    let mut moves = Vec::with_capacity(64);
-    for start in holes_of(core.pieces[p]) {
-        let (normal, swaps) = frame.landings(core, p, start);
+    let mut keyed = Vec::with_capacity(64);
+    for (start, normal, swaps) in frame.all_landings(core, p) {
         for landing in holes_of(normal | swaps) {
-            moves.push((start, landing));
+            keyed.push((
+                std::cmp::Reverse(eval.gain(p, start, landing)),
+                start,
+                landing,
+            ));
         }
     }
-    moves.sort_by_key(|&(s, l)| std::cmp::Reverse(eval.gain(p, s, l)));
-    moves
+    // Each gain worked out once, not at every comparison; ties stay in hole
+    // order (the key is unique), as a stable sort by gain would leave them.
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, s, l)| (s, l)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::OtherCamps;
+
+    /// Blue's last piece outside its way sits on red's tip A1, red on both
+    /// its neighbours; blue's only hops out land on C1 and C3, in red's
+    /// destination: a camp blue may not land in under no-entry.
+    #[test]
+    fn a_spoiler_whose_hops_out_land_in_a_no_entry_camp_is_walled_in() {
+        let pos: Position =
+            match "red@bottom=B1,B2,N1 blue@upper-left=A1 green@upper-right=E13 turn=red".parse() {
+                Ok(pos) => pos,
+                Err(e) => panic!("{e}"),
+            };
+        let open = RuleSet::default();
+        let no_entry = RuleSet {
+            other_camps: OtherCamps::NoEntry,
+            ..RuleSet::default()
+        };
+        let charge = |rules: &RuleSet| Eval::new(&pos, rules).endgame(pos.core(), 0);
+        assert!(
+            charge(&no_entry) >= charge(&open) + 1000,
+            "no-entry {} open {}",
+            charge(&no_entry),
+            charge(&open)
+        );
+    }
 }

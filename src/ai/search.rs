@@ -72,6 +72,28 @@ pub(super) struct Limits<'a> {
     pub(super) stop: &'a AtomicBool,
 }
 
+/// A root move's score in one iteration of [`Search::deepen`].
+struct Scored {
+    value: i32,
+    /// Whether `value` is the move's score. A move that failed low (at or
+    /// below the window's floor) has only an upper bound, which may land
+    /// right on the floor while the move is far worse.
+    exact: bool,
+    step: (Hole, Hole),
+}
+
+/// The moves scored exactly within `margin` of the best score `alpha`, in
+/// the order of `scores` (best first). A failed-low move is never near,
+/// even when its bound lands on the edge of the margin.
+fn near_moves(scores: &[Scored], alpha: i32, margin: i32) -> Vec<(Hole, Hole)> {
+    scores
+        .iter()
+        .take_while(|x| x.value >= alpha.saturating_sub(margin))
+        .filter(|x| x.exact)
+        .map(|x| x.step)
+        .collect()
+}
+
 /// What [`Search::deepen`] found.
 pub(super) struct Deepened {
     pub(super) best: Option<(Hole, Hole)>,
@@ -159,9 +181,10 @@ impl<'a> Search<'a> {
                 all.push((rank, (q, s, l)));
             }
         }
-        // Best progress first, whoever moves (a stable sort keeps each
-        // player's own order among equal gains).
-        all.sort_by_key(|x| std::cmp::Reverse(x.0));
+        // Best progress first, whoever moves; among equal gains each
+        // player's moves in turn, in that player's own order (hole order,
+        // as `ordered_moves` leaves ties): the key is unique.
+        all.sort_unstable_by_key(|&(rank, (q, s, l))| (std::cmp::Reverse(rank), q, s, l));
         if !keep_all || core.players > 2 {
             all.truncate(self.width);
         }
@@ -302,7 +325,11 @@ impl<'a> Search<'a> {
                 if self.aborted {
                     break;
                 }
-                scores.push((v, (s, l)));
+                scores.push(Scored {
+                    value: v,
+                    exact: v > floor || this_best.is_none(),
+                    step: (s, l),
+                });
                 if v > alpha {
                     alpha = v;
                     this_best = Some((s, l));
@@ -311,7 +338,7 @@ impl<'a> Search<'a> {
             if self.aborted {
                 // A partial iteration is used only if it already found a better move first.
                 if let Some(b) = this_best
-                    && scores.first().is_some_and(|f| f.1 == b)
+                    && scores.first().is_some_and(|f| f.step == b)
                 {
                     best = Some(b);
                     near = vec![b];
@@ -320,13 +347,9 @@ impl<'a> Search<'a> {
             }
             best = this_best.or(best);
             reached = depth;
-            scores.sort_by_key(|x| std::cmp::Reverse(x.0));
-            near = scores
-                .iter()
-                .take_while(|x| x.0 >= alpha.saturating_sub(margin))
-                .map(|x| x.1)
-                .collect();
-            order = scores.into_iter().map(|x| x.1).collect();
+            scores.sort_by_key(|x| std::cmp::Reverse(x.value));
+            near = near_moves(&scores, alpha, margin);
+            order = scores.into_iter().map(|x| x.step).collect();
             if alpha >= WIN - 100 {
                 break;
             }
@@ -336,5 +359,57 @@ impl<'a> Search<'a> {
             reached,
             near,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hole(name: &str) -> Hole {
+        Hole::parse(name).unwrap_or_else(|| panic!("{name}"))
+    }
+
+    #[test]
+    fn a_move_that_failed_low_on_the_margins_edge_is_not_near() {
+        let (a, b, c) = (
+            (hole("O1"), hole("M5")),
+            (hole("O2"), hole("M6")),
+            (hole("O3"), hole("M9")),
+        );
+        let scores = [
+            Scored {
+                value: 100,
+                exact: true,
+                step: a,
+            },
+            Scored {
+                value: 85,
+                exact: true,
+                step: b,
+            },
+            // Searched with the floor 100 - 20 = 80 and failed low: its
+            // bound 80 is on the edge, its score unknown and lower.
+            Scored {
+                value: 80,
+                exact: false,
+                step: c,
+            },
+        ];
+        assert_eq!(near_moves(&scores, 100, 20), vec![a, b]);
+        // Exactly on the edge and exact: near.
+        let on_edge = [
+            Scored {
+                value: 100,
+                exact: true,
+                step: a,
+            },
+            Scored {
+                value: 80,
+                exact: true,
+                step: c,
+            },
+        ];
+        assert_eq!(near_moves(&on_edge, 100, 20), vec![a, c]);
     }
 }

@@ -2,7 +2,7 @@
 //! `best` and `match`, one function each.
 
 use super::{CliError, Output, RuleFlags, input, perft as counting};
-use hopcard::ai::arena::{MatchConfig, Player};
+use hopcard::ai::arena::{GameRecord, MatchConfig, Player};
 use hopcard::ai::{Level, Request};
 use hopcard::{PLAYER_COUNTS, Position, Proposal, RuleSet};
 use std::collections::HashSet;
@@ -204,10 +204,12 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
         if m.verbose {
             let result = g.result();
             super::warn(&format!(
-                "game {}: {result} after {} plies: {}",
+                "game {}: {result} after {} plies: {}\n  {} plies before the end: {}",
                 i + 1,
                 g.plies,
-                g.last
+                g.last,
+                GameRecord::LOOK_BACK,
+                g.before_end
             ));
         }
     });

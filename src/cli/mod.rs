@@ -136,7 +136,8 @@ pub enum Command {
         /// instead of a few random first plies.
         #[arg(long, value_name = "FILE")]
         openings: Option<PathBuf>,
-        /// Print each game's result and final position on stderr.
+        /// Print each game's result, final position and the position twelve
+        /// plies before the end on stderr.
         #[arg(long)]
         verbose: bool,
     },

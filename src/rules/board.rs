@@ -49,6 +49,10 @@ struct Tables {
     /// Neighbours and ordinary hop landings of `x`: every hole a flood fill
     /// reads when it expands `x`.
     around: [HoleSet; HOLE_COUNT],
+    /// `pairs[x][d]`: the bridge and the landing of a hop from `x` in
+    /// direction `d`, with [`OFF_BRIDGE`] and [`OFF_LANDING`] standing for
+    /// holes off the board, so the byte-board flood needs no branch for them.
+    pairs: [[[u8; 2]; 6]; HOLE_COUNT],
 }
 
 const fn grid_index(q: i32, r: i32) -> usize {
@@ -67,6 +71,7 @@ const fn build() -> Tables {
         bridges: [0; HOLE_COUNT],
         over: [[NONE; HOLE_COUNT]; HOLE_COUNT],
         around: [0; HOLE_COUNT],
+        pairs: [[[OFF_BRIDGE, OFF_LANDING]; 6]; HOLE_COUNT],
     };
     let mut n = 0;
     let mut r = -8;
@@ -95,12 +100,14 @@ const fn build() -> Tables {
                 t.neighbour[h][d] = nb;
                 t.adjacent[h] |= 1u128 << nb;
                 t.around[h] |= 1u128 << nb;
+                t.pairs[h][d][0] = nb;
                 let (q2, r2) = (q1 + dq as i32, r1 + dr as i32);
                 if q2 >= -8 && q2 <= 8 && r2 >= -8 && r2 <= 8 && on_board(q2, r2) {
                     t.jump[h][d] = t.grid[grid_index(q2, r2)];
                     t.bridges[h] |= 1u128 << nb;
                     t.over[h][nb as usize] = t.jump[h][d];
                     t.around[h] |= 1u128 << t.jump[h][d];
+                    t.pairs[h][d][1] = t.jump[h][d];
                 }
             }
             d += 1;
@@ -416,6 +423,17 @@ pub(crate) fn adjacent(x: usize) -> HoleSet {
 }
 
 pub(crate) const NO_HOLE: u8 = NONE;
+
+/// The byte-board index of a bridge off the board: never occupied.
+pub(crate) const OFF_BRIDGE: u8 = HOLE_COUNT as u8;
+/// The byte-board index of a landing off the board: never free.
+pub(crate) const OFF_LANDING: u8 = HOLE_COUNT as u8 + 1;
+
+/// The bridge and landing of each of the six hops from `x` (see `Tables::pairs`).
+#[inline]
+pub(crate) fn hop_pairs(x: usize) -> &'static [[u8; 2]; 6] {
+    &TABLES.pairs[x]
+}
 
 #[cfg(test)]
 mod tests {

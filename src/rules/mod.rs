@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod clause;
+mod flood;
 pub mod movegen;
 pub mod outcome;
 pub mod perft;

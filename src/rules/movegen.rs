@@ -4,6 +4,7 @@
 use super::board::{
     ALL_HOLES, Camp, Hole, HoleSet, NO_HOLE, adjacent, around, bridge_table, holes_of, hop_table,
 };
+use super::flood::ByteBoard;
 use super::position::{Core, MAX_PLAYERS, Position};
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps, RuleSet, Unused};
 use serde::{Deserialize, Serialize};
@@ -122,9 +123,13 @@ impl Frame {
     /// Whether player `p` may make a final-entry swap with the piece on `start`.
     fn swap_possible(&self, core: &Core, p: usize, start: HoleSet) -> bool {
         let own = core.pieces[p];
+        // Exactly one piece outside the destination (without a bit count:
+        // the x86-64 baseline has no instruction for it).
+        let outside = own & !self.dest[p];
         self.rules.completion == Completion::Swap
             && start & self.dest[p] == 0
-            && (own & self.dest[p]).count_ones() + 1 == own.count_ones()
+            && outside != 0
+            && outside & (outside - 1) == 0
     }
 
     /// Opponent pieces in `p`'s destination: the holes a swap may land on.
@@ -150,21 +155,63 @@ impl Frame {
     /// ordinary moves and final-entry swaps, as two sets.
     #[must_use]
     pub fn landings(&self, core: &Core, p: usize, start: Hole) -> (HoleSet, HoleSet) {
-        let sbit = start.bit();
-        let occ = core.occupied & !sbit;
-        let dest = self.dest[p];
-        let lock = self.rules.dest_lock == DestLock::EveryLanding;
+        let occ = core.occupied & !start.bit();
         let land_ok = ALL_HOLES & !core.occupied & !self.no_land[p];
-        let in_dest = sbit & dest != 0;
-        let mut steps = start.adjacent() & land_ok;
-        if lock && in_dest {
-            steps &= dest;
-        }
-        let lock_dest = if lock { dest } else { 0 };
+        let lock_dest = self.lock_dest(p);
         let reach = match self.rules.movement {
             Movement::Hops => hop_reach(start, occ, land_ok, lock_dest),
             Movement::Long => self.search(start, occ, land_ok, lock_dest, None).0,
         };
+        self.landings_with(core, p, start, reach)
+    }
+
+    /// [`Frame::landings`] of every piece of player `p`, in hole order: one
+    /// byte board serves all of them under ordinary hops.
+    #[must_use]
+    pub fn all_landings<'a>(&'a self, core: &'a Core, p: usize) -> AllLandings<'a> {
+        let board = (self.rules.movement == Movement::Hops).then(|| {
+            ByteBoard::new(
+                core.occupied,
+                self.no_land[p],
+                self.lock_dest(p),
+                self.dest[p],
+            )
+        });
+        AllLandings {
+            frame: self,
+            core,
+            p,
+            board,
+            rest: core.pieces[p],
+        }
+    }
+
+    /// The destination while the every-landing lock holds there, else nothing.
+    fn lock_dest(&self, p: usize) -> HoleSet {
+        if self.rules.dest_lock == DestLock::EveryLanding {
+            self.dest[p]
+        } else {
+            0
+        }
+    }
+
+    /// [`Frame::landings`] given the hop-chain landings `reach` of the piece on `start`.
+    fn landings_with(
+        &self,
+        core: &Core,
+        p: usize,
+        start: Hole,
+        reach: HoleSet,
+    ) -> (HoleSet, HoleSet) {
+        let sbit = start.bit();
+        let occ = core.occupied & !sbit;
+        let dest = self.dest[p];
+        let land_ok = ALL_HOLES & !core.occupied & !self.no_land[p];
+        let in_dest = sbit & dest != 0;
+        let mut steps = start.adjacent() & land_ok;
+        if self.lock_dest(p) != 0 && in_dest {
+            steps &= dest;
+        }
         let mut finish = !self.no_rest[p];
         if self.rules.dest_lock == DestLock::TurnEnd && in_dest {
             finish &= dest;
@@ -230,8 +277,7 @@ impl Frame {
     pub fn moves(&self, core: &Core) -> Vec<Move> {
         let p = core.turn as usize;
         let mut out = Vec::new();
-        for start in holes_of(core.pieces[p]) {
-            let (normal, swaps) = self.landings(core, p, start);
+        for (start, normal, swaps) in self.all_landings(core, p) {
             if normal | swaps == 0 {
                 continue;
             }
@@ -291,6 +337,37 @@ impl Frame {
             parent,
             swap_parent,
         }
+    }
+}
+
+/// The landings of each piece of one player: see [`Frame::all_landings`].
+pub struct AllLandings<'a> {
+    frame: &'a Frame,
+    core: &'a Core,
+    p: usize,
+    board: Option<ByteBoard>,
+    rest: HoleSet,
+}
+
+impl Iterator for AllLandings<'_> {
+    /// The start, its ordinary landings and its swap landings.
+    type Item = (Hole, HoleSet, HoleSet);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.rest == 0 {
+            return None;
+        }
+        let s = self.rest.trailing_zeros() as u8;
+        self.rest &= self.rest - 1;
+        let start = Hole::from_index(usize::from(s))?;
+        let (normal, swaps) = match &mut self.board {
+            Some(board) => {
+                let reach = board.reach(s);
+                self.frame.landings_with(self.core, self.p, start, reach)
+            }
+            None => self.frame.landings(self.core, self.p, start),
+        };
+        Some((start, normal, swaps))
     }
 }
 
@@ -408,36 +485,31 @@ pub fn count_moves(frame: &Frame, core: &Core) -> u64 {
     if frame.rules.movement == Movement::Hops && !frame.swap_possible(core, p, 0) {
         return count_hops(frame, core, p);
     }
-    let mut n = 0u64;
-    for start in holes_of(core.pieces[p]) {
-        let (normal, swaps) = frame.landings(core, p, start);
-        n += u64::from((normal | swaps).count_ones());
-    }
-    n
+    frame
+        .all_landings(core, p)
+        .map(|(_, normal, swaps)| u64::from(few_ones(normal | swaps)))
+        .sum()
 }
 
-/// `count_moves` for ordinary hops when no swap can arise: the perft hot path.
+/// `count_moves` for ordinary hops when no swap can arise: the perft hot
+/// path, flooding every piece's chains on one byte board.
 fn count_hops(frame: &Frame, core: &Core, p: usize) -> u64 {
     let counter = HopCounter::new(frame, p);
-    let mut n = 0;
-    let mut own = core.pieces[p];
-    while own != 0 {
-        let s = own.trailing_zeros() as usize;
-        own &= own - 1;
-        n += u64::from(counter.piece::<false>(core.occupied, s).0);
-    }
-    n
+    let mut board = counter.board(core.occupied);
+    counter.count_on(&mut board, core.occupied, core.pieces[p])
 }
-
 /// Counting one player's moves under ordinary hops when no swap can arise:
 /// the masks that depend only on the player, worked out once.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct HopCounter {
     dest: HoleSet,
     lock_dest: HoleSet,
-    turn_end: bool,
     no_land: HoleSet,
     finish: HoleSet,
+    /// Where a move of a piece already in the destination may end: the
+    /// destination under either lock (the every-landing lock keeps its hop
+    /// chains there anyway), anywhere without one.
+    inside: HoleSet,
 }
 
 impl HopCounter {
@@ -446,6 +518,28 @@ impl HopCounter {
     pub(crate) fn for_player(frame: &Frame, core: &Core, p: usize) -> Option<HopCounter> {
         (frame.rules.movement == Movement::Hops && !frame.swap_possible(core, p, 0))
             .then(|| HopCounter::new(frame, p))
+    }
+
+    /// Player `p`'s byte board when `occupied` holes are taken.
+    #[inline(always)]
+    pub(crate) fn board(&self, occupied: HoleSet) -> ByteBoard {
+        ByteBoard::new(occupied, self.no_land, self.lock_dest, self.dest)
+    }
+
+    /// The moves of the pieces on `own`, on `board` (this player's board of
+    /// the position where `occupied` holes are taken).
+    #[inline(always)]
+    pub(crate) fn count_on(&self, board: &mut ByteBoard, occupied: HoleSet, own: HoleSet) -> u64 {
+        let land_ok = ALL_HOLES & !occupied & !self.no_land;
+        let mut n = 0;
+        let mut own = own;
+        while own != 0 {
+            let s = own.trailing_zeros() as u8;
+            own &= own - 1;
+            let reach = board.reach(s);
+            n += u64::from(self.count(land_ok, usize::from(s), reach, board.in_dest(s)));
+        }
+        n
     }
 
     fn new(frame: &Frame, p: usize) -> HopCounter {
@@ -457,9 +551,13 @@ impl HopCounter {
             } else {
                 0
             },
-            turn_end: frame.rules.dest_lock == DestLock::TurnEnd,
             no_land: frame.no_land[p],
             finish: !frame.no_rest[p],
+            inside: if frame.rules.dest_lock == DestLock::Off {
+                ALL_HOLES
+            } else {
+                dest
+            },
         }
     }
 
@@ -467,19 +565,32 @@ impl HopCounter {
     /// taken; with `TRACE` also the holes whose occupancy decides that number.
     #[inline(always)]
     pub(crate) fn piece<const TRACE: bool>(&self, occupied: HoleSet, s: usize) -> (u32, HoleSet) {
-        let sbit = 1u128 << s;
         let land_ok = ALL_HOLES & !occupied & !self.no_land;
-        let mut steps = adjacent(s) & land_ok;
-        let mut fin = self.finish;
-        if self.dest & sbit != 0 {
-            if self.lock_dest != 0 {
-                steps &= self.dest;
-            }
-            if self.turn_end {
-                fin &= self.dest;
-            }
-        }
+        let sbit = 1u128 << s;
         let (reach, read) = hop_flood::<TRACE>(s, occupied ^ sbit, land_ok, self.lock_dest);
-        (((steps | reach) & fin).count_ones(), read)
+        let in_dest = self.dest & sbit != 0;
+        (self.count(land_ok, s, reach, in_dest), read)
     }
+
+    /// The number of moves of the piece on hole `s` (`in_dest`: inside its
+    /// destination) whose hop chains land on `reach`, when hops may land on
+    /// `land_ok`.
+    #[inline(always)]
+    fn count(&self, land_ok: HoleSet, s: usize, reach: HoleSet, in_dest: bool) -> u32 {
+        let within = if in_dest { self.inside } else { ALL_HOLES };
+        few_ones(((adjacent(s) & land_ok) | reach) & self.finish & within)
+    }
+}
+
+/// The number of holes in `set`, for the few a piece's moves take: clearing
+/// them one by one beats the general bit count, which the x86-64 baseline
+/// this is built for must do without an instruction.
+#[inline(always)]
+fn few_ones(mut set: HoleSet) -> u32 {
+    let mut n = 0;
+    while set != 0 {
+        set &= set - 1;
+        n += 1;
+    }
+    n
 }

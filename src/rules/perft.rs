@@ -52,7 +52,50 @@ pub fn perft_bulk(frame: &Frame, core: &Core, depth: u32) -> u64 {
     if depth == 1 {
         return count_moves(frame, core).max(1);
     }
+    if depth == 2 {
+        return bulk_two(frame, core);
+    }
     sum_children(frame, core, depth - 1, perft_bulk)
+}
+
+/// perft 2 of a position still being played, for [`perft_bulk`]: every
+/// move, each made and taken back on the next player's byte board, whose
+/// moves are then all counted afresh (a swap changes that player's pieces
+/// and is counted the ordinary way).
+fn bulk_two(frame: &Frame, core: &Core) -> u64 {
+    let p = core.turn as usize;
+    let q = core.next_player(p);
+    let Some(counter) = HopCounter::for_player(frame, core, q) else {
+        return sum_children(frame, core, 1, perft_bulk);
+    };
+    let mut board = counter.board(core.occupied);
+    let mut total = 0;
+    let mut any = false;
+    for (start, normal, swaps) in frame.all_landings(core, p) {
+        for landing in holes_of(normal | swaps) {
+            any = true;
+            let child = core.after_move(p, start, landing);
+            if swaps & landing.bit() != 0 {
+                total += perft_bulk(frame, &child, 1);
+                continue;
+            }
+            if frame.outcome(&child).is_over() {
+                continue;
+            }
+            let (s, l) = (start.index() as u8, landing.index() as u8);
+            board.toggle_piece(s);
+            board.toggle_piece(l);
+            total += counter
+                .count_on(&mut board, child.occupied, child.pieces[q])
+                .max(1);
+            board.toggle_piece(s);
+            board.toggle_piece(l);
+        }
+    }
+    if !any {
+        return perft_bulk(frame, &core.after_pass(), 1);
+    }
+    total
 }
 
 /// perft 2 of a position that is still being played: every move, then the
@@ -156,8 +199,7 @@ fn sum_children(
     let p = core.turn as usize;
     let mut total = 0;
     let mut any = false;
-    for start in holes_of(core.pieces[p]) {
-        let (normal, swaps) = frame.landings(core, p, start);
+    for (start, normal, swaps) in frame.all_landings(core, p) {
         for landing in holes_of(normal | swaps) {
             any = true;
             total += count(frame, &core.after_move(p, start, landing), depth);

@@ -205,3 +205,53 @@ fn medium_does_not_throw_away_a_clearly_best_move() {
         );
     }
 }
+
+/// At a table of six, Strong's best-reply search lists five opponents' moves
+/// at every reply layer; in the middle of a game it still returns a legal
+/// move within its node budget, the level's own (divided among the
+/// opponents) and a given one.
+#[test]
+fn a_six_seat_search_returns_a_legal_move_within_its_budget() {
+    let rules = RuleSet::default();
+    let colours = ["red", "green", "yellow", "blue", "black", "white"];
+    let mut p = Position::start(&colours).expect("six seats");
+    // Thirty plies of a fixed walk: the pieces are out of their camps and
+    // in each other's way.
+    for ply in 0..30 {
+        let moves = p.legal_moves(&rules);
+        let m = &moves[(ply * 7 + 3) % moves.len()];
+        p = p
+            .play(&rules, &hopcard::Proposal::Route(m.route.clone()))
+            .expect("a listed move is legal");
+    }
+    let seen = HashSet::new();
+    let stop = AtomicBool::new(false);
+    let req = Request {
+        level: Level::Strong,
+        time: None,
+        seen: &seen,
+        stop: &stop,
+        seed: 5,
+    };
+    let own = Level::Strong.nodes() / 5;
+    let choices = [
+        (choose(&p, &rules, &req), own),
+        (choose_with_nodes(&p, &rules, &req, 20_000), 20_000),
+    ];
+    for (choice, budget) in choices {
+        let choice = choice.expect("the game is on");
+        assert!(
+            p.play(&rules, &choice.proposal).is_ok(),
+            "{} is legal in {p}",
+            choice.proposal
+        );
+        // A node is counted before the budget is checked, once per ply
+        // of the line being searched.
+        assert!(
+            choice.nodes <= budget + 16,
+            "{} nodes for a budget of {budget}",
+            choice.nodes
+        );
+        assert!(choice.depth >= 2, "searched {} plies", choice.depth);
+    }
+}

@@ -6,7 +6,7 @@
 //! (clauses 2 to 5), independent of the engine's move generator: it shares
 //! only hole names and coordinates with it.
 
-use hopcard::perft::{perft, perft_plain};
+use hopcard::perft::{perft, perft_bulk, perft_no_table, perft_plain};
 use hopcard::{
     Clause, Completion, DestLock, Hole, Movement, OtherCamps, Position, Proposal, Route, RuleSet,
     Unused, Verdict,
@@ -112,6 +112,20 @@ fn check_against_reference(
     moves: &[hopcard::Move],
     reference: &Reference,
 ) {
+    // The generator's one-board pass over all pieces gives what the
+    // per-piece call gives.
+    let frame = pos.frame(rules);
+    let playing = !pos.outcome(rules).is_over();
+    for (start, normal, swaps) in frame
+        .all_landings(pos.core(), pos.turn())
+        .filter(|_| playing)
+    {
+        assert_eq!(
+            normal | swaps,
+            pos.landings(rules, start),
+            "all_landings of {start} in {pos} under {rules}"
+        );
+    }
     for start in holes_in(pos.pieces(pos.turn())) {
         let found = reference.moves_from(start);
         let listed: Vec<_> = moves.iter().filter(|m| m.start() == start).collect();
@@ -267,10 +281,17 @@ fn step(pos: &Position, rules: &RuleSet, choice: u32) -> Position {
 fn perft_agrees(pos: &Position, rules: &RuleSet, depth: u32) {
     let frame = pos.frame(rules);
     let fast = perft(&frame, pos.core(), depth);
+    let plain = perft_plain(&frame, pos.core(), depth);
+    assert_eq!(fast, plain, "perft {depth} of {pos} under {rules}");
     assert_eq!(
-        fast,
-        perft_plain(&frame, pos.core(), depth),
-        "perft {depth} of {pos} under {rules}"
+        perft_bulk(&frame, pos.core(), depth),
+        plain,
+        "perft --plain {depth} of {pos} under {rules}"
+    );
+    assert_eq!(
+        perft_no_table(&frame, pos.core(), depth),
+        plain,
+        "perft --no-table {depth} of {pos} under {rules}"
     );
     if depth == 1 {
         let want = if pos.outcome(rules).is_over() {
