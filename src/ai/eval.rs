@@ -83,10 +83,7 @@ impl Eval {
     /// have to go, a straggler's growing more than in proportion.
     fn work(&self, core: &Core, p: usize) -> i32 {
         holes_of(core.pieces[p])
-            .map(|h| {
-                let d = self.dist[p][h.index()];
-                10 * d + d * d / 2
-            })
+            .map(|h| piece_work(self.dist[p][h.index()]))
             .sum()
     }
 
@@ -167,12 +164,25 @@ impl Eval {
         extra
     }
 
+    /// An opponent's travelling work as [`Eval::score`] counts it: without
+    /// the cubic part of [`piece_work`]. With it, an opponent's straggler
+    /// walled in was worth so much to me that I kept it walled in rather
+    /// than finish round it.
+    fn travel_weighted(&self, core: &Core, q: usize) -> i32 {
+        holes_of(core.pieces[q])
+            .map(|h| {
+                let d = self.dist[q][h.index()];
+                10 * d + d * d / 2
+            })
+            .sum()
+    }
+
     /// How much nearer its tip a move from `s` to `l` brings player `p`'s
     /// piece (the same weighting as [`Eval::cost`]): the move order.
     pub(super) fn gain(&self, p: usize, s: Hole, l: Hole) -> i32 {
         let ds = self.dist[p][s.index()];
         let dl = self.dist[p][l.index()];
-        (10 * ds + ds * ds / 2) - (10 * dl + dl * dl / 2)
+        piece_work(ds) - piece_work(dl)
     }
 
     /// Whether player `p`'s last piece could swap onto `x`, a hole of its
@@ -202,11 +212,20 @@ impl Eval {
         let mine = OWN_WEIGHT * self.cost(core, root);
         let best_other = (0..core.players as usize)
             .filter(|&q| q != root)
-            .map(|q| self.work(core, q))
+            .map(|q| self.travel_weighted(core, q))
             .min()
             .unwrap_or(0);
         best_other - mine
     }
+}
+
+/// The work a piece `d` steps from its tip still has: ten a step, and more
+/// than in proportion for the pieces furthest behind. The cubic part makes
+/// a step of the last piece worth more than a shuffle at home: left behind
+/// alone, a straggler has no bridges and walks a row a move, and the race
+/// is lost by the time the search can see it.
+fn piece_work(d: i32) -> i32 {
+    10 * d + d * d / 2 + d * d * d / 10
 }
 
 /// The hole `x` and every hole of `empty` it reaches by steps through

@@ -223,7 +223,9 @@ impl<'a> Search<'a> {
             Outcome::Draw => return 0,
             Outcome::Playing => {}
         }
-        if depth == 0 || self.out_of_time() {
+        // The budget is checked at the leaves too: a node whose replies are
+        // all leaves would otherwise evaluate every one of them past it.
+        if self.out_of_time() || depth == 0 {
             return self.eval.score(core, self.root);
         }
         let key = position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D);

@@ -16,6 +16,16 @@ fn pos(text: &str) -> Position {
 /// machine) against greedy from `start` for at most `rounds` moves each, the
 /// way `hopcard match` does (positions seen are avoided); the outcome.
 fn strong_against_greedy(start: &str, strong_seat: usize, rounds: usize) -> (Outcome, Position) {
+    strong_with_nodes_against_greedy(start, strong_seat, rounds, 60_000)
+}
+
+/// [`strong_against_greedy`] with Strong searching `nodes` a move.
+fn strong_with_nodes_against_greedy(
+    start: &str,
+    strong_seat: usize,
+    rounds: usize,
+    nodes: u64,
+) -> (Outcome, Position) {
     let rules = RuleSet::default();
     let mut p = pos(start);
     let mut seen = HashSet::new();
@@ -37,7 +47,7 @@ fn strong_against_greedy(start: &str, strong_seat: usize, rounds: usize) -> (Out
             stop: &stop,
             seed: 7,
         };
-        let choice = choose_with_nodes(&p, &rules, &req, 60_000).expect("the game is on");
+        let choice = choose_with_nodes(&p, &rules, &req, nodes).expect("the game is on");
         p = p.play(&rules, &choice.proposal).expect("a legal move");
     }
     (p.outcome(&rules), p)
@@ -75,5 +85,27 @@ fn strong_finishes_round_a_straggler_at_the_front_of_its_camp() {
     assert!(
         matches!(outcome, Outcome::Win { player: 1, .. }),
         "blue (Strong) did not finish in 20 moves: {outcome:?} at {p}"
+    );
+}
+
+/// Game 1 of `hopcard match --a strong --b greedy --games 60 --seed 7`, 36
+/// plies before the end: red (Strong) has N3 and M10 still at home while
+/// its leaders are in. Strong used to bring its other pieces home first and
+/// walk the last one in alone, a row a move with no bridges left, and lost
+/// the race by one move. It must bring its stragglers up while there are
+/// pieces to hop over, and win. Strong searches its own budget here, as in
+/// the match (with a smaller one it happened to win the old way too).
+#[test]
+fn strong_brings_its_stragglers_home_in_time_to_win_the_race() {
+    let (outcome, p) = strong_with_nodes_against_greedy(
+        "red@bottom=A1,B1,C2,C3,D2,E9,F4,G5,M10,N3 \
+         green@top=H6,I1,I2,J6,K3,K4,K5,M6,P1,Q1 turn=red",
+        0,
+        24,
+        Level::Strong.nodes(),
+    );
+    assert!(
+        matches!(outcome, Outcome::Win { player: 0, .. }),
+        "Strong lost the race: {outcome:?} in {p}"
     );
 }
