@@ -23,14 +23,8 @@ pub fn perft(frame: &Frame, core: &Core, depth: u32) -> u64 {
 /// counted in bulk (`hopcard perft --no-table`).
 #[must_use]
 pub fn perft_no_table(frame: &Frame, core: &Core, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if frame.outcome(core).is_over() {
-        return 0;
-    }
-    if depth == 1 {
-        return count_moves(frame, core).max(1);
+    if let Some(n) = settled(frame, core, depth) {
+        return n;
     }
     if depth == 2 {
         return frontier(frame, core);
@@ -43,14 +37,8 @@ pub fn perft_no_table(frame: &Frame, core: &Core, depth: u32) -> u64 {
 /// (`hopcard perft --plain`). This is the measure of the generator's speed.
 #[must_use]
 pub fn perft_bulk(frame: &Frame, core: &Core, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if frame.outcome(core).is_over() {
-        return 0;
-    }
-    if depth == 1 {
-        return count_moves(frame, core).max(1);
+    if let Some(n) = settled(frame, core, depth) {
+        return n;
     }
     if depth == 2 {
         return bulk_two(frame, core);
@@ -96,6 +84,18 @@ fn bulk_two(frame: &Frame, core: &Core) -> u64 {
         return perft_bulk(frame, &core.after_pass(), 1);
     }
     total
+}
+
+/// The count every walk shares at its ends: 1 at depth 0, 0 for a finished
+/// game, and the last ply in bulk (at least 1: the pass); `None` deeper.
+fn settled(frame: &Frame, core: &Core, depth: u32) -> Option<u64> {
+    if depth == 0 {
+        return Some(1);
+    }
+    if frame.outcome(core).is_over() {
+        return Some(0);
+    }
+    (depth == 1).then(|| count_moves(frame, core).max(1))
 }
 
 /// perft 2 of a position that is still being played: every move, then the
@@ -240,14 +240,8 @@ fn mix(x: u64) -> u64 {
 }
 
 fn walk(frame: &Frame, core: &Core, depth: u32, table: &mut Table) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if frame.outcome(core).is_over() {
-        return 0;
-    }
-    if depth == 1 {
-        return count_moves(frame, core).max(1);
+    if let Some(n) = settled(frame, core, depth) {
+        return n;
     }
     let k = key(core, depth);
     let slot = (k as usize) & table.mask;

@@ -47,7 +47,8 @@ fn strong_spends_a_node_budget_not_the_clock() {
         seed: 5,
     };
     let first = choose_with_nodes(&p, &rules, &req, 30_000).expect("a move");
-    // Leaves are not checked, so the count passes the budget by a few.
+    // A node is counted before the budget is checked, so the count passes
+    // it by a few.
     assert!(
         (30_000..30_100).contains(&first.nodes),
         "{} nodes",
