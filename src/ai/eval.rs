@@ -1,6 +1,7 @@
 //! The evaluation: how far each player's pieces still have to travel, with
 //! charges for the endgame traps that stop a game from ending.
 
+use super::Level;
 use crate::rules::board::{ALL_HOLES, holes_of};
 use crate::rules::{Completion, Core, Frame, Hole, Position, RuleSet};
 
@@ -27,6 +28,9 @@ pub(super) struct Eval {
     /// Holes each player may never land on (the no-entry camps of clause
     /// 4): a spoiler cannot hop out onto them.
     no_land: Vec<u128>,
+    /// Whether the races are weighed: see [`Eval::piece_work`]. Strong's
+    /// knowledge; the other levels play as they were tuned without it.
+    races: bool,
 }
 
 impl Eval {
@@ -71,6 +75,15 @@ impl Eval {
             approach,
             completion: rules.completion,
             no_land,
+            races: false,
+        }
+    }
+
+    /// The evaluation `level` plays by: Strong's weighs the races.
+    pub(super) fn for_level(self, level: Level) -> Eval {
+        Eval {
+            races: level == Level::Strong,
+            ..self
         }
     }
 
@@ -83,7 +96,7 @@ impl Eval {
     /// have to go, a straggler's growing more than in proportion.
     fn work(&self, core: &Core, p: usize) -> i32 {
         holes_of(core.pieces[p])
-            .map(|h| piece_work(self.dist[p][h.index()]))
+            .map(|h| self.piece_work(self.dist[p][h.index()]))
             .sum()
     }
 
@@ -165,7 +178,7 @@ impl Eval {
     }
 
     /// An opponent's travelling work as [`Eval::score`] counts it: without
-    /// the cubic part of [`piece_work`]. With it, an opponent's straggler
+    /// the cubic part of [`Eval::piece_work`]. With it, an opponent's straggler
     /// walled in was worth so much to me that I kept it walled in rather
     /// than finish round it.
     fn travel_weighted(&self, core: &Core, q: usize) -> i32 {
@@ -182,7 +195,18 @@ impl Eval {
     pub(super) fn gain(&self, p: usize, s: Hole, l: Hole) -> i32 {
         let ds = self.dist[p][s.index()];
         let dl = self.dist[p][l.index()];
-        piece_work(ds) - piece_work(dl)
+        self.piece_work(ds) - self.piece_work(dl)
+    }
+
+    /// The work a piece `d` steps from its tip still has: ten a step, and
+    /// more than in proportion for the pieces furthest behind. Weighing the
+    /// races, a cubic part makes a step of the last piece worth more than a
+    /// shuffle at home: left behind alone, a straggler has no bridges and
+    /// walks a row a move, and the race is lost by the time the search can
+    /// see it.
+    fn piece_work(&self, d: i32) -> i32 {
+        let cubic = if self.races { d * d * d / 10 } else { 0 };
+        10 * d + d * d / 2 + cubic
     }
 
     /// Whether player `p`'s last piece could swap onto `x`, a hole of its
@@ -217,15 +241,6 @@ impl Eval {
             .unwrap_or(0);
         best_other - mine
     }
-}
-
-/// The work a piece `d` steps from its tip still has: ten a step, and more
-/// than in proportion for the pieces furthest behind. The cubic part makes
-/// a step of the last piece worth more than a shuffle at home: left behind
-/// alone, a straggler has no bridges and walks a row a move, and the race
-/// is lost by the time the search can see it.
-fn piece_work(d: i32) -> i32 {
-    10 * d + d * d / 2 + d * d * d / 10
 }
 
 /// The hole `x` and every hole of `empty` it reaches by steps through

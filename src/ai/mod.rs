@@ -179,7 +179,7 @@ fn choose_within(
     if frame.outcome(&core).is_over() {
         return None;
     }
-    let eval = Eval::new(pos, rules);
+    let eval = Eval::new(pos, rules).for_level(req.level);
     let root = core.turn as usize;
     let moves = ordered_moves(&frame, &core, &eval, root);
     if moves.is_empty() {
