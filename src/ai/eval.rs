@@ -205,7 +205,7 @@ impl Eval {
     /// walks a row a move, and the race is lost by the time the search can
     /// see it.
     fn piece_work(&self, d: i32) -> i32 {
-        let cubic = if self.races { d * d * d / 10 } else { 0 };
+        let cubic = if self.races { d * d * d / 20 } else { 0 };
         10 * d + d * d / 2 + cubic
     }
 
