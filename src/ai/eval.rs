@@ -79,10 +79,12 @@ impl Eval {
         }
     }
 
-    /// The evaluation `level` plays by: Strong's weighs the races.
+    /// The evaluation `level` plays by: Strong's weighs the races at a
+    /// table of two. At six seats, where the way home is blocked more than
+    /// raced, it won fewer games with them.
     pub(super) fn for_level(self, level: Level) -> Eval {
         Eval {
-            races: level == Level::Strong,
+            races: level == Level::Strong && self.dist.len() == 2,
             ..self
         }
     }
