@@ -1,6 +1,7 @@
 //! The computer opponent: alpha-beta search with iterative deepening, a
 //! transposition table and move ordering over the engine's fast generator;
-//! at a table of three to six, a best-reply search (`search`).
+//! at a table of three to six, each opponent is expected to play its most
+//! forward move (`search`).
 //!
 //! The evaluation (`eval`) counts how far each player's pieces still have
 //! to travel to the tip of its destination, with a growing charge for
@@ -278,9 +279,9 @@ fn searched_pick(
     // idle one; the clock only guards against a stalled machine.
     let (deadline, node_budget) = match req.time {
         Some(time) => (Instant::now() + time, u64::MAX),
-        // A node of a best-reply search lists every opponent's
-        // moves, so it costs about one opponent's worth per
-        // opponent: the budget shrinks to keep the time the same.
+        // At a larger table each move of mine is followed by a reply of
+        // every opponent's, each a node of its own with its own move
+        // list: the budget shrinks to keep the time the same.
         // An explicit node count (tests, benches) is the work asked for: on
         // a loaded machine its guard is ten times the level's, so the same
         // count gives the same move however busy the machine is.

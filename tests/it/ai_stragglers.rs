@@ -109,3 +109,22 @@ fn strong_brings_its_stragglers_home_in_time_to_win_the_race() {
         "Strong lost the race: {outcome:?} in {p}"
     );
 }
+
+/// Game 38 of the same match, 50 plies before the end: green (Strong) has
+/// F5 and F7 still far behind. Strong used to lose this race by one move
+/// with L4 and M8 left outside; it must bring them up in time and win.
+/// From 40 plies before the end the race was already lost.
+#[test]
+fn strong_wins_the_race_it_lost_with_two_pieces_behind() {
+    let (outcome, p) = strong_with_nodes_against_greedy(
+        "red@bottom=D1,E6,E8,F9,H3,H6,I1,J2,K5,M7 \
+         green@top=F5,F7,H8,I3,I5,I8,K2,K6,N3,O2 turn=green",
+        1,
+        30,
+        Level::Strong.nodes(),
+    );
+    assert!(
+        matches!(outcome, Outcome::Win { player: 1, .. }),
+        "Strong lost the race: {outcome:?} in {p}"
+    );
+}
