@@ -72,8 +72,8 @@ fn strong_spends_a_node_budget_not_the_clock() {
 
 /// Six seats under `ten`: yellow, who moves just before red, has nine
 /// pieces home and can step its last one into J10. Red's J9 can take that
-/// hole first. A paranoid search needs six plies to see yellow's move; the
-/// best-reply search sees it one layer after red's own move.
+/// hole first. The search plays each opponent's most forward move after
+/// red's, and a move that completes comes first, so it sees yellow's.
 #[test]
 fn six_seats_block_the_threat_of_the_player_before() {
     let rules = RuleSet {
@@ -87,7 +87,7 @@ fn six_seats_block_the_threat_of_the_player_before() {
          yellow@upper-left=I9,K10,K11,L10,L11,L12,M10,M11,M12,M13 turn=red",
     );
     let choice = think(&p, &rules, Level::Strong, None);
-    // Its budget, shared out: a best-reply node lists five players' moves.
+    // Its budget, shared out: each of red's moves brings five replies.
     let share = Level::Strong.nodes() / 5;
     assert!(choice.nodes < share + 100, "{} nodes", choice.nodes);
     let next = p.play(&rules, &choice.proposal).expect("legal");
