@@ -202,7 +202,8 @@ impl<'a> Search<'a> {
     /// spent its moves guarding against threats nobody played. Expecting
     /// each opponent to race won 38 of 48 (docs/performance.md).
     fn replies(&mut self, mut core: Core) -> Core {
-        if self.frame.players <= 2 {
+        // My move may have completed: nobody replies to that.
+        if self.frame.players <= 2 || self.frame.outcome(&core).is_over() {
             return core;
         }
         let opponents = (0..self.frame.players).filter(|&q| q != self.root);
@@ -455,5 +456,38 @@ mod tests {
             },
         ];
         assert_eq!(near_moves(&on_edge, 100, 20), vec![a, c]);
+    }
+
+    /// Red has just completed; green could complete next with J9-J10. The
+    /// game is over, so nobody replies: the search used to let green
+    /// complete too and scored red's winning move as a loss.
+    #[test]
+    fn nobody_replies_to_a_move_that_completes() {
+        let pos: crate::rules::Position = match "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 \
+             green@upper-left=J9,K10,K11,L10,L11,L12,M10,M11,M12,M13 \
+             yellow@upper-right=H5 turn=green"
+            .parse()
+        {
+            Ok(pos) => pos,
+            Err(e) => panic!("{e}"),
+        };
+        let rules = crate::rules::RuleSet::default();
+        let frame = pos.frame(&rules);
+        let core = *pos.core();
+        assert!(
+            matches!(frame.outcome(&core), Outcome::Win { player: 0, .. }),
+            "red has completed"
+        );
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            deadline: Instant::now() + std::time::Duration::from_secs(60),
+            nodes: 1000,
+            stop: &stop,
+        };
+        let mut search = Search::new(&frame, Eval::new(&pos, &rules), 0, limits, 18);
+        assert!(search.completing(&core, 1).is_some(), "green can complete");
+        let after = search.replies(core);
+        assert_eq!(after.pieces, core.pieces, "someone replied to a win");
+        assert_eq!(search.value(&core, 3, -WIN, WIN, 1), WIN - 1);
     }
 }
