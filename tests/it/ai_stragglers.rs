@@ -97,16 +97,11 @@ fn strong_finishes_round_a_straggler_at_the_front_of_its_camp() {
 /// the match (with a smaller one it happened to win the old way too).
 #[test]
 fn strong_brings_its_stragglers_home_in_time_to_win_the_race() {
-    let (outcome, p) = strong_with_nodes_against_greedy(
+    assert_strong_wins_the_race(
         "red@bottom=A1,B1,C2,C3,D2,E9,F4,G5,M10,N3 \
          green@top=H6,I1,I2,J6,K3,K4,K5,M6,P1,Q1 turn=red",
         0,
         24,
-        Level::Strong.nodes(),
-    );
-    assert!(
-        matches!(outcome, Outcome::Win { player: 0, .. }),
-        "Strong lost the race: {outcome:?} in {p}"
     );
 }
 
@@ -116,15 +111,21 @@ fn strong_brings_its_stragglers_home_in_time_to_win_the_race() {
 /// From 40 plies before the end the race was already lost.
 #[test]
 fn strong_wins_the_race_it_lost_with_two_pieces_behind() {
-    let (outcome, p) = strong_with_nodes_against_greedy(
+    assert_strong_wins_the_race(
         "red@bottom=D1,E6,E8,F9,H3,H6,I1,J2,K5,M7 \
          green@top=F5,F7,H8,I3,I5,I8,K2,K6,N3,O2 turn=green",
         1,
         30,
-        Level::Strong.nodes(),
     );
+}
+
+/// Strong, at its own node budget as in the match, plays the race from
+/// `start` against greedy for at most `rounds` moves each and wins it.
+fn assert_strong_wins_the_race(start: &str, strong_seat: usize, rounds: usize) {
+    let (outcome, p) =
+        strong_with_nodes_against_greedy(start, strong_seat, rounds, Level::Strong.nodes());
     assert!(
-        matches!(outcome, Outcome::Win { player: 1, .. }),
+        matches!(outcome, Outcome::Win { player, .. } if player == strong_seat),
         "Strong lost the race: {outcome:?} in {p}"
     );
 }
