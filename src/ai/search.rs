@@ -161,9 +161,10 @@ impl<'a> Search<'a> {
             return moves;
         }
         let keep_all = self.eval.endgame(core, turn) != 0;
+        let finishing = self.finishing(core, turn);
         let mut all: Vec<(i32, Step)> = ordered_moves(self.frame, core, &self.eval, turn)
             .into_iter()
-            .map(|(s, l)| (self.reply_rank(core, turn, s, l), (turn, s, l)))
+            .map(|(s, l)| (self.reply_rank(turn, s, l, finishing), (turn, s, l)))
             .collect();
         // Best first; among equal ranks in the order `ordered_moves` left
         // them (a stable sort).
@@ -178,11 +179,16 @@ impl<'a> Search<'a> {
     /// one piece left outside its destination may be about to complete:
     /// its moves home come first, so neither the cut to the widest few nor
     /// the forward model ever drops a winning reply.
-    fn reply_rank(&self, core: &Core, q: usize, s: Hole, l: Hole) -> i32 {
-        let dest = self.eval.dest[q];
-        let finishing = (core.pieces[q] & !dest).count_ones() <= 1;
-        let home = finishing && dest & l.bit() != 0;
+    /// `finishing` is [`Search::finishing`] for `q`, worked out once per
+    /// move list (a bit count is dear without popcnt).
+    fn reply_rank(&self, q: usize, s: Hole, l: Hole, finishing: bool) -> i32 {
+        let home = finishing && self.eval.dest[q] & l.bit() != 0;
         self.eval.gain(q, s, l) + if home { WIN } else { 0 }
+    }
+
+    /// Whether player `q` has at most one piece left outside its destination.
+    fn finishing(&self, core: &Core, q: usize) -> bool {
+        (core.pieces[q] & !self.eval.dest[q]).count_ones() <= 1
     }
 
     /// The position after the root player's `core`, at a table of three or
@@ -216,11 +222,14 @@ impl<'a> Search<'a> {
         while core.turn as usize != self.root && !self.frame.outcome(&core).is_over() {
             self.nodes += 1;
             let q = core.turn as usize;
+            let finishing = self.finishing(&core, q);
             let reply = ordered_moves(self.frame, &core, &self.eval, q)
                 .into_iter()
                 .enumerate()
                 // The first of the best: `max_by_key` would keep the last.
-                .max_by_key(|&(i, (s, l))| (self.reply_rank(&core, q, s, l), std::cmp::Reverse(i)));
+                .max_by_key(|&(i, (s, l))| {
+                    (self.reply_rank(q, s, l, finishing), std::cmp::Reverse(i))
+                });
             core = match reply {
                 Some((_, (s, l))) => core.after_move(q, s, l),
                 None => core.after_pass(),
@@ -232,10 +241,10 @@ impl<'a> Search<'a> {
     /// A move that completes player `q`'s destination at once, if it has
     /// one (only a player with one piece left outside can).
     fn completing(&self, core: &Core, q: usize) -> Option<(Hole, Hole)> {
-        let dest = self.eval.dest[q];
-        if (core.pieces[q] & !dest).count_ones() > 1 {
+        if !self.finishing(core, q) {
             return None;
         }
+        let dest = self.eval.dest[q];
         ordered_moves(self.frame, core, &self.eval, q)
             .into_iter()
             .filter(|&(_, l)| dest & l.bit() != 0)
