@@ -69,6 +69,10 @@ pub struct MatchConfig {
     pub a: Player,
     pub b: Player,
     pub games: usize,
+    /// The index of the first game played (0: from the start). Game `i`
+    /// always plays the same, so a long match can be split into parts run
+    /// side by side whose games together are the whole match's.
+    pub first: usize,
     pub seed: u64,
     pub rules: RuleSet,
     /// A game still running after this many plies is stopped and counted as capped.
@@ -315,7 +319,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
 #[must_use]
 pub fn run_match(cfg: &MatchConfig, mut each: impl FnMut(usize, &GameRecord)) -> MatchReport {
     let mut report = MatchReport::default();
-    for i in 0..cfg.games {
+    for i in cfg.first..cfg.first.saturating_add(cfg.games) {
         let g = play_game(cfg, i);
         each(i, &g);
         match (g.a_won, g.capped) {

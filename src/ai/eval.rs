@@ -95,11 +95,18 @@ impl Eval {
     }
 
     /// The travelling part of [`Eval::cost`]: how far `p`'s pieces still
-    /// have to go, a straggler's growing more than in proportion.
+    /// have to go, a straggler's growing more than in proportion. Weighing
+    /// the races, the last piece's distance counts once more, squared: it
+    /// sets how long the race lasts, since a piece left behind alone walks
+    /// home a row a move. Without it Strong let a piece wait at home while
+    /// its leaders hopped in and lost races to Medium by a move or two.
     fn work(&self, core: &Core, p: usize) -> i32 {
-        holes_of(core.pieces[p])
-            .map(|h| self.piece_work(self.dist[p][h.index()]))
-            .sum()
+        let (sum, last) = holes_of(core.pieces[p])
+            .map(|h| self.dist[p][h.index()])
+            .fold((0, 0), |(sum, last), d| {
+                (sum + self.piece_work(d), last.max(d))
+            });
+        if self.races { sum + last * last } else { sum }
     }
 
     /// Endgame dangers that can end in a position nobody can finish (the

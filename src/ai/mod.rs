@@ -301,6 +301,9 @@ fn searched_pick(
         (12, MEDIUM_MARGIN)
     };
     let mut search = Search::new(frame, eval, root, limits, width);
+    if req.level == Level::Strong && core.players == 2 {
+        search = search.reuse_shallower();
+    }
     let found = search.deepen(core, candidates, max_depth, margin);
     // Medium's slip: any of its few best moves that score nearly as
     // well, as a person who sees three plies picks one of the hops

@@ -111,6 +111,9 @@ pub(super) struct Search<'a> {
     table: Table,
     /// Inner nodes look at this many of the best-ordered moves only.
     width: usize,
+    /// Whether a position's entry in the table serves every depth (see
+    /// [`Search::reuse_shallower`]).
+    reuse: bool,
 }
 
 impl<'a> Search<'a> {
@@ -130,7 +133,17 @@ impl<'a> Search<'a> {
             aborted: false,
             table: Table::new(),
             width,
+            reuse: false,
         }
+    }
+
+    /// Let a position's entry in the table serve every depth: a deeper
+    /// result settles a shallower search, and the best move of the last,
+    /// shallower iteration is tried first in the next. Strong's search; Medium
+    /// keys its table by depth as well and so plays as it was tuned.
+    pub(super) fn reuse_shallower(mut self) -> Search<'a> {
+        self.reuse = true;
+        self
     }
 
     fn out_of_time(&mut self) -> bool {
@@ -282,7 +295,11 @@ impl<'a> Search<'a> {
         if self.out_of_time() || depth == 0 {
             return self.eval.score(core, self.root);
         }
-        let key = position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D);
+        let key = if self.reuse {
+            position_key(core)
+        } else {
+            position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D)
+        };
         let mut first = None;
         if let Some(e) = self.table.get(key) {
             first = e.best;

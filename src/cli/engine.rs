@@ -166,6 +166,8 @@ pub struct MatchFlags<'a> {
     pub a: &'a str,
     pub b: &'a str,
     pub games: usize,
+    /// The index of the first game (0 for game 1).
+    pub first: usize,
     pub seed: u64,
     pub max_plies: usize,
     pub ms: Option<u64>,
@@ -193,6 +195,7 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
         a: m.a.parse::<Player>()?,
         b: m.b.parse::<Player>()?,
         games: m.games,
+        first: m.first,
         seed: m.seed,
         rules,
         max_plies: m.max_plies,

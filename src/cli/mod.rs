@@ -118,6 +118,12 @@ pub enum Command {
         #[arg(long, default_value_t = 10,
               value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_MATCH_GAMES))]
         games: usize,
+        /// Start at this game (counted from 1) and play on from there: game N
+        /// is the same in any run, so a long match can be split into parts
+        /// run side by side.
+        #[arg(long, default_value_t = 1,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_MATCH_GAMES))]
+        from: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A game still running after this many plies is stopped and reported as capped.
@@ -324,6 +330,7 @@ fn execute(command: &Command) -> Result<Output, CliError> {
             a,
             b,
             games,
+            from,
             seed,
             max_plies,
             ms,
@@ -336,6 +343,7 @@ fn execute(command: &Command) -> Result<Output, CliError> {
                 a,
                 b,
                 games: *games,
+                first: *from - 1,
                 seed: *seed,
                 max_plies: *max_plies,
                 ms: *ms,

@@ -101,6 +101,7 @@ fn easy_beats_a_random_mover_before_the_cap() {
         a: Player::Computer(Level::Easy),
         b: Player::Random,
         games: 20,
+        first: 0,
         seed: 45,
         rules,
         max_plies: 400,

@@ -66,6 +66,7 @@ fn match_games_start_from_the_suite_with_colours_swapped() {
         a: Player::Computer(Level::Greedy),
         b: Player::Random,
         games: 4,
+        first: 0,
         seed: 1,
         rules,
         max_plies: 1,

@@ -3,7 +3,7 @@
 //! keeping it walled in for ever. Both positions are where a Strong-greedy
 //! game of `hopcard match` was stopped at the 400-ply cap.
 
-use hopcard::ai::{Level, Request, choose_with_nodes, position_key};
+use hopcard::ai::{Level, Request, Rng, choose_with_nodes, position_key};
 use hopcard::{Outcome, Position, RuleSet};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -128,4 +128,60 @@ fn assert_strong_wins_the_race(start: &str, strong_seat: usize, rounds: usize) {
         matches!(outcome, Outcome::Win { player, .. } if player == strong_seat),
         "Strong lost the race: {outcome:?} in {p}"
     );
+}
+
+/// Game 101 of `hopcard match --a strong --b medium --games 200 --seed 24
+/// --openings assets/openings.ron`, 28 plies before the end: red (Strong)
+/// has M5 still far behind, a row from its start camp, while its leaders
+/// are nearly home. Strong used to hop the leaders in first and lost with
+/// E6, F5 and F7 outside; weighing how far its last piece has to go, it
+/// brings the group home together and wins. The game is played on as the
+/// match plays it (Medium's slips drawn from the same seeds).
+#[test]
+fn strong_brings_its_last_piece_up_and_beats_medium() {
+    let start = "red@bottom=B1,D3,E7,G6,G8,H3,H5,H7,I6,M5 \
+                 blue@top=F7,F9,I4,J5,K5,L5,L7,N1,N3,P1 turn=red";
+    let (outcome, p) = strong_against_medium_as_in_a_match(start, 24, 30);
+    assert!(
+        matches!(outcome, Outcome::Win { player: 0, .. }),
+        "red (Strong) lost the race to Medium: {outcome:?} in {p}"
+    );
+}
+
+/// Play game 1 of a match from the suite `[start]` with `seed`: Strong
+/// (seat 0) against Medium for at most `rounds` moves each, each move's
+/// seed drawn as `hopcard match` draws it. Both search a fixed node budget
+/// (their levels'), so a loaded machine plays the same game.
+fn strong_against_medium_as_in_a_match(
+    start: &str,
+    seed: u64,
+    rounds: usize,
+) -> (Outcome, Position) {
+    let rules = RuleSet::default();
+    let mut p = pos(start);
+    // Game index 0 of the match: `play_game` seeds it with `seed` alone.
+    let mut rng = Rng::new(seed);
+    let mut seen = HashSet::new();
+    let stop = AtomicBool::new(false);
+    for _ in 0..2 * rounds {
+        if p.outcome(&rules).is_over() {
+            break;
+        }
+        seen.insert(position_key(p.core()));
+        let level = if p.turn() == 0 {
+            Level::Strong
+        } else {
+            Level::Medium
+        };
+        let req = Request {
+            level,
+            time: None,
+            seen: &seen,
+            stop: &stop,
+            seed: rng.next_u64(),
+        };
+        let choice = choose_with_nodes(&p, &rules, &req, level.nodes()).expect("the game is on");
+        p = p.play(&rules, &choice.proposal).expect("a legal move");
+    }
+    (p.outcome(&rules), p)
 }

@@ -118,6 +118,37 @@ fn match_openings_are_read_like_every_other_input_and_counts_have_ceilings() {
     }
 }
 
+/// `match --from N` starts at game N and plays it as the whole match does,
+/// so a long match split into parts run side by side adds up to the same
+/// games (random seats make any difference in the seeds show).
+#[test]
+fn a_match_split_with_from_plays_the_same_games() {
+    let base = ["match", "--a", "greedy", "--b", "random", "--seed", "5"];
+    let games = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend(extra);
+        args.push("--verbose");
+        let r = run(&args);
+        assert_eq!(r.code, Some(0), "{args:?}: {}", r.err);
+        r.err
+    };
+    let whole = games(&["--games", "4"]);
+    let part = games(&["--games", "2", "--from", "3"]);
+    let from_game_3 = whole
+        .find("game 3:")
+        .map(|i| &whole[i..])
+        .expect("the whole match lists game 3");
+    assert!(part.starts_with("game 3:"), "{part}");
+    assert_eq!(part, from_game_3);
+    assert_ne!(
+        games(&["--games", "1", "--from", "4"]),
+        games(&["--games", "1", "--from", "3"]).replace("game 3:", "game 4:"),
+        "games 3 and 4 differ"
+    );
+    let r = run(&["match", "--a", "greedy", "--b", "random", "--from", "0"]);
+    assert_eq!(r.code, Some(2), "games count from 1: {}", r.err);
+}
+
 #[test]
 fn a_refused_file_of_megabytes_gives_a_short_message() {
     let dir = temp_dir("echo");
