@@ -516,4 +516,46 @@ mod tests {
         assert_eq!(after.pieces, core.pieces, "someone replied to a win");
         assert_eq!(search.value(&core, 3, -WIN, WIN, 1), WIN - 1);
     }
+
+    /// How deep Strong's two-player search gets in `budget` nodes from
+    /// `text`, with or without the table serving every depth.
+    fn depth_reached(text: &str, budget: u64, reuse: bool) -> u32 {
+        let pos: crate::rules::Position = match text.parse() {
+            Ok(pos) => pos,
+            Err(e) => panic!("{e}"),
+        };
+        let rules = crate::rules::RuleSet::default();
+        let frame = pos.frame(&rules);
+        let core = *pos.core();
+        let root = core.turn as usize;
+        let eval = Eval::new(&pos, &rules).for_level(super::super::Level::Strong);
+        let moves = ordered_moves(&frame, &core, &eval, root);
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            deadline: Instant::now() + std::time::Duration::from_secs(600),
+            nodes: budget,
+            stop: &stop,
+        };
+        let mut search = Search::new(&frame, eval, root, limits, 18);
+        if reuse {
+            search = search.reuse_shallower();
+        }
+        search.deepen(&core, &moves, 12, 0).reached
+    }
+
+    /// Game 2 of the Medium match (docs/performance.md), blue's first move:
+    /// keyed by depth, the table never gave the next iteration the last
+    /// one's best moves, and 400 000 nodes reached 7 plies; served across
+    /// depths they reach 8.
+    #[test]
+    fn the_table_serving_every_depth_searches_deeper_in_the_same_nodes() {
+        let text = "red@bottom=K7,L8,M7,M8,N1,N2,N4,O1,P1,P2 \
+                    blue@top=A1,B1,B2,D1,D2,D3,D4,E5,E7,E8 turn=blue";
+        let by_depth = depth_reached(text, 400_000, false);
+        let reused = depth_reached(text, 400_000, true);
+        assert!(
+            reused > by_depth,
+            "{reused} plies, {by_depth} keyed by depth"
+        );
+    }
 }
