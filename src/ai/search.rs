@@ -146,6 +146,15 @@ impl<'a> Search<'a> {
         self
     }
 
+    /// The table's key for `core` searched `depth` plies deep.
+    fn table_key(&self, core: &Core, depth: u32) -> u64 {
+        if self.reuse {
+            position_key(core)
+        } else {
+            position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+    }
+
     fn out_of_time(&mut self) -> bool {
         if self.nodes >= self.limits.nodes
             || (self.nodes & 255 == 0
@@ -295,11 +304,7 @@ impl<'a> Search<'a> {
         if self.out_of_time() || depth == 0 {
             return self.eval.score(core, self.root);
         }
-        let key = if self.reuse {
-            position_key(core)
-        } else {
-            position_key(core) ^ u64::from(depth).wrapping_mul(0x2545_F491_4F6C_DD1D)
-        };
+        let key = self.table_key(core, depth);
         let mut first = None;
         if let Some(e) = self.table.get(key) {
             first = e.best;
