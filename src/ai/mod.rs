@@ -29,8 +29,9 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// Strong's node budget for a two-player move: about 150 ms on an idle
-/// core (120 000 nodes, 40 ms, lost 2 of 6 games to Medium; 400 000 won 20 of 20).
+/// Strong's node budget for a two-player move: about 240 ms on average on
+/// an idle core, under a second at most (120 000 nodes lost 2 of 6 games
+/// to Medium; 400 000 won 20 of 20).
 const STRONG_NODES: u64 = 400_000;
 
 /// Medium picks at random among at most this many of its best moves...
