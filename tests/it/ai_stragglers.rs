@@ -26,6 +26,26 @@ fn strong_with_nodes_against_greedy(
     rounds: usize,
     nodes: u64,
 ) -> (Outcome, Position) {
+    let level = |seat| {
+        if seat == strong_seat {
+            Level::Strong
+        } else {
+            Level::Greedy
+        }
+    };
+    play_on(start, rounds, level, |_| nodes, || 7)
+}
+
+/// Play from `start` for at most `rounds` moves each, `level(seat)` at
+/// each seat searching `nodes(level)` a move with the seed `seed()`, the
+/// way `hopcard match` does (positions seen are avoided); the outcome.
+fn play_on(
+    start: &str,
+    rounds: usize,
+    level: impl Fn(usize) -> Level,
+    nodes: impl Fn(Level) -> u64,
+    mut seed: impl FnMut() -> u64,
+) -> (Outcome, Position) {
     let rules = RuleSet::default();
     let mut p = pos(start);
     let mut seen = HashSet::new();
@@ -35,19 +55,15 @@ fn strong_with_nodes_against_greedy(
             break;
         }
         seen.insert(position_key(p.core()));
-        let level = if p.turn() == strong_seat {
-            Level::Strong
-        } else {
-            Level::Greedy
-        };
+        let level = level(p.turn());
         let req = Request {
             level,
             time: None,
             seen: &seen,
             stop: &stop,
-            seed: 7,
+            seed: seed(),
         };
-        let choice = choose_with_nodes(&p, &rules, &req, nodes).expect("the game is on");
+        let choice = choose_with_nodes(&p, &rules, &req, nodes(level)).expect("the game is on");
         p = p.play(&rules, &choice.proposal).expect("a legal move");
     }
     (p.outcome(&rules), p)
@@ -157,31 +173,14 @@ fn strong_against_medium_as_in_a_match(
     seed: u64,
     rounds: usize,
 ) -> (Outcome, Position) {
-    let rules = RuleSet::default();
-    let mut p = pos(start);
     // Game index 0 of the match: `play_game` seeds it with `seed` alone.
     let mut rng = Rng::new(seed);
-    let mut seen = HashSet::new();
-    let stop = AtomicBool::new(false);
-    for _ in 0..2 * rounds {
-        if p.outcome(&rules).is_over() {
-            break;
-        }
-        seen.insert(position_key(p.core()));
-        let level = if p.turn() == 0 {
+    let level = |seat| {
+        if seat == 0 {
             Level::Strong
         } else {
             Level::Medium
-        };
-        let req = Request {
-            level,
-            time: None,
-            seen: &seen,
-            stop: &stop,
-            seed: rng.next_u64(),
-        };
-        let choice = choose_with_nodes(&p, &rules, &req, level.nodes()).expect("the game is on");
-        p = p.play(&rules, &choice.proposal).expect("a legal move");
-    }
-    (p.outcome(&rules), p)
+        }
+    };
+    play_on(start, rounds, level, Level::nodes, move || rng.next_u64())
 }
