@@ -446,6 +446,10 @@ mod tests {
         Hole::parse(name).unwrap_or_else(|| panic!("{name}"))
     }
 
+    fn position(text: &str) -> crate::rules::Position {
+        text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
     #[test]
     fn a_move_that_failed_low_on_the_margins_edge_is_not_near() {
         let (a, b, c) = (
@@ -494,14 +498,11 @@ mod tests {
     /// complete too and scored red's winning move as a loss.
     #[test]
     fn nobody_replies_to_a_move_that_completes() {
-        let pos: crate::rules::Position = match "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 \
+        let pos = position(
+            "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 \
              green@upper-left=J9,K10,K11,L10,L11,L12,M10,M11,M12,M13 \
-             yellow@upper-right=H5 turn=green"
-            .parse()
-        {
-            Ok(pos) => pos,
-            Err(e) => panic!("{e}"),
-        };
+             yellow@upper-right=H5 turn=green",
+        );
         let rules = crate::rules::RuleSet::default();
         let frame = pos.frame(&rules);
         let core = *pos.core();
@@ -525,10 +526,7 @@ mod tests {
     /// How deep Strong's two-player search gets in `budget` nodes from
     /// `text`, with or without the table serving every depth.
     fn depth_reached(text: &str, budget: u64, reuse: bool) -> u32 {
-        let pos: crate::rules::Position = match text.parse() {
-            Ok(pos) => pos,
-            Err(e) => panic!("{e}"),
-        };
+        let pos = position(text);
         let rules = crate::rules::RuleSet::default();
         let frame = pos.frame(&rules);
         let core = *pos.core();
