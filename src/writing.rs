@@ -213,20 +213,47 @@ fn find(dir: &Path, depth: usize, found: &mut Vec<(usize, PathBuf)>) {
     }
 }
 
-/// The fonts found on this computer, best first; read once, when first
+/// The font files to read, best first: those found on this computer, or,
+/// with the `test-support` feature, the tests' own (see [`test_fonts`]).
+fn font_files() -> Vec<PathBuf> {
+    if cfg!(feature = "test-support") {
+        return test_fonts();
+    }
+    let mut found = Vec::new();
+    for dir in font_dirs() {
+        find(&dir, 4, &mut found);
+    }
+    found.sort();
+    found.dedup_by(|a, b| a.0 == b.0);
+    found.into_iter().map(|(_, path)| path).collect()
+}
+
+/// The tests' own fonts (`tests/fonts/`: small subsets of a Chinese,
+/// Japanese and Korean font and of an emoji font), by name. Tests must see
+/// the same fonts on every machine, never the host's, so with the
+/// `test-support` feature these are the only fonts found.
+#[must_use]
+pub fn test_fonts() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fonts");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| {
+        p.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("ttf") || e.eq_ignore_ascii_case("otf"))
+    });
+    files.sort();
+    files
+}
+
+/// The fonts found for other scripts, best first; read once, when first
 /// needed (a character the bundled font lacks), and kept.
 #[must_use]
 pub fn fallbacks() -> &'static [Face] {
     static FOUND: OnceLock<Vec<Face>> = OnceLock::new();
     FOUND.get_or_init(|| {
-        let mut found = Vec::new();
-        for dir in font_dirs() {
-            find(&dir, 4, &mut found);
-        }
-        found.sort();
-        found.dedup_by(|a, b| a.0 == b.0);
         let mut faces = Vec::new();
-        for (_, path) in found {
+        for path in font_files() {
             let Ok(bytes) = std::fs::read(&path) else {
                 continue;
             };

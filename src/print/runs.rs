@@ -185,7 +185,7 @@ mod tests {
     }
 
     /// The words after a name in a font found on the computer go back to
-    /// the bundled font (CI installs WenQuanYi Micro Hei for Chinese).
+    /// the bundled font (the tests' own subset of WenQuanYi Micro Hei, `tests/fonts/`).
     #[test]
     fn the_bundled_font_takes_over_again_after_a_found_one() {
         let cjk = writing::face_for('王', false).expect("a font for Chinese is installed");

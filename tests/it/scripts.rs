@@ -160,3 +160,45 @@ fn what_cannot_be_shown_or_could_pass_for_a_card_line_is_refused_by_field() {
         ))
     );
 }
+
+/// The fonts for other scripts are the tests' own (`tests/fonts/`), never
+/// the host's: the same names pass or fail on a bare Debian, a desktop with
+/// Noto CJK and Noto Color Emoji, and CI.
+#[test]
+fn the_fonts_found_are_the_tests_own_on_every_machine() {
+    let own: Vec<String> = hopcard::writing::test_fonts()
+        .iter()
+        .filter_map(|p| p.file_name()?.to_str().map(str::to_owned))
+        .collect();
+    assert!(
+        own.len() >= 2,
+        "tests/fonts/ holds the tests' fonts: {own:?}"
+    );
+    let found = hopcard::writing::fallbacks();
+    assert!(!found.is_empty());
+    for face in found {
+        assert!(own.contains(&face.name), "{} is the host's", face.name);
+    }
+    for (c, file) in [
+        ('王', "wqy-microhei-subset.ttf"),
+        ('민', "wqy-microhei-subset.ttf"),
+        ('🙂', "symbola-subset.ttf"),
+    ] {
+        let face = hopcard::writing::face_for(c, false).expect("a test font has it");
+        assert_eq!(face.name, file, "{c}");
+    }
+}
+
+/// A letter none of the tests' fonts has is refused, on screen and on
+/// paper, on every machine: Korean 한 (the subset has 민 and 준 only).
+#[test]
+fn a_letter_no_font_here_has_is_refused_on_every_machine() {
+    assert_eq!(hopcard::writing::first_unshown("민한"), Some('한'));
+    let mut card = games::signed_card(2, RuleSet::default());
+    card.players[0].name = "한".into();
+    let refused = card_pdf(&card, Paper::A4, &TimeZone::UTC).expect_err("unshown");
+    assert!(
+        matches!(refused, hopcard::print::PdfError::Unshown('한')),
+        "{refused:?}"
+    );
+}
