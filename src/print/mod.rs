@@ -10,6 +10,7 @@ mod card;
 mod dispute;
 mod layout;
 mod runs;
+mod style;
 
 pub use card::card_pdf;
 pub use dispute::dispute_pdf;

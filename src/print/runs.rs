@@ -10,7 +10,7 @@
 //! copy of HarfBuzz beside egui's) is not part of the program.
 
 use super::PdfError;
-use super::layout::Style;
+use super::style::Style;
 use crate::writing::{self, Face};
 use krilla::geom::Point;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
