@@ -50,6 +50,17 @@
 //!
 //! The command line lives in the binary (`src/main.rs`, `src/cli/`) and
 //! uses only this front door.
+//!
+//! Cargo features:
+//! - `desktop` (on by default): the window, `HopcardApp` and the GUI crates
+//!   (eframe, egui, rfd). Without it (`--no-default-features`) the engine,
+//!   the records, the computer and the whole command line build with no GUI
+//!   crate in the tree, and `hopcard` with no subcommand says the app is not
+//!   built in.
+//! - `test-support` (for tests only; `cargo test` turns it on through the
+//!   crate's dev-dependency on itself): fonts for other scripts come from
+//!   `tests/fonts/`, never from the computer's own, so every machine's tests
+//!   see the same fonts.
 
 mod card;
 mod colour;
