@@ -199,6 +199,8 @@ pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
 }
 
 /// Write an export, refusing to replace an existing file unless asked.
+/// Without `replace` the name is taken in one step (exclusive create), so
+/// a file another run wrote there a moment ago is never replaced.
 ///
 /// # Errors
 /// [`CliError::Exists`] without `replace`, [`CliError::SameAsInput`] when
@@ -209,10 +211,17 @@ pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Resu
     if hopcard::fsio::same_file(path, input) {
         return Err(CliError::SameAsInput(path.to_path_buf()));
     }
-    if !replace && std::fs::symlink_metadata(path).is_ok() {
-        return Err(CliError::Exists(path.to_path_buf()));
+    if replace {
+        return Ok(hopcard::fsio::atomic_write(path, bytes)?);
     }
-    Ok(hopcard::fsio::atomic_write(path, bytes)?)
+    hopcard::fsio::create_new(path, bytes).map_err(|e| {
+        if e.step == hopcard::fsio::WriteStep::Create && e.kind == std::io::ErrorKind::AlreadyExists
+        {
+            CliError::Exists(path.to_path_buf())
+        } else {
+            CliError::Write(e)
+        }
+    })
 }
 
 /// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
