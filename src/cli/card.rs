@@ -341,7 +341,7 @@ fn new_card(
         card.date = d.parse::<CardDate>().map_err(CliError::Date)?;
     }
     card.rulebook = rulebook.trim().to_string();
-    card.free_changes = changes.trim().to_string();
+    card.free_changes = plain_line_breaks(changes.trim());
     if let Some(colour) = first {
         card.first = card
             .players
@@ -366,4 +366,23 @@ fn new_card(
         });
     }
     Ok(card)
+}
+
+/// `text` with every line break as a plain LF: CR LF (Windows), a lone CR
+/// (old Macs), NEL (U+0085) and the line and paragraph separators (U+2028,
+/// U+2029) each become one `\n`, as the card stores its lines.
+fn plain_line_breaks(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                chars.next_if_eq(&'\n');
+                out.push('\n');
+            }
+            '\u{85}' | '\u{2028}' | '\u{2029}' => out.push('\n'),
+            c => out.push(c),
+        }
+    }
+    out
 }
