@@ -30,6 +30,8 @@ pub enum WriteStep {
     Write,
     Sync,
     Replace,
+    /// Giving a new file its name (never replacing one that is there).
+    Create,
     /// Keeping a copy under a new name.
     Keep,
 }
@@ -43,6 +45,7 @@ impl WriteStep {
             WriteStep::Write => "write it",
             WriteStep::Sync => "sync it to disk",
             WriteStep::Replace => "replace it",
+            WriteStep::Create => "create it",
             WriteStep::Keep => "keep a copy of it",
         }
     }
@@ -283,12 +286,10 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         return Err(WriteError::new(path, WriteStep::Name, &e));
     };
     let dir = folder_of(path);
-    let temp = dir.join(format!(
-        ".{}.tmp-{}-{}",
-        name.to_string_lossy(),
-        std::process::id(),
-        next_serial()
-    ));
+    // What a killed writer left here goes at the next save here (listing
+    // a folder costs little beside the sync below).
+    remove_stale_temporaries_beside(&dir);
+    let temp = temporary_beside(&dir, name);
     let written = write_new(&temp, bytes).and_then(|()| {
         // The new file keeps the old one's permissions (a private 0600 file stays private).
         if let Some(perms) = old {
@@ -303,6 +304,76 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
             path: path.to_path_buf(),
             ..e
         });
+    }
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// A new temporary file's name beside `name` in `dir`:
+/// `.NAME.hopcard-tmp-PID-N`, which no other program's file is taken for
+/// when a killed writer's is removed.
+fn temporary_beside(dir: &Path, name: &std::ffi::OsStr) -> PathBuf {
+    dir.join(format!(
+        ".{}{TEMPORARY_MARK}{}-{}",
+        name.to_string_lossy(),
+        std::process::id(),
+        next_serial()
+    ))
+}
+
+/// What a temporary file's name holds between the file's name and the
+/// writer's process id.
+const TEMPORARY_MARK: &str = ".hopcard-tmp-";
+
+/// What earlier versions' temporary files held there; only looked for in
+/// Hopcard's own folders (see [`remove_stale_temporaries`]).
+const OLD_TEMPORARY_MARK: &str = ".tmp-";
+
+/// Write `bytes` to `path`, which must not exist: exit with
+/// [`io::ErrorKind::AlreadyExists`] when anything is there, even a file
+/// another process created a moment ago (the name is taken in one step,
+/// never checked and then written). The file appears whole or not at all:
+/// a temporary file beside it is written and synced, then linked to the
+/// name (a hard link never replaces); where the file system has no hard
+/// links, the file is created with `create_new` and written in place.
+///
+/// # Errors
+/// [`WriteError`] naming the step; with kind `AlreadyExists` and step
+/// [`WriteStep::Create`] when `path` exists. Nothing existing is changed.
+pub fn create_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let Some(name) = path.file_name() else {
+        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
+        return Err(WriteError::new(path, WriteStep::Name, &e));
+    };
+    let dir = folder_of(path);
+    remove_stale_temporaries_beside(&dir);
+    let temp = temporary_beside(&dir, name);
+    let named = |e: WriteError| WriteError {
+        path: path.to_path_buf(),
+        ..e
+    };
+    write_new(&temp, bytes).map_err(named)?;
+    let linked = fs::hard_link(&temp, path);
+    let _ = fs::remove_file(&temp);
+    match linked {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            return Err(WriteError::new(path, WriteStep::Create, &e));
+        }
+        // No hard links here: take the name itself with `create_new`.
+        Err(_) => {
+            if let Err(e) = write_new(path, bytes) {
+                if e.step == WriteStep::CreateTemporary {
+                    return Err(WriteError {
+                        step: WriteStep::Create,
+                        ..e
+                    });
+                }
+                // Ours, and only half written: not left under the name.
+                let _ = fs::remove_file(path);
+                return Err(e);
+            }
+        }
     }
     sync_dir(&dir);
     Ok(())
@@ -356,19 +427,37 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Remove the temporary files (`.NAME.tmp-PID-N`) that a killed process
-/// left in `dir`: only those of a process that is no longer running (on
-/// Linux), or older than a day (elsewhere), so a live writer's file is never
-/// taken from it. Returns how many were removed; errors are ignored (a file
-/// left behind is harmless, and is tried again at the next start).
+/// Remove the temporary files that a killed process left in one of
+/// Hopcard's own folders (the data folder, `kept/`): those named
+/// `.NAME.hopcard-tmp-PID-N`, and `.NAME.tmp-PID-N` as older versions named
+/// them; only those of a process that is no longer running (on Linux), or
+/// older than a day (elsewhere), so a live writer's file is never taken from
+/// it. Returns how many were removed; errors are ignored (a file left behind
+/// is harmless, and is tried again at the next start).
 pub fn remove_stale_temporaries(dir: &Path) -> usize {
+    remove_stale(dir, true)
+}
+
+/// [`remove_stale_temporaries`] beside the user's own files: only names
+/// that are unmistakably Hopcard's (`.NAME.hopcard-tmp-PID-N`), since a
+/// `.NAME.tmp-PID-N` there may be another program's.
+pub fn remove_stale_temporaries_beside(dir: &Path) -> usize {
+    remove_stale(dir, false)
+}
+
+fn remove_stale(dir: &Path, old_names_too: bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
     let mut removed = 0;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().to_string();
-        let Some(pid) = temporary_pid(&name) else {
+        let pid = temporary_pid(&name, TEMPORARY_MARK).or_else(|| {
+            old_names_too
+                .then(|| temporary_pid(&name, OLD_TEMPORARY_MARK))
+                .flatten()
+        });
+        let Some(pid) = pid else {
             continue;
         };
         if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_may_live(pid, &entry) {
@@ -381,12 +470,12 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
     removed
 }
 
-/// The process id in a temporary file's name `.NAME.tmp-PID-N`.
-fn temporary_pid(name: &str) -> Option<u32> {
+/// The process id in a temporary file's name `.NAME{mark}PID-N`.
+fn temporary_pid(name: &str, mark: &str) -> Option<u32> {
     if !name.starts_with('.') {
         return None;
     }
-    let (_, tail) = name.rsplit_once(".tmp-")?;
+    let (_, tail) = name.rsplit_once(mark)?;
     let (pid, serial) = tail.split_once('-')?;
     serial.parse::<u64>().ok()?;
     pid.parse().ok()

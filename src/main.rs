@@ -6,7 +6,13 @@ mod cli;
 use clap::Parser;
 
 fn main() {
-    let cli = cli::Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match cli::Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        // Help, version or a usage error, printed by us so that what it
+        // repeats is quoted and a stdout that cannot take it is exit 2.
+        Err(e) => std::process::exit(cli::usage::answer(&e, &args)),
+    };
     let code = match cli.command {
         Some(command) => cli::emit(&cli::run(&command)),
         None => match cli.file.as_deref().map(cli::check_open_file) {

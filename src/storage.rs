@@ -282,9 +282,8 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
         });
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Problem::NotText)?;
-    let syntax = |e: ron::error::SpannedError| {
-        Problem::Syntax(crate::rules::quote::cut_tokens(&e.to_string()))
-    };
+    let syntax =
+        |e: ron::error::SpannedError| Problem::Syntax(crate::rules::quote::ron_problem(&e));
     let header: Header = ron_options().from_str(text).map_err(syntax)?;
     let mut stage = match header.format {
         0 => Stage::V0(Box::new(ron_options().from_str(text).map_err(syntax)?)),

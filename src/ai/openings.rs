@@ -73,7 +73,7 @@ pub fn load(path: &Path, rules: &RuleSet, players: usize) -> Result<Vec<Position
     let text = String::from_utf8(bytes)
         .map_err(|_| OpeningsError::Syntax("it is not UTF-8 text".into()))?;
     let suite: Vec<Position> = ron::from_str(&text)
-        .map_err(|e| OpeningsError::Syntax(crate::rules::quote::cut_tokens(&e.to_string())))?;
+        .map_err(|e| OpeningsError::Syntax(crate::rules::quote::ron_problem(&e)))?;
     if suite.is_empty() {
         return Err(OpeningsError::Empty);
     }

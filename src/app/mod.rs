@@ -130,7 +130,11 @@ impl HopcardApp {
     #[must_use]
     pub fn starting(dir: &Path, clock: Clock) -> HopcardApp {
         match Session::start(dir, clock) {
-            Ok(session) => HopcardApp::new(session),
+            Ok(session) => {
+                let mut app = HopcardApp::new(session);
+                app.check_window_file(dir);
+                app
+            }
             // A folder that cannot be written is no second window: say what it is.
             Err(crate::session::SlotError::Io(e)) => {
                 HopcardApp::new(Session::without_folder(dir, e.cause.clone(), clock))

@@ -6,6 +6,13 @@ use super::{Action, FileAction, HopcardApp, PREFS_KEY, Prefs};
 use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
 
+/// eframe's file in the data folder: the window's size and place, egui's
+/// state, and Hopcard's preferences (under [`PREFS_KEY`]).
+pub const WINDOW_FILE: &str = "app.ron";
+
+/// The largest `app.ron` that is checked before eframe reads it.
+const MAX_WINDOW_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
 /// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
 #[must_use]
 pub fn data_dir() -> Option<PathBuf> {
@@ -30,6 +37,8 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([640.0, 480.0]),
         persist_window: true,
+        // Where `starting` looks for it (eframe's own choice is the same folder).
+        persistence_path: data_dir().map(|dir| dir.join(WINDOW_FILE)),
         ..Default::default()
     };
     let result = eframe::run_native(
@@ -94,9 +103,37 @@ impl HopcardApp {
             Ok(prefs) => self.prefs = prefs,
             Err(e) => {
                 self.prefs = Prefs::for_new_user();
-                let problem = crate::rules::quote::cut_tokens(&e.to_string());
+                let problem = crate::rules::quote::ron_problem(&e);
                 self.session.keep_damaged_preferences(&text, problem);
             }
         }
+    }
+}
+
+impl HopcardApp {
+    /// Look at eframe's file in the data folder `dir`: eframe reads a
+    /// damaged one (a save killed midway leaves it cut short or empty) as
+    /// no preferences at all, and overwrites it on closing. So a copy is
+    /// kept in the data folder and the first screen reports it, as for
+    /// Hopcard's own files; the file itself is left to eframe.
+    pub(super) fn check_window_file(&mut self, dir: &Path) {
+        let path = dir.join(WINDOW_FILE);
+        // Missing, too large or not a regular file: not ours to judge.
+        let Ok(bytes) = crate::fsio::read_capped(&path, MAX_WINDOW_FILE_BYTES) else {
+            return;
+        };
+        let problem = match std::str::from_utf8(&bytes) {
+            _ if bytes.iter().all(u8::is_ascii_whitespace) => "it is empty".to_string(),
+            Err(_) => "it is not UTF-8 text".to_string(),
+            Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(text) {
+                Ok(_) => return,
+                Err(e) => crate::rules::quote::ron_problem(&e),
+            },
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        self.session.keep_damaged_preferences(
+            &text,
+            format!("the window's file {WINDOW_FILE} is damaged: {problem}"),
+        );
     }
 }

@@ -199,6 +199,8 @@ pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
 }
 
 /// Write an export, refusing to replace an existing file unless asked.
+/// Without `replace` the name is taken in one step (exclusive create), so
+/// a file another run wrote there a moment ago is never replaced.
 ///
 /// # Errors
 /// [`CliError::Exists`] without `replace`, [`CliError::SameAsInput`] when
@@ -209,10 +211,17 @@ pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Resu
     if hopcard::fsio::same_file(path, input) {
         return Err(CliError::SameAsInput(path.to_path_buf()));
     }
-    if !replace && std::fs::symlink_metadata(path).is_ok() {
-        return Err(CliError::Exists(path.to_path_buf()));
+    if replace {
+        return Ok(hopcard::fsio::atomic_write(path, bytes)?);
     }
-    Ok(hopcard::fsio::atomic_write(path, bytes)?)
+    hopcard::fsio::create_new(path, bytes).map_err(|e| {
+        if e.step == hopcard::fsio::WriteStep::Create && e.kind == std::io::ErrorKind::AlreadyExists
+        {
+            CliError::Exists(path.to_path_buf())
+        } else {
+            CliError::Write(e)
+        }
+    })
 }
 
 /// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
@@ -332,7 +341,7 @@ fn new_card(
         card.date = d.parse::<CardDate>().map_err(CliError::Date)?;
     }
     card.rulebook = rulebook.trim().to_string();
-    card.free_changes = changes.trim().to_string();
+    card.free_changes = plain_line_breaks(changes.trim());
     if let Some(colour) = first {
         card.first = card
             .players
@@ -357,4 +366,23 @@ fn new_card(
         });
     }
     Ok(card)
+}
+
+/// `text` with every line break as a plain LF: CR LF (Windows), a lone CR
+/// (old Macs), NEL (U+0085) and the line and paragraph separators (U+2028,
+/// U+2029) each become one `\n`, as the card stores its lines.
+fn plain_line_breaks(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                chars.next_if_eq(&'\n');
+                out.push('\n');
+            }
+            '\u{85}' | '\u{2028}' | '\u{2029}' => out.push('\n'),
+            c => out.push(c),
+        }
+    }
+    out
 }

@@ -7,6 +7,7 @@ mod error;
 mod game;
 mod input;
 mod perft;
+pub mod usage;
 
 pub use error::CliError;
 

@@ -643,7 +643,7 @@ impl DisputeLog {
     /// engine's re-check refuses (naming the dispute and the field).
     pub fn from_ron(text: &str) -> Result<DisputeLog, LogError> {
         let log: DisputeLog = ron::from_str(text)
-            .map_err(|e| LogError::Parse(crate::rules::quote::cut_tokens(&e.to_string())))?;
+            .map_err(|e| LogError::Parse(crate::rules::quote::ron_problem(&e)))?;
         if log.version > LOG_VERSION {
             return Err(LogError::NewerVersion(log.version));
         }

@@ -97,6 +97,72 @@ pub fn cut_tokens(message: &str) -> String {
     out
 }
 
+/// What a RON reader found wrong in a file, and where, in Hopcard's own
+/// words: the reader's own message may advise on its library
+/// ("try increasing `ron::Options::recursion_limit`"), which means nothing
+/// to someone opening a file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TextProblem {
+    /// Brackets nested deeper than any Hopcard file nests them.
+    TooDeep { line: usize, column: usize },
+    /// A word that cannot be a name where it stands.
+    NotAName {
+        line: usize,
+        column: usize,
+        word: String,
+    },
+    /// A comment that is never closed.
+    OpenComment { line: usize, column: usize },
+    /// Anything else, as the reader words it (cut by [`cut_tokens`]).
+    Other(String),
+}
+
+impl TextProblem {
+    /// The problem of a RON reader's error.
+    #[must_use]
+    pub fn of(e: &ron::error::SpannedError) -> TextProblem {
+        use ron::error::Error as E;
+        let (line, column) = (e.span.start.line, e.span.start.col);
+        match &e.code {
+            E::ExceededRecursionLimit => TextProblem::TooDeep { line, column },
+            E::SuggestRawIdentifier(word) | E::InvalidIdentifier(word) => TextProblem::NotAName {
+                line,
+                column,
+                word: word.clone(),
+            },
+            E::UnclosedLineComment | E::UnclosedBlockComment => {
+                TextProblem::OpenComment { line, column }
+            }
+            E::ExpectedRawValue => TextProblem::Other(format!("{line}:{column}: expected a value")),
+            _ => TextProblem::Other(cut_tokens(&e.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextProblem::TooDeep { line, column } => write!(
+                f,
+                "{line}:{column}: brackets nested too deeply (no Hopcard file nests this deep)"
+            ),
+            TextProblem::NotAName { line, column, word } => {
+                write!(f, "{line}:{column}: {} cannot be a name here", Quoted(word))
+            }
+            TextProblem::OpenComment { line, column } => {
+                write!(f, "{line}:{column}: a comment that is never closed")
+            }
+            TextProblem::Other(text) => f.write_str(text),
+        }
+    }
+}
+
+/// A RON reader's error as a message: [`TextProblem`]'s words.
+#[must_use]
+pub fn ron_problem(e: &ron::error::SpannedError) -> String {
+    TextProblem::of(e).to_string()
+}
+
 fn quote(f: &mut fmt::Formatter<'_>, s: &str, max: usize, keep: usize) -> fmt::Result {
     if s.chars().count() <= max {
         // Debug quoting escapes control characters and inner quotes.
@@ -134,6 +200,24 @@ mod tests {
         let huge = "N1,".repeat(45_000);
         assert!(Quoted(&huge).to_string().len() < 60);
         assert!(Quoted(&huge).to_string().ends_with("(135000 bytes)"));
+    }
+
+    #[test]
+    fn a_parser_error_names_the_problem_without_library_advice() {
+        let deep = format!("{}{}", "[".repeat(50), "]".repeat(50));
+        let e = ron::Options::default()
+            .with_recursion_limit(8)
+            .from_str::<ron::Value>(&deep)
+            .expect_err("too deep");
+        let text = ron_problem(&e);
+        assert!(
+            text.starts_with("1:")
+                && text.ends_with(": brackets nested too deeply (no Hopcard file nests this deep)"),
+            "{text}"
+        );
+        assert!(e.to_string().contains("ron::Options"), "ron's own words");
+        let open = ron::from_str::<ron::Value>("[1, 2 /* open").expect_err("open comment");
+        assert!(ron_problem(&open).contains("never closed"), "{open}");
     }
 
     #[test]

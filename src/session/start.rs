@@ -115,8 +115,23 @@ impl Session {
         session.look_at_autosave();
         if n == 1 {
             session.collect_separate_slots();
+            session.clean_recent_folders();
         }
         Ok(session)
+    }
+
+    /// Temporary files that a killed Save left beside the user's own
+    /// files, in the folders of the recent games.
+    fn clean_recent_folders(&self) {
+        let mut cleaned: Vec<&Path> = Vec::new();
+        for game in &self.recent {
+            if let Some(folder) = game.path.parent()
+                && !cleaned.contains(&folder)
+            {
+                self.disk.remove_stale_temporaries_beside(folder);
+                cleaned.push(folder);
+            }
+        }
     }
 
     /// Games left in separate slots (`autosave-2.ron`, …) by windows that

@@ -75,6 +75,9 @@ pub trait Disk: Send + Sync + fmt::Debug {
     /// Remove the temporary files that killed writers left in `dir` (a
     /// simulated disk has none: its writes are whole or not at all).
     fn remove_stale_temporaries(&self, _dir: &Path) {}
+    /// The same beside the user's own files, in `dir`: only names that are
+    /// unmistakably Hopcard's.
+    fn remove_stale_temporaries_beside(&self, _dir: &Path) {}
 }
 
 /// The disk of the machine, through [`crate::fsio`].
@@ -136,6 +139,10 @@ impl Disk for RealDisk {
 
     fn remove_stale_temporaries(&self, dir: &Path) {
         fsio::remove_stale_temporaries(dir);
+    }
+
+    fn remove_stale_temporaries_beside(&self, dir: &Path) {
+        fsio::remove_stale_temporaries_beside(dir);
     }
 
     fn list(&self, dir: &Path) -> Vec<(PathBuf, SystemTime)> {

@@ -74,3 +74,42 @@ fn damaged_preferences_are_kept_aside_and_reported() {
     assert_eq!(kept.len(), 1, "kept aside once");
     assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), damaged);
 }
+
+/// The files in `dir` whose names hold `part`.
+fn files_named(dir: &std::path::Path, part: &str) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains(part))
+        .collect()
+}
+
+#[test]
+fn a_cut_short_window_file_is_kept_aside_and_reported() {
+    // eframe's app.ron, as a save killed midway leaves it.
+    let whole = "{\n    \"hopcard-prefs\": \"(show_names:true,letters:true)\",\n    \"window\": \"(x:1)\",\n}\n";
+    let cut = &whole[..40];
+    for (text, reported) in [(whole, false), (cut, true), ("", true)] {
+        let dir = temp_dir("window-file");
+        let path = dir.join("app.ron");
+        std::fs::write(&path, text).expect("write");
+        let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+        h.run();
+        let report = h.query_by_label_contains("app.ron is damaged");
+        assert_eq!(report.is_some(), reported, "{text:?}");
+        let kept = files_named(&dir, "preferences.damaged-");
+        if reported {
+            assert!(
+                h.query_by_label_contains("Your preferences could not be read")
+                    .is_some()
+            );
+            assert_eq!(kept.len(), 1, "{text:?}: kept aside once");
+            assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), text);
+        } else {
+            assert!(kept.is_empty(), "a whole file was kept aside");
+        }
+        // The file itself is left to eframe, unchanged.
+        assert_eq!(std::fs::read_to_string(&path).expect("app.ron"), text);
+    }
+}

@@ -140,7 +140,7 @@ fn think_time_has_a_maximum() {
     let r = hopcard(&["best", "--ms", "60001", TWO]);
     assert_eq!(r.code, Some(2));
     assert!(
-        r.err.contains("'60001'") && r.err.contains("1..=60000"),
+        r.err.contains("--ms <MS> \"60001\"") && r.err.contains("1..=60000"),
         "{}",
         r.err
     );

@@ -16,6 +16,7 @@ mod clause_words;
 mod clauses;
 mod cli;
 mod cli_bounds;
+mod cli_leftovers;
 mod cli_writers;
 mod layers;
 mod perft;

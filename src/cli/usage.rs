@@ -1,0 +1,225 @@
+//! The argument parser's own errors, worded and quoted like the rest of
+//! Hopcard's: what it repeats of the command line is quoted, with control
+//! characters escaped, and cut when long (clap would echo a 393 KB argument
+//! whole, and a file name holding terminal escapes raw). Help and version
+//! are printed as clap prints them, but a stdout that cannot take them is
+//! a failure (exit 2), not a silent success.
+
+use super::{Output, emit, short_cause, warn};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use hopcard::quote::{Quoted, cut_tokens};
+use std::io::Write;
+
+/// Print what the parser answered (help, version, or a usage error) about
+/// the command line `args` and return the exit code: 0 for help and
+/// version written whole, 2 otherwise.
+pub fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            match e.print().and_then(|()| std::io::stdout().flush()) {
+                Ok(()) => 0,
+                Err(why) => {
+                    warn(&format!(
+                        "hopcard: could not write the output: {}",
+                        short_cause(&why)
+                    ));
+                    2
+                }
+            }
+        }
+        // `hopcard card` alone: the help goes to stderr, as a usage error.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            2
+        }
+        _ => emit(&Output {
+            stdout: String::new(),
+            stderr: message(e, &command_path(args)),
+            code: 2,
+        }),
+    }
+}
+
+/// A usage error as Hopcard words it: `hopcard: WHAT`, the usage lines,
+/// and where to read more (`command --help`).
+#[must_use]
+pub fn message(e: &clap::Error, command: &str) -> String {
+    let mut text = format!("hopcard: {}", what(e));
+    if let Some(ContextValue::String(arg)) = e.get(ContextKind::SuggestedArg) {
+        text.push_str(&format!("; did you mean {}?", plain(arg)));
+    }
+    if let Some(ContextValue::String(sub)) = e.get(ContextKind::SuggestedSubcommand) {
+        text.push_str(&format!("; did you mean {}?", plain(sub)));
+    }
+    text.push('\n');
+    let usage = match e.get(ContextKind::Usage) {
+        Some(ContextValue::StyledStr(usage)) => usage.to_string(),
+        _ => String::new(),
+    };
+    for line in usage.lines().filter(|l| !l.trim().is_empty()) {
+        text.push_str(&plain(line));
+        text.push('\n');
+    }
+    text.push_str(&format!("For more information, try: {command} --help\n"));
+    text
+}
+
+/// What is wrong, by the kind of error, quoting what the user typed.
+fn what(e: &clap::Error) -> String {
+    let arg = text_of(e, ContextKind::InvalidArg);
+    let value = text_of(e, ContextKind::InvalidValue);
+    match e.kind() {
+        ErrorKind::UnknownArgument => {
+            let given = arg.unwrap_or_default();
+            let mut words = format!("unexpected argument {}", Quoted(&given));
+            if given.starts_with('-') && e.get(ContextKind::Suggested).is_some() {
+                words.push_str(" (to give it as a value, put -- before it)");
+            }
+            words
+        }
+        ErrorKind::InvalidSubcommand => format!(
+            "unknown subcommand {}",
+            Quoted(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default())
+        ),
+        ErrorKind::InvalidValue => {
+            let arg = plain(&arg.unwrap_or_default());
+            match value.as_deref() {
+                None | Some("") => format!("{arg} needs a value"),
+                Some(v) => match list_of(e, ContextKind::ValidValue) {
+                    Some(valid) => format!("{arg} {}: expected one of {valid}", Quoted(v)),
+                    None => format!("{arg} {}: not a value it takes", Quoted(v)),
+                },
+            }
+        }
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(e)
+                .map_or_else(|| "not a value it takes".to_string(), ToString::to_string);
+            format!(
+                "{} {}: {}",
+                plain(&arg.unwrap_or_default()),
+                Quoted(&value.unwrap_or_default()),
+                cut_tokens(&why)
+            )
+        }
+        ErrorKind::TooManyValues => format!(
+            "unexpected value {} after {}",
+            Quoted(&value.unwrap_or_default()),
+            plain(&arg.unwrap_or_default())
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            let wanted = number_of(e, ContextKind::MinValues)
+                .or_else(|| number_of(e, ContextKind::ExpectedNumValues))
+                .unwrap_or(0);
+            let given = number_of(e, ContextKind::ActualNumValues).unwrap_or(0);
+            format!(
+                "{} takes {wanted} values, {given} given",
+                plain(&arg.unwrap_or_default())
+            )
+        }
+        ErrorKind::ArgumentConflict => conflict(e, arg.as_deref()),
+        ErrorKind::MissingRequiredArgument => format!(
+            "missing {}",
+            list_of(e, ContextKind::InvalidArg).unwrap_or_else(|| "an argument".into())
+        ),
+        ErrorKind::MissingSubcommand => {
+            let of = plain(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default());
+            match list_of(e, ContextKind::ValidSubcommand) {
+                Some(valid) => format!("{of} needs a subcommand: {valid}"),
+                None => format!("{of} needs a subcommand"),
+            }
+        }
+        ErrorKind::NoEquals => format!(
+            "{} needs its value after \"=\"",
+            plain(&arg.unwrap_or_default())
+        ),
+        ErrorKind::InvalidUtf8 => "an argument is not UTF-8 text".to_string(),
+        // Anything else: clap's own first line, cut and escaped.
+        _ => {
+            let rendered = e.render().to_string();
+            let first = rendered.lines().next().unwrap_or_default();
+            cut_tokens(first.strip_prefix("error: ").unwrap_or(first))
+        }
+    }
+}
+
+/// `--a cannot be used with --b`, or more than once; a word after FILE
+/// (which clap takes for a subcommand) is an unexpected argument.
+fn conflict(e: &clap::Error, arg: Option<&str>) -> String {
+    if arg.is_none()
+        && let Some(word) = text_of(e, ContextKind::InvalidSubcommand)
+    {
+        return match text_of(e, ContextKind::PriorArg) {
+            Some(prior) => format!(
+                "unexpected argument {} after {}",
+                Quoted(&word),
+                plain(&prior)
+            ),
+            None => format!("unexpected argument {}", Quoted(&word)),
+        };
+    }
+    let arg = plain(arg.unwrap_or("this argument"));
+    match e.get(ContextKind::PriorArg) {
+        Some(ContextValue::String(prior)) if plain(prior) == arg => {
+            format!("{arg} cannot be given more than once")
+        }
+        Some(ContextValue::String(prior)) => {
+            format!("{arg} cannot be used with {}", plain(prior))
+        }
+        Some(ContextValue::Strings(priors)) => {
+            let priors: Vec<String> = priors.iter().map(|p| plain(p)).collect();
+            format!("{arg} cannot be used with {}", priors.join(", "))
+        }
+        _ => format!("{arg} cannot be used with the other arguments"),
+    }
+}
+
+fn text_of(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
+        _ => None,
+    }
+}
+
+fn list_of(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind) {
+        Some(ContextValue::Strings(items)) if !items.is_empty() => Some(
+            items
+                .iter()
+                .map(|i| plain(i))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        _ => None,
+    }
+}
+
+fn number_of(e: &clap::Error, kind: ContextKind) -> Option<isize> {
+    match e.get(kind) {
+        Some(ContextValue::Number(n)) => Some(*n),
+        _ => None,
+    }
+}
+
+/// Text of the command's own making (an argument's name, the usage): shown
+/// as it is, but still with control characters escaped and long words cut.
+fn plain(text: &str) -> String {
+    cut_tokens(text)
+}
+
+/// The subcommands named at the start of `args` (`hopcard card new`), as
+/// far as they are subcommands of one another.
+fn command_path(args: &[std::ffi::OsString]) -> String {
+    use clap::CommandFactory;
+    let mut command = super::Cli::command();
+    let mut path = vec!["hopcard".to_string()];
+    for arg in args.iter().skip(1) {
+        let Some(word) = arg.to_str() else { break };
+        let Some(sub) = command.find_subcommand(word).cloned() else {
+            break;
+        };
+        path.push(sub.get_name().to_string());
+        command = sub;
+    }
+    path.join(" ")
+}
