@@ -318,7 +318,7 @@ fn the_log_is_viewable_and_exports_as_text_and_ron() {
 
     let text = std::fs::read_to_string(&txt).expect("text written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 3): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 4): 2 disputes"),
         "{text}"
     );
     assert!(text.contains("Proposed route: N2-M6"), "{text}");
@@ -461,7 +461,7 @@ fn a_failed_export_is_reported() {
     export_through_prompt(&mut h, "Export as text…", &ok);
     let text = std::fs::read_to_string(&ok).expect("written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 3): 0 disputes"),
+        text.starts_with("Hopcard dispute log (format 4): 0 disputes"),
         "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);

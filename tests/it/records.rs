@@ -163,7 +163,7 @@ fn a_hand_edited_dispute_log_is_refused_naming_the_dispute_and_field() {
         let err = DisputeLog::from_ron(&edited).expect_err(what).to_string();
         assert!(err.contains(says), "{what}: {err:?} should say {says:?}");
     }
-    let err = DisputeLog::from_ron(&good.replacen("version: 3", "version: 4", 1))
+    let err = DisputeLog::from_ron(&good.replacen("version: 4", "version: 5", 1))
         .expect_err("newer")
         .to_string();
     assert!(err.contains("newer"), "{err}");
@@ -515,9 +515,8 @@ fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
         .expect("raise");
     // Such a record comes from a file of format 1, written before the
     // whole record had a fingerprint (format 2 would show the edit).
-    let text = storage::game_file_text(&game, games::CLOCK)
-        .expect("serialises")
-        .replacen("format: 2,", "format: 1,", 1);
+    let text =
+        games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
     let now = "a new card confirmed by everyone";
     assert!(text.contains(now), "today's wording is recorded");
     let earlier = text.replacen(now, "a new card signed by everyone", 1);
@@ -561,9 +560,8 @@ fn records_quoting_clauses_1_2_and_4_as_earlier_versions_worded_them_still_load(
         let now = game.card.clause_text(clause);
         assert_ne!(now, old, "clause {clause} reads differently today");
         // A file of format 1, from before the whole record's fingerprint.
-        let text = storage::game_file_text(&game, games::CLOCK)
-            .expect("serialises")
-            .replacen("format: 2,", "format: 1,", 1);
+        let text =
+            games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
         let quoted = |t: &str| ron::to_string(t).expect("a string");
         assert!(text.contains(&quoted(&now)), "today's wording is recorded");
         let then = text.replacen(&quoted(&now), &quoted(old), 1);
