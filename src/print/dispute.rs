@@ -156,6 +156,10 @@ fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
             {
                 w.field("Agreed change", change.trim());
             }
+            // The rule option the next card takes, as the text form says it.
+            if let Some(next) = d.next_card_text() {
+                w.field("Next card", &next);
+            }
             w.field("Effect", &r.effect);
         }
     }
