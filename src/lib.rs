@@ -95,8 +95,8 @@ pub use card::{
     short_fingerprint, value_words, words_table_markdown,
 };
 pub use dispute::{
-    Dispute, DisputeEdit, DisputeError, DisputeLog, LogError, Piece, RecordError, RecordProblem,
-    Resolution,
+    Dispute, DisputeEdit, DisputeError, DisputeLog, LOG_VERSION, LogError, Newer, Piece,
+    RecordError, RecordProblem, Resolution, Sheet, sheet_fingerprints, sheets,
 };
 pub use entry::{
     EntryProblem, INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length,

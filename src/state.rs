@@ -308,6 +308,7 @@ impl GameState {
         let player_names = (0..self.position.seats().len())
             .map(|p| self.player_label(p))
             .collect();
+        let raised_in = self.fingerprint_for_dispute();
         let dispute = Dispute::raise(&Raise {
             number: self.disputes.len() + 1,
             raised_by,
@@ -319,6 +320,7 @@ impl GameState {
             clauses: &self.card.clauses(),
             position: &self.position,
             rules: self.card.rules,
+            raised_in: &raised_in,
         })
         .map_err(GameError::Dispute)?;
         self.disputes.push(dispute);

@@ -23,8 +23,9 @@ use std::path::{Path, PathBuf};
 
 /// The game-file format this version writes (2: every dispute record and
 /// the whole record carry their fingerprints, and a file without them is
-/// refused).
-pub const FORMAT: u32 = 2;
+/// refused; 3: each new dispute names the game it was raised in,
+/// `raised_in`, checked against the game on loading).
+pub const FORMAT: u32 = 3;
 /// Files larger than this are refused before parsing (a real game is a few hundred KiB at most).
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 /// Deepest nesting accepted while parsing (a real game file nests about 8 deep).
@@ -32,7 +33,8 @@ pub const RECURSION_LIMIT: usize = 64;
 /// The extension of game files.
 pub const EXTENSION: &str = "hopcard";
 
-/// A game file as written by this version (format 1).
+/// A game file as written by this version (format 3; formats 1 and 2 have
+/// the same shape with less in it).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
@@ -266,7 +268,9 @@ pub(crate) enum Stage {
     V0(Box<GameFileV0>),
     /// Format 1: records may lack their fingerprints, the file its `record`.
     V1(Box<GameFile>),
+    /// Format 2: no dispute names the game it was raised in.
     V2(Box<GameFile>),
+    V3(Box<GameFile>),
 }
 
 /// Parse game-file bytes (any supported format), migrate and verify them.
@@ -288,14 +292,17 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
     let mut stage = match header.format {
         0 => Stage::V0(Box::new(ron_options().from_str(text).map_err(syntax)?)),
         1 => Stage::V1(Box::new(ron_options().from_str(text).map_err(syntax)?)),
-        FORMAT => Stage::V2(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        2 => Stage::V2(Box::new(ron_options().from_str(text).map_err(syntax)?)),
+        FORMAT => Stage::V3(Box::new(ron_options().from_str(text).map_err(syntax)?)),
         newer => return Err(Problem::NewerFormat(newer)),
     };
     loop {
+        // Formats 1 and 2 are checked by their own rules, and come out as
+        // the current format.
         stage = match stage {
-            Stage::V2(file) => return verify(*file, true),
-            // Format 1 is checked by its own rules, and comes out as format 2.
-            Stage::V1(file) => return verify(*file, false),
+            Stage::V3(file) => return verify(*file, FORMAT),
+            Stage::V2(file) => return verify(*file, 2),
+            Stage::V1(file) => return verify(*file, 1),
             older => migrate(older)?,
         };
     }
@@ -318,7 +325,7 @@ pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
             }
             let status = scratch.outcome().status_line(scratch.position());
             let record = scratch.record_fingerprint();
-            Ok(Stage::V2(Box::new(GameFile {
+            Ok(Stage::V3(Box::new(GameFile {
                 format: FORMAT,
                 saved: String::new(),
                 status,
@@ -327,18 +334,21 @@ pub(crate) fn migrate(stage: Stage) -> Result<Stage, Problem> {
                 belongs_to: None,
             })))
         }
-        // Format 1 differs only in what it must carry: `verify` takes it as it is.
+        // Formats 1 and 2 differ only in what they must carry: `verify`
+        // takes them as they are.
         Stage::V1(file) => Ok(Stage::V1(file)),
         Stage::V2(file) => Ok(Stage::V2(file)),
+        Stage::V3(file) => Ok(Stage::V3(file)),
     }
 }
 
-/// Check a file: the card fits, the history replays through the engine, and
-/// the replay ends exactly where the file says; when `sealed` (format 2 on),
-/// every record fingerprint is there and the whole record's matches. A
+/// Check a file of `format`: the card fits, the history replays through the
+/// engine, and the replay ends exactly where the file says; from format 2
+/// on, every record fingerprint is there and the whole record's matches. A
 /// checked file comes out in the current format.
-fn verify(mut file: GameFile, sealed: bool) -> Result<GameFile, Problem> {
-    check_fields(&file, sealed)?;
+fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
+    let sealed = format >= 2;
+    check_fields(&file, format)?;
     let game = &file.game;
     check_card(&game.card, game.start())?;
     game.check_seats_and_hints()
@@ -378,8 +388,31 @@ fn verify(mut file: GameFile, sealed: bool) -> Result<GameFile, Problem> {
 }
 
 /// The fields beside the game: `saved` is empty or a Hopcard time stamp,
-/// and a format-2 file always has its `status` and `record`.
-fn check_fields(file: &GameFile, sealed: bool) -> Result<(), Problem> {
+/// a file from format 2 on always has its `status` and `record`, and no
+/// file holds what its format never wrote (a format lowered by hand).
+fn check_fields(file: &GameFile, format: u32) -> Result<(), Problem> {
+    let sealed = format >= 2;
+    let lowered = |what: String| Problem::Field {
+        field: "format",
+        why: format!("it says {format}, but {what}: the format was lowered by hand?"),
+    };
+    if format < 2 && !file.record.is_empty() {
+        return Err(lowered(
+            "the file carries the game's record fingerprint (`record`), which Hopcard writes from format 2 on".into(),
+        ));
+    }
+    if format < 3
+        && let Some(d) = file
+            .game
+            .disputes()
+            .iter()
+            .find(|d| !d.raised_in.is_empty())
+    {
+        return Err(lowered(format!(
+            "dispute {} names the game it was raised in (`raised_in`), which Hopcard writes from format 3 on",
+            d.number
+        )));
+    }
     if !file.saved.is_empty() && crate::clock::parse_stamp(&file.saved).is_none() {
         return Err(Problem::Field {
             field: "saved",
@@ -406,25 +439,86 @@ fn check_fields(file: &GameFile, sealed: bool) -> Result<(), Problem> {
 
 /// Disputes are records, not moves (a route played by "apply the card" is in
 /// the history), so they are checked for consistency: numbered 1, 2, 3…, only
-/// the last one open, judged under the card's rules, and each record holds up
-/// ([`crate::dispute::Dispute::check_record`]: derived fields, seats, record
-/// fingerprint).
+/// the last one open ([`crate::dispute::check_sequence`]), judged under the
+/// card's rules, each record holds up ([`crate::dispute::Dispute::check_record`]:
+/// derived fields, seats, record fingerprint), and each was raised at a
+/// moment of this game ([`check_moments`]).
 fn check_disputes(game: &GameState, sealed: bool) -> Result<(), Problem> {
-    let count = game.disputes().len();
+    crate::dispute::check_sequence(game.disputes()).map_err(Problem::Record)?;
     for (i, d) in game.disputes().iter().enumerate() {
-        let wrong = |what: &str| Problem::Mismatch(format!("dispute {}: {what}", i + 1));
-        if d.number != i + 1 {
-            return Err(wrong(&format!("it is numbered {}", d.number)));
-        }
-        if d.is_open() && i + 1 != count {
-            return Err(wrong("it is still open, but a later dispute was raised"));
-        }
         if d.rules != game.card.rules {
-            return Err(wrong("it was judged under rules that are not the card's"));
+            return Err(Problem::Mismatch(format!(
+                "dispute {}: it was judged under rules that are not the card's",
+                i + 1
+            )));
         }
         d.check_record_sealed(sealed).map_err(Problem::Record)?;
     }
-    Ok(())
+    check_moments(game)
+}
+
+/// Each dispute was raised at a moment of this game, in order: after some
+/// of its events (no fewer than the dispute before it), at the recorded
+/// position and move number; and one that names the game it was raised in
+/// (`raised_in`) names this game as it stood then
+/// ([`GameState::fingerprint_for_dispute`]). A dispute copied from another
+/// game is refused. Call it after the history has replayed.
+fn check_moments(game: &GameState) -> Result<(), Problem> {
+    use crate::dispute::{RecordError, RecordProblem};
+    let disputes = game.disputes();
+    let printed: Vec<String> = disputes
+        .iter()
+        .map(crate::dispute::Dispute::printed_fingerprint)
+        .collect();
+    let mut scratch = GameState::new(game.card.clone(), game.start().clone());
+    let mut chain = game.dispute_chain_start();
+    let mut next = 0;
+    let mut events = game.history().iter();
+    loop {
+        // Every dispute raised at this moment (a withdrawn one may be
+        // followed by another before anything moves).
+        while let Some(d) = disputes.get(next) {
+            let here = *scratch.position() == d.position
+                && scratch.move_number() == d.move_number
+                && (d.raised_in.is_empty() || {
+                    let mut then = chain.clone();
+                    for p in printed.iter().take(next) {
+                        then.push(p);
+                    }
+                    then.value() == d.raised_in
+                });
+            if !here {
+                break;
+            }
+            next += 1;
+        }
+        if next == disputes.len() {
+            return Ok(());
+        }
+        let Some(event) = events.next() else { break };
+        // The history replayed already: an event refused here cannot be.
+        let _ = match event {
+            Event::Played { proposal, .. } => scratch.play(proposal).map(|_| ()),
+            Event::TakenBack { .. } => scratch.take_back(),
+        };
+        chain.push(&ron::to_string(event).unwrap_or_default());
+    }
+    match disputes.get(next) {
+        None => Ok(()),
+        Some(d) => Err(Problem::Record(RecordError {
+            number: d.number,
+            field: if d.raised_in.is_empty() {
+                "position"
+            } else {
+                "raised_in"
+            },
+            problem: if d.raised_in.is_empty() {
+                RecordProblem::NotInGame
+            } else {
+                RecordProblem::OtherGame
+            },
+        })),
+    }
 }
 
 /// The card must be confirmed by every player, carry a matching fingerprint

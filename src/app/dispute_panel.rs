@@ -444,7 +444,10 @@ impl DisputePanel {
         if !self.show_log {
             return None;
         }
-        let texts: Vec<String> = game.disputes().iter().map(Dispute::to_text).collect();
+        let texts: Vec<String> = crate::dispute::sheets(game.disputes())
+            .iter()
+            .map(crate::dispute::Sheet::to_text)
+            .collect();
         // The fingerprint printed on every sheet and on the game record, to
         // compare a file with the paper (hopcard replay FILE --expect).
         let record = format!(
@@ -510,7 +513,7 @@ pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String 
     let log = DisputeLog::new(game.disputes().to_vec());
     let bytes = match purpose {
         Purpose::ExportDisputesPdf(paper) => crate::print::dispute_pdf(
-            &log.disputes,
+            &crate::dispute::sheets(&log.disputes),
             Some(&game.card),
             Some(&game.short_record_fingerprint()),
             paper,

@@ -3,7 +3,7 @@
 
 use super::route::RouteBuilder;
 use super::{Action, DisputeAction, GameAction, RouteAction};
-use crate::rules::{Clause, Route};
+use crate::rules::{Clause, Proposal, Route};
 use crate::seat::Level;
 use crate::state::GameState;
 use egui::{RichText, Ui};
@@ -388,14 +388,34 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     }
     let route = view.route.route();
     if disputable && route.len() >= 2 {
-        let objector = objector(view.game);
-        let hover = format!(
-            "Object to this route before it is played: the board freezes (clause {})",
-            Clause::Disputes
-        );
+        // A route the card refuses as it stands (one built hop by hop into
+        // a no-rest camp, say) is the mover's to dispute, as a refused
+        // click is (docs/rules.md, clause 7); one it allows, the next
+        // player's, who objects before it is played.
+        let refused = !view
+            .game
+            .check(&Proposal::Route(Route(route.to_vec())))
+            .is_legal();
+        let (by, hover) = if refused {
+            (
+                view.game.position().turn(),
+                format!(
+                    "Freeze the board and record the refused route as a dispute (clause {})",
+                    Clause::Disputes
+                ),
+            )
+        } else {
+            (
+                objector(view.game),
+                format!(
+                    "Object to this route before it is played: the board freezes (clause {})",
+                    Clause::Disputes
+                ),
+            )
+        };
         if ui.button("Dispute this").on_hover_text(hover).clicked() {
             return Some(Action::Dispute(DisputeAction::Raise {
-                by: objector,
+                by,
                 route: route.to_vec(),
             }));
         }

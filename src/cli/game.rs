@@ -37,11 +37,12 @@ pub fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliError> {
 
 /// `hopcard dispute FILE --expect FP [--number N]`: whether the fingerprint
 /// on paper is the game's record fingerprint (a game file) or the record
-/// fingerprint of one of its disputes (only dispute N with `--number`).
+/// fingerprint a dispute's sheet prints (only dispute N with `--number`;
+/// a file without dispute N differs from its paper).
 ///
 /// # Errors
 /// [`CliError::Expect`] for a malformed fingerprint; a file that is no
-/// readable log or game file; a dispute it does not hold.
+/// readable log or game file.
 pub fn dispute_expect(
     path: &Path,
     number: Option<usize>,
@@ -53,19 +54,23 @@ pub fn dispute_expect(
     if let (Some(record), None) = (&read.record, number) {
         candidates.push(("game record".into(), record.clone()));
     }
-    for d in read
-        .disputes
-        .iter()
-        .filter(|d| number.is_none_or(|n| n == d.number))
+    for sheet in hopcard::sheets(&read.disputes)
+        .into_iter()
+        .filter(|s| number.is_none_or(|n| n == s.dispute.number))
     {
-        if d.seal.is_some() {
-            candidates.push((format!("dispute {}", d.number), d.printed_fingerprint()));
+        if let Some(fingerprint) = sheet.fingerprint {
+            candidates.push((format!("dispute {}", sheet.dispute.number), fingerprint));
         }
     }
-    if let (Some(n), true) = (number, candidates.is_empty()) {
-        return Err(CliError::NoSuchDispute {
-            path: path.to_path_buf(),
-            number: n,
+    if let Some(n) = number.filter(|n| !read.disputes.iter().any(|d| d.number == *n)) {
+        // The paper's dispute is not in the file (cut from it?): it differs.
+        return Ok(Output {
+            stdout: format!(
+                "DIFFERS from the fingerprint on paper: expected {}, the file has no dispute {n}\n",
+                short_fingerprint(&expected)
+            ),
+            stderr: String::new(),
+            code: 1,
         });
     }
     let named: Vec<(&str, String)> = candidates
@@ -126,10 +131,13 @@ pub fn dispute(
     pdf: Option<&PdfOut<'_>>,
 ) -> Result<String, CliError> {
     let read = read_disputes(path)?;
-    let (mut disputes, card) = (read.disputes, read.card);
+    let card = read.card;
+    // Each sheet's fingerprint covers the disputes before it: they are
+    // taken from the whole file before `--number` picks one.
+    let mut sheets = hopcard::sheets(&read.disputes);
     if let Some(n) = number {
-        disputes.retain(|d| d.number == n);
-        if disputes.is_empty() {
+        sheets.retain(|s| s.dispute.number == n);
+        if sheets.is_empty() {
             return Err(CliError::NoSuchDispute {
                 path: path.to_path_buf(),
                 number: n,
@@ -137,7 +145,7 @@ pub fn dispute(
         }
     }
     let Some(out) = pdf else {
-        let mut text = DisputeLog::new(disputes).to_text();
+        let mut text = DisputeLog::sheets_text(read.version, &sheets);
         if let Some(record) = &read.record {
             text.push_str(&format!(
                 "\nGame record fingerprint: {} (the whole game so far: moves, take-backs, disputes)\n",
@@ -146,21 +154,21 @@ pub fn dispute(
         }
         return Ok(text);
     };
-    if disputes.is_empty() {
+    if sheets.is_empty() {
         return Err(CliError::NoDispute(path.to_path_buf()));
     }
     let paper = super::card::paper(out.paper)?;
     let zone = hopcard::clock::players_zone();
     let record = read.record.as_deref().map(short_fingerprint);
     let bytes =
-        hopcard::print::dispute_pdf(&disputes, card.as_ref(), record.as_deref(), paper, &zone)
+        hopcard::print::dispute_pdf(&sheets, card.as_ref(), record.as_deref(), paper, &zone)
             .map_err(CliError::Pdf)?;
     super::card::write_new(out.path, &bytes, out.replace, path)?;
     Ok(format!(
         "wrote {} ({} dispute record{}, {})\n",
         hopcard::quote::QuotedPath(out.path),
-        disputes.len(),
-        if disputes.len() == 1 { "" } else { "s" },
+        sheets.len(),
+        if sheets.len() == 1 { "" } else { "s" },
         paper.name()
     ))
 }
@@ -169,6 +177,8 @@ pub fn dispute(
 /// and its record fingerprint (64 digits).
 struct Read {
     disputes: Vec<Dispute>,
+    /// A log's own version (a game file's disputes read as a log of today's).
+    version: u32,
     card: Option<Card>,
     record: Option<String>,
 }
@@ -188,6 +198,7 @@ fn read_disputes(path: &Path) -> Result<Read, CliError> {
             problem,
         })?;
         return Ok(Read {
+            version: hopcard::LOG_VERSION,
             record: Some(file.game.record_fingerprint()),
             disputes: file.game.disputes().to_vec(),
             card: Some(file.game.card.clone()),
@@ -200,6 +211,7 @@ fn read_disputes(path: &Path) -> Result<Read, CliError> {
     let text = String::from_utf8(bytes).map_err(|_| fail(hopcard::LogError::NotText))?;
     let log = DisputeLog::from_ron(&text).map_err(fail)?;
     Ok(Read {
+        version: log.version,
         disputes: log.disputes,
         card: None,
         record: None,

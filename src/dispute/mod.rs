@@ -10,7 +10,10 @@
 use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod record;
-pub use record::{RecordError, RecordProblem, RecordSeal, chain_fingerprint};
+pub use record::{
+    Chain, RecordError, RecordProblem, RecordSeal, chain_fingerprint, check_sequence,
+    sheet_fingerprints,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
@@ -21,8 +24,10 @@ pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be c
 
 /// Format version of dispute log files (2: records carry a record
 /// fingerprint; 3: the log carries the fingerprint of all its records, so
-/// a record deleted from it shows).
-pub const LOG_VERSION: u32 = 3;
+/// a record deleted from it shows; 4: each new record names the game it was
+/// raised in, `raised_in`, and its sheet's fingerprint chains the log up to
+/// it, see [`sheet_fingerprints`]).
+pub const LOG_VERSION: u32 = 4;
 
 /// The piece whose move is disputed.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -199,6 +204,13 @@ pub struct Dispute {
     /// checked on reading; `None` in records written before it existed.
     #[serde(default)]
     pub seal: Option<RecordSeal>,
+    /// The game it was raised in, as it stood then: its record fingerprint
+    /// with the hint notes left out (`GameState::fingerprint_for_dispute`),
+    /// 64 hex digits. Empty (and left out of files, so their fingerprints
+    /// stay as they were) in records written before it existed (log format
+    /// 3, game-file format 2 and older).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub raised_in: String,
 }
 
 /// What a new dispute starts from; the rest comes from the game.
@@ -213,6 +225,8 @@ pub struct Raise<'a> {
     pub clauses: &'a [(Clause, String)],
     pub position: &'a Position,
     pub rules: RuleSet,
+    /// The game's fingerprint now (see [`Dispute::raised_in`]).
+    pub raised_in: &'a str,
 }
 
 impl Dispute {
@@ -250,6 +264,7 @@ impl Dispute {
             verdict: Verdict::Legal,
             resolution: None,
             seal: None,
+            raised_in: raise.raised_in.to_string(),
         };
         d.set_clause_text(raise.clauses);
         d.set_route(raise.route);
@@ -278,6 +293,16 @@ impl Dispute {
             }
             _ => None,
         }
+    }
+
+    /// The rule option an agreed change gives the next card, as the record
+    /// prints it ("clause 4 unused: usable"); `None` for a change in words
+    /// only, or no change.
+    #[must_use]
+    pub fn next_card_text(&self) -> Option<String> {
+        self.agreed_change()
+            .filter(|c| !c.rule.is_empty())
+            .map(|next| format!("clause {} {}", next.clause, next.rule))
     }
 
     /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
@@ -375,6 +400,48 @@ impl Dispute {
             _ => self.route.to_string(),
         }
     }
+}
+
+/// A dispute as its sheet prints it: the record, and the record
+/// fingerprint that [`sheet_fingerprints`] gives it in its log.
+#[derive(Clone, Debug)]
+pub struct Sheet<'a> {
+    pub dispute: &'a Dispute,
+    /// `None` for a record without a record fingerprint.
+    pub fingerprint: Option<String>,
+}
+
+/// The sheet of every dispute of a log or a game, in order.
+#[must_use]
+pub fn sheets(disputes: &[Dispute]) -> Vec<Sheet<'_>> {
+    disputes
+        .iter()
+        .zip(sheet_fingerprints(disputes))
+        .map(|(dispute, fingerprint)| Sheet {
+            dispute,
+            fingerprint,
+        })
+        .collect()
+}
+
+impl Sheet<'_> {
+    /// What follows "Record fingerprint": the short fingerprint and what it
+    /// covers, or why there is none.
+    #[must_use]
+    pub fn fingerprint_text(&self) -> String {
+        let Some(full) = &self.fingerprint else {
+            return NO_SEAL.to_string();
+        };
+        let covers = if self.dispute.raised_in.is_empty() {
+            "covers every line of this record"
+        } else {
+            "covers every line of this record, the game it was raised in and every dispute before it"
+        };
+        format!(
+            "{} ({covers}: compare it with the paper)",
+            crate::card::short_fingerprint(full)
+        )
+    }
 
     /// The record as text, with a diagram of the board; times in the
     /// players' zone.
@@ -383,38 +450,39 @@ impl Dispute {
         self.to_text_in(&crate::clock::players_zone())
     }
 
-    /// [`Dispute::to_text`] with times shown in `zone`.
+    /// [`Sheet::to_text`] with times shown in `zone`.
     #[must_use]
     pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
+        let d = self.dispute;
         let mut t = String::new();
-        let state = if self.is_open() { "open" } else { "resolved" };
-        let _ = writeln!(t, "Dispute {} ({state})", self.number);
-        let _ = writeln!(t, "Raised by:      {}", self.raised_by_name);
+        let state = if d.is_open() { "open" } else { "resolved" };
+        let _ = writeln!(t, "Dispute {} ({state})", d.number);
+        let _ = writeln!(t, "Raised by:      {}", d.raised_by_name);
         let _ = writeln!(
             t,
             "Time:           {}",
-            crate::clock::local_text_in(&self.time, zone)
+            crate::clock::local_text_in(&d.time, zone)
         );
         let _ = writeln!(
             t,
             "Whose turn:     {} (move {})",
-            self.turn_name, self.move_number
+            d.turn_name, d.move_number
         );
-        let piece = self
+        let piece = d
             .piece
             .as_ref()
             .map_or_else(|| "none yet".to_string(), ToString::to_string);
         let _ = writeln!(t, "Moving piece:   {piece}");
-        let _ = writeln!(t, "Proposed route: {}", self.route_text());
-        let _ = writeln!(t, "Clause cited:   {}. {}", self.clause, self.clause_text);
-        let _ = writeln!(t, "Verdict:        {}", self.verdict);
+        let _ = writeln!(t, "Proposed route: {}", d.route_text());
+        let _ = writeln!(t, "Clause cited:   {}. {}", d.clause, d.clause_text);
+        let _ = writeln!(t, "Verdict:        {}", d.verdict);
         let _ = writeln!(t, "Rules:");
-        for line in self.rules.in_words() {
+        for line in d.rules.in_words() {
             let _ = writeln!(t, "  {line}");
         }
-        let _ = writeln!(t, "Position:       {}", self.position);
+        let _ = writeln!(t, "Position:       {}", d.position);
         let _ = writeln!(t, "Statements:");
-        for s in &self.statements {
+        for s in &d.statements {
             let text = s.text.trim();
             if text.is_empty() {
                 let _ = writeln!(t, "  {}: (no statement)", s.name);
@@ -425,7 +493,7 @@ impl Dispute {
                 }
             }
         }
-        match &self.resolution {
+        match &d.resolution {
             None => {
                 let _ = writeln!(t, "Resolution:     none yet (the board is frozen)");
             }
@@ -444,22 +512,15 @@ impl Dispute {
                         let _ = writeln!(t, "    {line}");
                     }
                 }
-                if let Some(next) = self.agreed_change().filter(|c| !c.rule.is_empty()) {
-                    let _ = writeln!(t, "Next card:      clause {} {}", next.clause, next.rule);
+                if let Some(next) = d.next_card_text() {
+                    let _ = writeln!(t, "Next card:      {next}");
                 }
                 let _ = writeln!(t, "Effect:         {}", r.effect);
             }
         }
-        let _ = match &self.seal {
-            Some(_) => writeln!(
-                t,
-                "Record fingerprint: {} (covers every line of this record: compare it with the paper)",
-                crate::card::short_fingerprint(&self.printed_fingerprint())
-            ),
-            None => writeln!(t, "Record fingerprint: {NO_SEAL}"),
-        };
+        let _ = writeln!(t, "Record fingerprint: {}", self.fingerprint_text());
         t.push('\n');
-        t.push_str(&diagram(&self.position, self.route.0.as_slice()));
+        t.push_str(&diagram(&d.position, d.route.0.as_slice()));
         t
     }
 }
@@ -539,6 +600,22 @@ pub struct DisputeLog {
     pub record: String,
 }
 
+/// A heading, then every sheet with its diagram.
+fn text_of(version: u32, sheets: &[Sheet<'_>], zone: &crate::clock::TimeZone) -> String {
+    let mut t = String::new();
+    let n = sheets.len();
+    let _ = writeln!(
+        t,
+        "Hopcard dispute log (format {version}): {n} dispute{}",
+        if n == 1 { "" } else { "s" }
+    );
+    for sheet in sheets {
+        t.push('\n');
+        t.push_str(&sheet.to_text_in(zone));
+    }
+    t
+}
+
 /// A dispute log file that could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LogError {
@@ -553,8 +630,65 @@ pub enum LogError {
     /// The log's `record` field is missing (`true`) or does not match its
     /// records: a record was deleted, added or moved by hand.
     Records(bool),
+    /// The log says `version`, but a record holds what only a later format
+    /// writes: the version was lowered by hand.
+    Lowered {
+        version: u32,
+        newer: Newer,
+    },
     /// The log could not be written as RON.
     Serialize(String),
+}
+
+/// What a record holds that an older log format never wrote (the dispute's number).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Newer {
+    /// A record fingerprint (`seal`), written from format 2 on.
+    Seal(usize),
+    /// An agreed change with a rule option, written from format 2 on.
+    RuleChange(usize),
+    /// The game it was raised in (`raised_in`), written from format 4 on.
+    RaisedIn(usize),
+}
+
+impl Newer {
+    /// The first thing in `log` that its version never wrote.
+    fn find(log: &DisputeLog) -> Option<Newer> {
+        log.disputes.iter().find_map(|d| {
+            let rule_change = matches!(
+                d.resolution.as_ref().map(|r| &r.resolution),
+                Some(Resolution::AgreeChangeForNewGame { rules: Some(_), .. })
+            );
+            if log.version < 4 && !d.raised_in.is_empty() {
+                Some(Newer::RaisedIn(d.number))
+            } else if log.version < 2 && d.seal.is_some() {
+                Some(Newer::Seal(d.number))
+            } else if log.version < 2 && rule_change {
+                Some(Newer::RuleChange(d.number))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+impl fmt::Display for Newer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Newer::Seal(n) => write!(
+                f,
+                "dispute {n} carries a record fingerprint (`seal`), which Hopcard writes from format 2 on"
+            ),
+            Newer::RuleChange(n) => write!(
+                f,
+                "dispute {n} agrees a rule option for the next card, which Hopcard writes from format 2 on"
+            ),
+            Newer::RaisedIn(n) => write!(
+                f,
+                "dispute {n} names the game it was raised in (`raised_in`), which Hopcard writes from format 4 on"
+            ),
+        }
+    }
 }
 
 /// Dispute log files larger than this are refused before parsing.
@@ -573,6 +707,10 @@ impl fmt::Display for LogError {
             ),
             LogError::Records(false) => f.write_str(
                 "field `record`: the records no longer match the log's fingerprint (a record was deleted, added, changed or moved by hand)",
+            ),
+            LogError::Lowered { version, newer } => write!(
+                f,
+                "field `version`: it says {version}, but {newer}: the version was lowered by hand?"
             ),
             LogError::NewerVersion(v) => write!(
                 f,
@@ -596,11 +734,12 @@ impl DisputeLog {
     }
 
     /// The fingerprint of `disputes` in order: each record's
-    /// [`Dispute::printed_fingerprint`], chained.
+    /// [`Dispute::printed_fingerprint`], chained (the last sheet of a log
+    /// of format 4 prints it, see [`sheet_fingerprints`]).
     #[must_use]
     pub fn fingerprint(disputes: &[Dispute]) -> String {
         let parts: Vec<String> = disputes.iter().map(Dispute::printed_fingerprint).collect();
-        chain_fingerprint("dispute log", &parts)
+        chain_fingerprint(record::LOG_CHAIN, &parts)
     }
 
     /// The log as text: a heading, then every dispute with its diagram.
@@ -612,19 +751,15 @@ impl DisputeLog {
     /// [`DisputeLog::to_text`] with times shown in `zone`.
     #[must_use]
     pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
-        let mut t = String::new();
-        let n = self.disputes.len();
-        let _ = writeln!(
-            t,
-            "Hopcard dispute log (format {}): {n} dispute{}",
-            self.version,
-            if n == 1 { "" } else { "s" }
-        );
-        for d in &self.disputes {
-            t.push('\n');
-            t.push_str(&d.to_text_in(zone));
-        }
-        t
+        text_of(self.version, &sheets(&self.disputes), zone)
+    }
+
+    /// Sheets of a log of `version` (all, or those `hopcard dispute
+    /// --number N` picks), as text headed like that log; times in the
+    /// players' zone.
+    #[must_use]
+    pub fn sheets_text(version: u32, sheets: &[Sheet<'_>]) -> String {
+        text_of(version, sheets, &crate::clock::players_zone())
     }
 
     /// The log as RON.
@@ -636,7 +771,10 @@ impl DisputeLog {
             .map_err(|e| LogError::Serialize(e.to_string()))
     }
 
-    /// Read a log from RON; errors say what is wrong and where.
+    /// Read a log from RON; errors say what is wrong and where. Its records
+    /// run 1, 2, 3…, only the last open; it holds nothing its version never
+    /// wrote (a version lowered by hand); from version 2 on every record has
+    /// its record fingerprint, from version 3 on the log its `record`.
     ///
     /// # Errors
     /// [`LogError`] for text that is no dispute log, or a record the
@@ -649,6 +787,13 @@ impl DisputeLog {
         }
         if log.version == 0 {
             return Err(LogError::Parse("version 0: dispute logs start at 1".into()));
+        }
+        check_sequence(&log.disputes).map_err(LogError::Record)?;
+        if let Some(newer) = Newer::find(&log) {
+            return Err(LogError::Lowered {
+                version: log.version,
+                newer,
+            });
         }
         // Version 2 on always wrote a record fingerprint beside each record.
         for d in &log.disputes {

@@ -39,6 +39,16 @@ pub enum RecordProblem {
     NotAStamp(String),
     /// A record fingerprint missing where the file's format always has one.
     Missing,
+    /// Numbered `number`, but it is record `place` of the log or game.
+    OutOfSequence { place: usize },
+    /// Still open, but a later dispute was raised.
+    OpenBeforeLast,
+    /// Without the game it was raised in, after a record that has it.
+    GameMissing,
+    /// Raised, it says, in a game that is not this one (as it stood then).
+    OtherGame,
+    /// A position the game never stood at before move `move_number`.
+    NotInGame,
     /// Typed text that cannot be printed safely.
     Entry(crate::entry::EntryProblem),
 }
@@ -76,6 +86,23 @@ impl fmt::Display for RecordError {
             RecordProblem::Missing => f.write_str(
                 "missing: this file's format always stores the record fingerprint, so it was removed by hand",
             ),
+            RecordProblem::OutOfSequence { place } => write!(
+                f,
+                "it is record {place} of the file, but numbered {}: disputes run 1, 2, 3… in the order they were raised (a record doubled, cut or moved by hand?)",
+                self.number
+            ),
+            RecordProblem::OpenBeforeLast => {
+                f.write_str("still open, but a later dispute was raised (only the last can be open)")
+            }
+            RecordProblem::GameMissing => f.write_str(
+                "missing, but an earlier record has it: Hopcard writes the game a dispute was raised in for every dispute since it first did (removed by hand?)",
+            ),
+            RecordProblem::OtherGame => f.write_str(
+                "names a game that is not this one as it stood when the dispute was raised (its card, start, seats, moves and earlier disputes): moved here from another game?",
+            ),
+            RecordProblem::NotInGame => f.write_str(
+                "this game never stood at that position before that move (moved here from another game?)",
+            ),
             RecordProblem::Entry(e) => write!(f, "the text {e}"),
         }
     }
@@ -106,11 +133,66 @@ fn link<T: Serialize + ?Sized>(seed: &str, part: &T) -> String {
 /// 64 hex digits; the paper shows the first 16.
 #[must_use]
 pub fn chain_fingerprint<S: Serialize + ?Sized>(start: &S, parts: &[String]) -> String {
-    let first = link("hopcard record", start);
-    parts
-        .iter()
-        .fold(first, |previous, part| link(&previous, part))
+    let mut chain = Chain::new(start);
+    for part in parts {
+        chain.push(part);
+    }
+    chain.0
 }
+
+/// [`chain_fingerprint`] built one part at a time, so that the record as
+/// it stood after each part can be read on the way (a loader checks what
+/// a dispute says the game was when it was raised).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Chain(String);
+
+impl Chain {
+    /// The chain of `start` with no part yet.
+    #[must_use]
+    pub fn new<S: Serialize + ?Sized>(start: &S) -> Chain {
+        Chain(link("hopcard record", start))
+    }
+
+    /// Add the next part.
+    pub fn push(&mut self, part: &str) {
+        self.0 = link(&self.0, part);
+    }
+
+    /// The fingerprint so far, 64 hex digits.
+    #[must_use]
+    pub fn value(&self) -> &str {
+        &self.0
+    }
+}
+
+/// The record fingerprint each dispute's sheet prints, in log order
+/// (`None` for a record without a record fingerprint). A record that knows
+/// the game it was raised in (`raised_in`, written from log format 4 and
+/// game-file format 3 on) prints the chain of every record of the log up
+/// to and including it, which covers that game as well: a record cut,
+/// doubled, reordered or moved to another game changes it. An older
+/// record prints the fingerprint of its own lines, as it did when it was
+/// written, so its paper still matches.
+#[must_use]
+pub fn sheet_fingerprints(disputes: &[Dispute]) -> Vec<Option<String>> {
+    let mut chain = Chain::new(LOG_CHAIN);
+    disputes
+        .iter()
+        .map(|d| {
+            let own = d.printed_fingerprint();
+            chain.push(&own);
+            d.seal.as_ref()?;
+            Some(if d.raised_in.is_empty() {
+                own
+            } else {
+                chain.value().to_string()
+            })
+        })
+        .collect()
+}
+
+/// The start of the chain of a log's records (its `record`, and the sheets).
+pub(super) const LOG_CHAIN: &str = "dispute log";
 
 /// The first 16 hex digits of the SHA-256 of a part's RON.
 fn digest<T: Serialize + ?Sized>(part: &T) -> String {
@@ -139,18 +221,26 @@ impl Dispute {
             &self.position,
             &self.rules,
         );
+        // A record from before `raised_in` keeps its old fingerprint.
+        let record = if self.raised_in.is_empty() {
+            digest(&record)
+        } else {
+            digest(&(record, &self.raised_in))
+        };
         RecordSeal {
-            record: digest(&record),
+            record,
             time: digest(&self.time),
             statements: digest(&self.statements),
             resolution: digest(&self.resolution),
         }
     }
 
-    /// The fingerprint of everything this record prints (every field but
-    /// the stored seal), 64 hex digits: what "Record fingerprint" on paper
-    /// shows the first 16 of, so that no printed part can be changed without
-    /// the paper showing it.
+    /// The fingerprint of everything this record holds (every field but
+    /// the stored seal), 64 hex digits: the link of this record in the
+    /// chains of its log and its game, and what "Record fingerprint" on
+    /// paper shows the first 16 of for a record without `raised_in` (see
+    /// [`sheet_fingerprints`]), so that no printed part can be changed
+    /// without the paper showing it.
     #[must_use]
     pub fn printed_fingerprint(&self) -> String {
         let mut bare = self.clone();
@@ -318,7 +408,11 @@ impl Dispute {
             ("time", &stored.time, &now.time),
             ("statements", &stored.statements, &now.statements),
             ("resolution", &stored.resolution, &now.resolution),
-            ("route, position or players", &stored.record, &now.record),
+            (
+                "route, position, players or game",
+                &stored.record,
+                &now.record,
+            ),
         ] {
             if a != b {
                 return Err(field);
@@ -326,6 +420,37 @@ impl Dispute {
         }
         Ok(())
     }
+}
+
+/// Check the order of a log's or a game's records: numbered 1, 2, 3… in
+/// order, only the last one open, and once a record names the game it was
+/// raised in, every later one does too.
+///
+/// # Errors
+/// [`RecordError`] naming the first record out of place and its field.
+pub fn check_sequence(disputes: &[Dispute]) -> Result<(), RecordError> {
+    let count = disputes.len();
+    let mut named_game = false;
+    for (i, d) in disputes.iter().enumerate() {
+        let wrong = |field, problem| {
+            Err(RecordError {
+                number: d.number,
+                field,
+                problem,
+            })
+        };
+        if d.number != i + 1 {
+            return wrong("number", RecordProblem::OutOfSequence { place: i + 1 });
+        }
+        if d.is_open() && i + 1 != count {
+            return wrong("resolution", RecordProblem::OpenBeforeLast);
+        }
+        if named_game && d.raised_in.is_empty() {
+            return wrong("raised_in", RecordProblem::GameMissing);
+        }
+        named_game |= !d.raised_in.is_empty();
+    }
+    Ok(())
 }
 
 fn differs(recorded: String, derived: String) -> RecordProblem {

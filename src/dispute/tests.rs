@@ -30,8 +30,14 @@ fn sample(route: &[&str], clause: Clause) -> Dispute {
         clauses: &clauses,
         position: &pos,
         rules: RuleSet::default(),
+        raised_in: "",
     })
     .expect("a valid dispute")
+}
+
+/// The text of `d` as the only record of a log, times in Paris.
+fn text_of(d: &Dispute) -> String {
+    sheets(std::slice::from_ref(d))[0].to_text_in(&paris())
 }
 
 #[test]
@@ -124,7 +130,7 @@ fn edits_recompute_the_verdict() {
 fn text_form_lists_every_field_and_marks_the_board() {
     let mut d = sample(&["O1", "M5"], Clause::Moving);
     d.statements[0].text = "Hop over N1.".into();
-    let text = d.to_text_in(&paris());
+    let text = text_of(&d);
     for want in [
         "Dispute 1 (open)",
         "Raised by:      Bob (blue)",
@@ -172,7 +178,7 @@ fn resolution_appears_in_text() {
         effect: "takes effect from a new game".into(),
     })
     .expect("open");
-    let text = d.to_text_in(&paris());
+    let text = text_of(&d);
     assert!(text.contains("Dispute 1 (resolved)"), "{text}");
     assert!(
         text.contains("Resolution:     Agree a change for a new game, at 2025-03-01 13:05 +01:00"),
@@ -191,7 +197,9 @@ fn ron_round_trip() {
         effect: "N2-M6 was played".into(),
     })
     .expect("open");
-    let b = sample(&["Q1", "I5", "A1"], Clause::Camps);
+    let mut b = sample(&["Q1", "I5", "A1"], Clause::Camps);
+    b.number = 2;
+    b.reseal();
     let log = DisputeLog::new(vec![a, b]);
     let ron = log.to_ron().expect("serialises");
     let back = DisputeLog::from_ron(&ron).expect("parses back");
@@ -199,7 +207,7 @@ fn ron_round_trip() {
     assert!(ron.contains("\"N2\""), "holes are written by name: {ron}");
     let text = log.to_text();
     assert!(
-        text.starts_with("Hopcard dispute log (format 3): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 4): 2 disputes"),
         "{text}"
     );
 }
@@ -275,4 +283,139 @@ fn the_record_chain_changes_when_a_part_is_removed_changed_or_moved() {
     ] {
         assert_ne!(whole, other, "{what}");
     }
+}
+
+/// `sample` resolved (withdrawn), numbered `number`, naming `game` as the
+/// game it was raised in ("" for a record from before).
+fn resolved(number: usize, game: &str) -> Dispute {
+    let mut d = sample(&["N2", "M6"], Clause::Moving);
+    d.number = number;
+    d.raised_in = game.to_string();
+    d.resolve(Resolved {
+        resolution: Resolution::Withdrawn,
+        time: "2025-03-01 12:01 UTC".into(),
+        effect: "nothing".into(),
+    })
+    .expect("open");
+    d
+}
+
+fn log_error(version: u32, disputes: Vec<Dispute>) -> LogError {
+    let record = DisputeLog::fingerprint(&disputes);
+    let log = DisputeLog {
+        version,
+        disputes,
+        record,
+    };
+    DisputeLog::from_ron(&log.to_ron().expect("ron")).expect_err("refused")
+}
+
+#[test]
+fn a_log_runs_1_2_3_with_only_the_last_open() {
+    let field = |e: LogError| match e {
+        LogError::Record(r) => (r.number, r.field),
+        other => panic!("not a record error: {other}"),
+    };
+    assert_eq!(
+        field(log_error(4, vec![resolved(1, ""), resolved(1, "")])),
+        (1, "number")
+    );
+    assert_eq!(field(log_error(4, vec![resolved(2, "")])), (2, "number"));
+    let mut open = sample(&["N2", "M6"], Clause::Moving);
+    open.reseal();
+    assert_eq!(
+        field(log_error(4, vec![open, resolved(2, "")])),
+        (1, "resolution")
+    );
+    assert_eq!(
+        field(log_error(4, vec![resolved(1, "g"), resolved(2, "")])),
+        (2, "raised_in"),
+        "once a record names its game, every later one does"
+    );
+    let err = log_error(4, vec![resolved(1, ""), resolved(3, "")]);
+    assert!(
+        err.to_string()
+            .starts_with("dispute 3, field `number`: it is record 2 of the file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_log_holding_what_its_version_never_wrote_is_refused() {
+    assert_eq!(
+        log_error(3, vec![resolved(1, "g")]),
+        LogError::Lowered {
+            version: 3,
+            newer: Newer::RaisedIn(1)
+        }
+    );
+    assert_eq!(
+        log_error(1, vec![resolved(1, "")]),
+        LogError::Lowered {
+            version: 1,
+            newer: Newer::Seal(1)
+        }
+    );
+    let mut change = sample(&["N2", "M6"], Clause::Moving);
+    change
+        .resolve(Resolved {
+            resolution: Resolution::AgreeChangeForNewGame {
+                change: "long jumps".into(),
+                rules: Some(RuleSet::default()),
+            },
+            time: "2025-03-01 12:01 UTC".into(),
+            effect: "next game".into(),
+        })
+        .expect("open");
+    change.seal = None;
+    let err = log_error(1, vec![change]);
+    assert_eq!(
+        err,
+        LogError::Lowered {
+            version: 1,
+            newer: Newer::RuleChange(1)
+        }
+    );
+    assert!(
+        err.to_string().starts_with("field `version`: it says 1"),
+        "{err}"
+    );
+    // What each version did write still loads.
+    let mut old = resolved(1, "");
+    old.seal = None;
+    for (version, d) in [(1, old), (2, resolved(1, "")), (3, resolved(1, ""))] {
+        let mut log = DisputeLog {
+            version,
+            disputes: vec![d],
+            record: String::new(),
+        };
+        if version >= 3 {
+            log.record = DisputeLog::fingerprint(&log.disputes);
+        }
+        DisputeLog::from_ron(&log.to_ron().expect("ron"))
+            .unwrap_or_else(|e| panic!("version {version}: {e}"));
+    }
+}
+
+#[test]
+fn a_sheet_chains_the_log_up_to_it_once_its_record_names_its_game() {
+    let old = vec![resolved(1, ""), resolved(2, "")];
+    let sheets = sheet_fingerprints(&old);
+    for (d, sheet) in old.iter().zip(&sheets) {
+        assert_eq!(sheet.as_deref(), Some(d.printed_fingerprint().as_str()));
+    }
+    let new = vec![resolved(1, "g"), resolved(2, "g")];
+    let sheets = sheet_fingerprints(&new);
+    assert_eq!(sheets[0], Some(DisputeLog::fingerprint(&new[..1])));
+    assert_eq!(sheets[1], Some(DisputeLog::fingerprint(&new)));
+    // Another game, the same record otherwise: another fingerprint.
+    let moved = vec![resolved(1, "h"), resolved(2, "g")];
+    assert_ne!(sheet_fingerprints(&moved)[1], sheets[1]);
+    let mut bare = resolved(1, "g");
+    bare.seal = None;
+    assert_eq!(
+        sheet_fingerprints(&[bare])[0],
+        None,
+        "no seal, no fingerprint"
+    );
 }

@@ -6,7 +6,7 @@ use super::layout::{MARGIN, Mark, Style, Writer};
 use super::{Paper, PdfError, ink, render};
 use crate::card::Card;
 use crate::clock::{TimeZone, local_text_in};
-use crate::dispute::Dispute;
+use crate::dispute::{Dispute, Sheet};
 use crate::rules::{Hole, Position};
 
 /// Distance between neighbouring holes on the printed board, in points.
@@ -14,7 +14,8 @@ const PITCH: f32 = 17.0;
 /// Radius of a hole.
 const HOLE: f32 = 5.2;
 
-/// Dispute records as a PDF, each starting on a new page; `card` (the
+/// Dispute records as a PDF, each starting on a new page with the record
+/// fingerprint its log gives it ([`crate::dispute::sheets`]); `card` (the
 /// game's card, when known) adds its short fingerprint, and `record` (the
 /// game's short record fingerprint, when printed from a game) the
 /// fingerprint of the whole game so far; times in `zone`.
@@ -22,7 +23,7 @@ const HOLE: f32 = 5.2;
 /// # Errors
 /// [`PdfError`] if the font or the PDF writer fails.
 pub fn dispute_pdf(
-    disputes: &[Dispute],
+    sheets: &[Sheet<'_>],
     card: Option<&Card>,
     record: Option<&str>,
     paper: Paper,
@@ -37,22 +38,23 @@ pub fn dispute_pdf(
         None => "Hopcard dispute record".to_string(),
     };
     let mut w = Writer::new(paper, footer)?;
-    for (i, dispute) in disputes.iter().enumerate() {
+    for (i, one) in sheets.iter().enumerate() {
         if i > 0 {
             w.new_page();
         }
-        sheet(&mut w, dispute, (card, record), zone);
+        sheet(&mut w, one, (card, record), zone);
     }
-    let title = match disputes {
-        [one] => format!("Hopcard dispute record {}", one.number),
+    let title = match sheets {
+        [one] => format!("Hopcard dispute record {}", one.dispute.number),
         _ => "Hopcard dispute records".to_string(),
     };
     render(&w.finish(), &title)
 }
 
 /// One record's sheet; `game` is the card and the game's record fingerprint, when known.
-fn sheet(w: &mut Writer, dispute: &Dispute, game: (Option<&Card>, Option<&str>), zone: &TimeZone) {
+fn sheet(w: &mut Writer, one: &Sheet<'_>, game: (Option<&Card>, Option<&str>), zone: &TimeZone) {
     let (card, record) = game;
+    let dispute = one.dispute;
     let state = if dispute.is_open() {
         "open"
     } else {
@@ -72,7 +74,7 @@ fn sheet(w: &mut Writer, dispute: &Dispute, game: (Option<&Card>, Option<&str>),
     // instead of pushing it to page 2 and leaving page 1 half empty.
     facts(w, dispute, zone);
     board(w, &dispute.position, &dispute.route.0);
-    findings(w, dispute);
+    findings(w, one);
     statements(w, dispute, zone);
     if let Some(c) = card {
         w.gap(6.0);
@@ -113,20 +115,12 @@ fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
 }
 
 /// The clause cited, the verdict, the rules and the record's fingerprint.
-fn findings(w: &mut Writer, d: &Dispute) {
+fn findings(w: &mut Writer, one: &Sheet<'_>) {
+    let d = one.dispute;
     w.field("Clause cited", &format!("{}. {}", d.clause, d.clause_text));
     w.field("Verdict", &d.verdict.to_string());
     w.field("Rules", &d.rules.in_words().join("\n"));
-    let seal = d.seal.as_ref().map_or_else(
-        || crate::dispute::NO_SEAL.to_string(),
-        |_| {
-            format!(
-                "{} (covers every part of this record: compare it with the paper)",
-                crate::card::short_fingerprint(&d.printed_fingerprint())
-            )
-        },
-    );
-    w.field("Record fingerprint", &seal);
+    w.field("Record fingerprint", &one.fingerprint_text());
 }
 
 fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
@@ -161,6 +155,10 @@ fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
             if let crate::dispute::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution
             {
                 w.field("Agreed change", change.trim());
+            }
+            // The rule option the next card takes, as the text form says it.
+            if let Some(next) = d.next_card_text() {
+                w.field("Next card", &next);
             }
             w.field("Effect", &r.effect);
         }

@@ -2,8 +2,26 @@
 //! fields a game file carries beside its history (who the computer plays,
 //! the hints).
 
-use super::GameState;
-use crate::dispute::Dispute;
+use super::{Event, GameState};
+use crate::dispute::{Chain, Dispute};
+
+/// The record fingerprint's chain: the card, the start, the seats and
+/// `hints`, then `history` and `disputes` in order.
+fn record_chain(
+    game: &GameState,
+    hints: &[usize],
+    history: &[Event],
+    disputes: &[Dispute],
+) -> String {
+    let mut chain = Chain::new(&(&game.card, &game.start, &game.computer, hints));
+    for e in history {
+        chain.push(&ron::to_string(e).unwrap_or_default());
+    }
+    for d in disputes {
+        chain.push(&d.printed_fingerprint());
+    }
+    chain.value().to_string()
+}
 
 impl GameState {
     /// The fingerprint of the game's whole record so far, 64 hex digits
@@ -13,16 +31,27 @@ impl GameState {
     /// changing or reordering any of them changes it.
     #[must_use]
     pub fn record_fingerprint(&self) -> String {
-        let mut parts: Vec<String> = self
-            .history
-            .iter()
-            .map(|e| ron::to_string(e).unwrap_or_default())
-            .collect();
-        parts.extend(self.disputes.iter().map(Dispute::printed_fingerprint));
-        crate::dispute::chain_fingerprint(
-            &(&self.card, &self.start, &self.computer, &self.hints),
-            &parts,
-        )
+        record_chain(self, &self.hints, &self.history, &self.disputes)
+    }
+
+    /// What a dispute raised now records as the game it was raised in
+    /// ([`Dispute::raised_in`]): the record fingerprint as it stands, with
+    /// the hint notes left out. A file can show again everything else the
+    /// game was at that moment (the moves and take-backs up to it, the
+    /// disputes before it), so a loader can check it; a take-back forgets
+    /// the hints noted for the moves it undoes, so those could not be.
+    /// Without hints it is the record fingerprint itself.
+    #[must_use]
+    pub fn fingerprint_for_dispute(&self) -> String {
+        record_chain(self, &[], &self.history, &self.disputes)
+    }
+
+    /// The start of the chain of [`GameState::fingerprint_for_dispute`]
+    /// before any event: a loader adds the events and earlier disputes of
+    /// each dispute's moment itself.
+    #[must_use]
+    pub fn dispute_chain_start(&self) -> crate::dispute::Chain {
+        crate::dispute::Chain::new(&(&self.card, &self.start, &self.computer, &[] as &[usize]))
     }
 
     /// The record fingerprint as printed: "XXXX-XXXX-XXXX-XXXX".

@@ -332,7 +332,7 @@ fn a_dispute_record_prints_its_board_on_the_first_page() {
     let dir = common::temp_dir("rough-dispute-pdf");
     for paper in [hopcard::print::Paper::A4, hopcard::print::Paper::Letter] {
         let pdf = hopcard::print::dispute_pdf(
-            game.disputes(),
+            &hopcard::sheets(game.disputes()),
             Some(&game.card),
             None,
             paper,

@@ -3,7 +3,7 @@
 //! every resolution path, and the exported log.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
 use hopcard::Purpose;
 use hopcard::{Clause, Hole, Position, Proposal, RuleSet, Verdict};
@@ -318,7 +318,7 @@ fn the_log_is_viewable_and_exports_as_text_and_ron() {
 
     let text = std::fs::read_to_string(&txt).expect("text written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 3): 2 disputes"),
+        text.starts_with("Hopcard dispute log (format 4): 2 disputes"),
         "{text}"
     );
     assert!(text.contains("Proposed route: N2-M6"), "{text}");
@@ -461,7 +461,7 @@ fn a_failed_export_is_reported() {
     export_through_prompt(&mut h, "Export as text…", &ok);
     let text = std::fs::read_to_string(&ok).expect("written");
     assert!(
-        text.starts_with("Hopcard dispute log (format 3): 0 disputes"),
+        text.starts_with("Hopcard dispute log (format 4): 0 disputes"),
         "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -584,4 +584,38 @@ fn an_agreed_change_reaches_the_next_card() {
     let card = h.state().setup_card().expect("setup").clone();
     assert_eq!(card.version, 2, "the same card again");
     assert_eq!(card.rules.unused, hopcard::Unused::Usable);
+}
+
+/// A route built hop by hop that the card refuses as it stands (here it
+/// ends in a no-rest camp: the click was a legal hop, so no refusal shows,
+/// only the verdict) is disputed by its mover, as docs/rules.md says of a
+/// refused route (issue 34: the next player was pre-selected).
+#[test]
+fn dispute_this_beside_a_route_the_card_refuses_is_raised_by_the_mover() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let pos: Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1700.0, 1000.0))
+        .build_ui_state(
+            |ui, app: &mut HopcardApp| app.show(ui),
+            HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
+        );
+    h.run();
+    click(&mut h, "K3, red piece");
+    click(&mut h, "K1, empty");
+    assert!(
+        h.query_by_label_contains("Route K3-K1: illegal (clause 4)")
+            .is_some(),
+        "the route stands, refused by the card"
+    );
+    click(&mut h, "Dispute this");
+    let selected = |h: &Harness<'_, HopcardApp>, label: &str| {
+        h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+    };
+    assert!(selected(&h, "Raised by red"), "the mover raises it");
+    assert!(!selected(&h, "Raised by blue"));
+    assert_eq!(game(&h).open_dispute().expect("open").raised_by, 0);
 }

@@ -23,6 +23,7 @@ mod perft;
 mod properties;
 mod records;
 mod records_forgery;
+mod records_versions;
 mod scripts;
 mod seed_cases;
 mod session;

@@ -163,7 +163,7 @@ fn a_hand_edited_dispute_log_is_refused_naming_the_dispute_and_field() {
         let err = DisputeLog::from_ron(&edited).expect_err(what).to_string();
         assert!(err.contains(says), "{what}: {err:?} should say {says:?}");
     }
-    let err = DisputeLog::from_ron(&good.replacen("version: 3", "version: 4", 1))
+    let err = DisputeLog::from_ron(&good.replacen("version: 4", "version: 5", 1))
         .expect_err("newer")
         .to_string();
     assert!(err.contains("newer"), "{err}");
@@ -515,9 +515,8 @@ fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
         .expect("raise");
     // Such a record comes from a file of format 1, written before the
     // whole record had a fingerprint (format 2 would show the edit).
-    let text = storage::game_file_text(&game, games::CLOCK)
-        .expect("serialises")
-        .replacen("format: 2,", "format: 1,", 1);
+    let text =
+        games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
     let now = "a new card confirmed by everyone";
     assert!(text.contains(now), "today's wording is recorded");
     let earlier = text.replacen(now, "a new card signed by everyone", 1);
@@ -561,9 +560,8 @@ fn records_quoting_clauses_1_2_and_4_as_earlier_versions_worded_them_still_load(
         let now = game.card.clause_text(clause);
         assert_ne!(now, old, "clause {clause} reads differently today");
         // A file of format 1, from before the whole record's fingerprint.
-        let text = storage::game_file_text(&game, games::CLOCK)
-            .expect("serialises")
-            .replacen("format: 2,", "format: 1,", 1);
+        let text =
+            games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
         let quoted = |t: &str| ron::to_string(t).expect("a string");
         assert!(text.contains(&quoted(&now)), "today's wording is recorded");
         let then = text.replacen(&quoted(&now), &quoted(old), 1);
@@ -575,5 +573,56 @@ fn records_quoting_clauses_1_2_and_4_as_earlier_versions_worded_them_still_load(
             .expect_err("any other wording is refused")
             .to_string();
         assert!(err.contains("field `clause_text`"), "{err}");
+    }
+}
+
+/// A dispute resolved with a rule option for the next card prints that
+/// option on its PDF exactly as the text form says it (issue 34): the PDF
+/// used to print the change in words only.
+#[test]
+fn an_agreed_rule_change_prints_on_the_dispute_pdf_as_in_the_text() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let pos: hopcard::Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
+    let mut game = hopcard::GameState::from_position(no_rest, pos);
+    game.raise_dispute(0, &holes(&["K3", "K1"]), Clause::Camps, games::CLOCK)
+        .expect("raise");
+    game.resolve_dispute(
+        Resolution::AgreeChangeForNewGame {
+            change: "Stopping in an empty camp is fine".into(),
+            rules: Some(RuleSet {
+                unused: hopcard::Unused::Usable,
+                ..no_rest
+            }),
+        },
+        "2025-03-14 19:31 UTC",
+    )
+    .expect("resolve");
+    let dir = temp_dir("rule-change-pdf");
+    let log = dir.join("log.ron");
+    let ron = DisputeLog::new(game.disputes().to_vec())
+        .to_ron()
+        .expect("ron");
+    std::fs::write(&log, ron).expect("write");
+    let printed = hopcard(&["dispute", text(&log)]);
+    assert_eq!(printed.code, 0, "{}", printed.err);
+    let line = "Next card:      clause 4 unused: usable";
+    assert!(printed.out.contains(line), "{}", printed.out);
+    let pdf = dir.join("d.pdf");
+    let r = hopcard(&["dispute", text(&log), "--pdf", text(&pdf)]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let Some(got) = pdftotext(&pdf) else {
+        eprintln!("pdftotext is not installed: text checks skipped");
+        return;
+    };
+    // pdftotext gives the labels of a column before their values.
+    let got = words(&got);
+    for want in [
+        "Agreed change Next card Effect",
+        "Stopping in an empty camp is fine clause 4 unused: usable recorded;",
+    ] {
+        assert!(got.contains(want), "{want:?} missing in {got}");
     }
 }

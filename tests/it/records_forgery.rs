@@ -229,36 +229,41 @@ fn printed_fingerprint(text: &str) -> String {
 #[test]
 fn the_printed_record_fingerprint_covers_statements_time_and_resolution() {
     let file = storage::parse_game_file(file_text(2).as_bytes()).expect("loads");
-    let original = file.game.disputes()[1].clone();
+    let disputes = file.game.disputes().to_vec();
     let zone = hopcard::clock::players_zone();
-    let paper = printed_fingerprint(&original.to_text_in(&zone));
-    let resolved = file.game.disputes()[0].clone();
-    let resolved_paper = printed_fingerprint(&resolved.to_text_in(&zone));
+    let sheet = |all: &[hopcard::Dispute], i: usize| {
+        printed_fingerprint(&hopcard::sheets(all)[i].to_text_in(&zone))
+    };
+    let paper = sheet(&disputes, 1);
+    let resolved_paper = sheet(&disputes, 0);
+    let (original, resolved) = (disputes[1].clone(), disputes[0].clone());
     // A forger who recomputes the stored fingerprints (anyone can) gets a
     // record that loads, but the paper shows the difference.
     let mut forgeries = Vec::new();
     let mut d = original.clone();
     d.statements[0].text = "It may leave home.".into();
-    forgeries.push(("statement", d, &paper));
+    forgeries.push(("statement", 1, d, &paper));
     let mut d = original.clone();
     d.time = "2025-03-14 18:02 UTC".into();
-    forgeries.push(("time", d, &paper));
+    forgeries.push(("time", 1, d, &paper));
     let mut d = resolved.clone();
     if let Some(r) = d.resolution.as_mut() {
         r.time = "2025-03-14 23:59 UTC".into();
     }
-    forgeries.push(("resolution time", d, &resolved_paper));
+    forgeries.push(("resolution time", 0, d, &resolved_paper));
     let mut d = resolved.clone();
     if let Some(r) = d.resolution.as_mut() {
         r.effect = "nothing was played".into();
     }
-    forgeries.push(("effect", d, &resolved_paper));
-    for (what, mut d, paper) in forgeries {
+    forgeries.push(("effect", 0, d, &resolved_paper));
+    for (what, i, mut d, paper) in forgeries {
         d.seal = Some(d.compute_seal());
         d.check_record().expect("the re-sealed forgery loads");
-        let printed = printed_fingerprint(&d.to_text_in(&zone));
+        let mut all = disputes.clone();
+        all[i] = d;
         assert_ne!(
-            &printed, paper,
+            &sheet(&all, i),
+            paper,
             "forged {what}: the paper would not show it"
         );
     }
@@ -326,7 +331,7 @@ fn an_agreed_change_cannot_forge_lines_of_the_record() {
         "2025-03-14 19:31 UTC",
     )
     .expect("resolve");
-    let text = g.disputes()[0].to_text_in(&hopcard::clock::players_zone());
+    let text = hopcard::sheets(g.disputes())[0].to_text_in(&hopcard::clock::players_zone());
     assert_eq!(lines_starting(&text, "Effect:"), 1, "{text}");
     assert_eq!(lines_starting(&text, "Record fingerprint:"), 1, "{text}");
     assert_eq!(lines_starting(&text, "Dispute 9"), 0, "{text}");
@@ -334,4 +339,366 @@ fn an_agreed_change_cannot_forge_lines_of_the_record() {
     // The game record prints each line of it one line only.
     let record = g.record_text();
     assert_eq!(lines_starting(&record, "Effect:"), 0, "{record}");
+}
+
+// ---------------------------------------------------------------------------
+// Logs that cannot be doubled, cut or moved (issue 34): numbers run 1, 2, 3…,
+// a version never goes down silently, and each sheet's fingerprint covers
+// the game the dispute was raised in and every dispute before it.
+// ---------------------------------------------------------------------------
+
+/// A game with three resolved disputes: the card applied (a step played),
+/// then two withdrawn ones.
+fn game3() -> hopcard::GameState {
+    let mut game = game(2);
+    game.resolve_dispute(Resolution::Withdrawn, "2025-03-14 19:33 UTC")
+        .expect("withdraw");
+    game.raise_dispute(
+        1,
+        &holes(&["B1", "C2"]),
+        Clause::Moving,
+        "2025-03-14 19:34 UTC",
+    )
+    .expect("raise");
+    game.resolve_dispute(Resolution::Withdrawn, "2025-03-14 19:35 UTC")
+        .expect("withdraw");
+    game
+}
+
+/// A log as a hand editor would leave it: any version, any records, any
+/// `record` (nothing checked on writing).
+fn write_log(path: &Path, version: u32, disputes: Vec<hopcard::Dispute>, record: String) {
+    let log = DisputeLog {
+        version,
+        disputes,
+        record,
+    };
+    std::fs::write(path, log.to_ron().expect("ron")).expect("write");
+}
+
+/// The same with its `record` recomputed, as anyone can.
+fn write_log_recomputed(path: &Path, version: u32, disputes: Vec<hopcard::Dispute>) {
+    let record = DisputeLog::fingerprint(&disputes);
+    write_log(path, version, disputes, record);
+}
+
+fn reseal(d: &mut hopcard::Dispute) {
+    d.seal = Some(d.compute_seal());
+}
+
+/// The short record fingerprints `hopcard dispute FILE` prints, in order
+/// (what the players have on paper).
+fn papers(path: &Path) -> Vec<String> {
+    let r = hopcard(&["dispute", path.to_str().expect("utf-8")]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    r.out
+        .lines()
+        .filter_map(|l| l.strip_prefix("Record fingerprint: "))
+        .map(|l| l.chars().take(19).collect())
+        .collect()
+}
+
+/// `hopcard dispute FILE [--number N] --expect PAPER`.
+fn expect(path: &Path, number: Option<usize>, paper: &str) -> Ran {
+    let n = number.map(|n| n.to_string());
+    let mut args = vec!["dispute", path.to_str().expect("utf-8")];
+    if let Some(n) = &n {
+        args.extend(["--number", n]);
+    }
+    args.extend(["--expect", paper]);
+    hopcard(&args)
+}
+
+fn differs(r: &Ran, what: &str) {
+    assert_eq!(r.code, 1, "{what}: {} {}", r.out, r.err);
+    assert!(
+        r.out.contains("DIFFERS from the fingerprint on paper"),
+        "{what}: {}",
+        r.out
+    );
+}
+
+fn refused_naming(r: &Ran, what: &str, says: &str) {
+    assert_eq!(r.code, 2, "{what}: {} {}", r.out, r.err);
+    assert!(
+        r.err.contains(says),
+        "{what}: {:?} should say {says:?}",
+        r.err
+    );
+}
+
+#[test]
+fn a_log_with_a_doubled_dispute_number_is_refused() {
+    let dir = temp_dir("log-doubled");
+    let disputes = game3().disputes().to_vec();
+    let genuine = dir.join("genuine.ron");
+    write_log_recomputed(&genuine, 4, disputes.clone());
+    let paper = papers(&genuine);
+    assert_eq!(expect(&genuine, Some(2), &paper[1]).code, 0);
+    // The issue's recipe: copy dispute 2's block, edit it, drop its seal,
+    // set version 1, drop `record`; the forgery goes first.
+    let mut forged = disputes[1].clone();
+    forged.statements[1].text = "Red agreed it was fine.".into();
+    forged.seal = None;
+    let doubled = vec![
+        disputes[0].clone(),
+        forged.clone(),
+        disputes[1].clone(),
+        disputes[2].clone(),
+    ];
+    let log = dir.join("doubled.ron");
+    write_log(&log, 1, doubled.clone(), String::new());
+    let says = "dispute 2, field `number`";
+    refused_naming(&expect(&log, Some(2), &paper[1]), "--expect", says);
+    // Its text (and so its PDF) never prints two sheets headed "Dispute 2".
+    refused_naming(
+        &hopcard(&["dispute", log.to_str().expect("utf-8")]),
+        "text",
+        says,
+    );
+    // The same in today's format, every fingerprint recomputed.
+    let mut doubled = doubled;
+    reseal(&mut doubled[1]);
+    write_log_recomputed(&log, 4, doubled);
+    refused_naming(&expect(&log, Some(2), &paper[1]), "format 4", says);
+}
+
+#[test]
+fn a_log_whose_version_was_lowered_is_refused_or_differs_from_its_paper() {
+    let dir = temp_dir("log-lowered");
+    let disputes = game3().disputes().to_vec();
+    let genuine = dir.join("genuine.ron");
+    write_log_recomputed(&genuine, 4, disputes.clone());
+    let paper = papers(&genuine);
+    let log = dir.join("lowered.ron");
+    // The issue's recipe: the last dispute deleted, `version: 2`, `record`
+    // deleted. Its records name their game, which no version 2 wrote.
+    write_log(&log, 2, disputes[..2].to_vec(), String::new());
+    let r = hopcard(&["dispute", log.to_str().expect("utf-8")]);
+    refused_naming(&r, "version 2", "field `version`");
+    assert!(r.err.contains("`raised_in`"), "{}", r.err);
+    // Version 3 with its `record` recomputed, or version 1 (which never had
+    // record fingerprints either): refused the same way.
+    write_log_recomputed(&log, 3, disputes[..2].to_vec());
+    refused_naming(
+        &hopcard(&["dispute", log.to_str().expect("utf-8")]),
+        "version 3",
+        "field `version`",
+    );
+    let mut unnamed: Vec<hopcard::Dispute> = disputes.clone();
+    for d in &mut unnamed {
+        d.raised_in.clear();
+        reseal(d);
+    }
+    write_log(&log, 1, unnamed[..2].to_vec(), String::new());
+    let r = hopcard(&["dispute", log.to_str().expect("utf-8")]);
+    refused_naming(&r, "version 1 with seals", "field `version`");
+    assert!(r.err.contains("`seal`"), "{}", r.err);
+    // A forger who also strips what names the game and recomputes every
+    // record fingerprint gets a version-2 log that loads, but no paper of
+    // it matches any more.
+    write_log(&log, 2, unnamed[..2].to_vec(), String::new());
+    assert_eq!(hopcard(&["dispute", log.to_str().expect("utf-8")]).code, 0);
+    for (i, p) in paper.iter().enumerate() {
+        differs(&expect(&log, Some(i + 1), p), &format!("dispute {}", i + 1));
+        differs(&expect(&log, None, p), &format!("paper {}", i + 1));
+    }
+}
+
+/// The `disputes: [...]` list of a game file's text.
+fn disputes_list(text: &str) -> String {
+    let at = text.find("disputes: [").expect("a disputes list");
+    let end = at + text[at..].find("\n        ],").expect("its end") + 11;
+    text[at..end].to_string()
+}
+
+/// `text` with its `record` recomputed, as anyone can.
+fn record_recomputed(text: &str) -> String {
+    let file: storage::GameFile = ron::from_str(text).expect("a game file in RON");
+    text.replacen(&file.record, &file.game.record_fingerprint(), 1)
+}
+
+/// `text` with no dispute of `disputes` naming its game, their record
+/// fingerprints recomputed: how an older Hopcard wrote them.
+fn raised_in_stripped(text: &str, disputes: &[hopcard::Dispute]) -> String {
+    let mut out: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("raised_in: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    for d in disputes {
+        let mut bare = d.clone();
+        bare.raised_in.clear();
+        let old = &d.seal.as_ref().expect("sealed").record;
+        out = out.replacen(old.as_str(), &bare.compute_seal().record, 1);
+    }
+    out
+}
+
+/// A card like the others, dated the next day: another game.
+fn next_day_game() -> hopcard::GameState {
+    let mut card = games::signed_card(2, RuleSet::default());
+    card.date.day = 15;
+    let card = card.with_fingerprint();
+    let start = card.ready().expect("ready");
+    hopcard::GameState::new(card, start)
+}
+
+#[test]
+fn a_dispute_moved_to_another_game_is_refused_or_differs() {
+    let dir = temp_dir("moved");
+    // Game A: a dispute at the start, withdrawn; game B: the same players
+    // and rules on a card dated the next day, at the same position.
+    let mut a = games::new_game(2, RuleSet::default());
+    a.raise_dispute(1, &holes(&["N2", "M6"]), Clause::Moving, games::CLOCK)
+        .expect("raise");
+    a.resolve_dispute(Resolution::Withdrawn, "2025-03-14 19:31 UTC")
+        .expect("withdraw");
+    let a_text = storage::game_file_text(&a, games::CLOCK).expect("text");
+    let a_path = dir.join("a.hopcard");
+    std::fs::write(&a_path, &a_text).expect("write");
+    let paper = papers(&a_path);
+    assert_eq!(expect(&a_path, Some(1), &paper[0]).code, 0);
+    let b_text = storage::game_file_text(&next_day_game(), games::CLOCK).expect("text");
+    // A's disputes pasted into B, B's `record` recomputed (anyone can).
+    assert!(b_text.contains("disputes: [],"), "{b_text}");
+    let pasted = b_text.replacen("disputes: [],", &disputes_list(&a_text), 1);
+    let b_path = dir.join("b.hopcard");
+    std::fs::write(&b_path, record_recomputed(&pasted)).expect("write");
+    refused_naming(
+        &expect(&b_path, Some(1), &paper[0]),
+        "moved",
+        "dispute 1, field `raised_in`",
+    );
+    refused_naming(
+        &hopcard(&["replay", b_path.to_str().expect("utf-8")]),
+        "replay",
+        "field `raised_in`",
+    );
+    // Stripped of the game it names (its record fingerprint recomputed), it
+    // loads into B, but its paper from A no longer matches.
+    let stripped = raised_in_stripped(&pasted, a.disputes());
+    std::fs::write(&b_path, record_recomputed(&stripped)).expect("write");
+    assert_eq!(
+        hopcard(&["dispute", b_path.to_str().expect("utf-8")]).code,
+        0,
+        "B loads"
+    );
+    differs(&expect(&b_path, Some(1), &paper[0]), "stripped");
+    differs(&expect(&b_path, None, &paper[0]), "stripped, any dispute");
+}
+
+/// A record from before `raised_in` cannot be told apart by what it names,
+/// but it must still have been raised at a moment of the game it is in: a
+/// position that game stood at, at that move number.
+#[test]
+fn an_old_record_from_another_game_is_refused_naming_its_position() {
+    // Game A: red steps N2-M6, then blue disputes something.
+    let mut a = games::new_game(2, RuleSet::default());
+    a.play(&"N2-M6".parse().expect("route")).expect("legal");
+    a.raise_dispute(0, &holes(&["B1", "C1"]), Clause::Moving, games::CLOCK)
+        .expect("raise");
+    a.resolve_dispute(Resolution::Withdrawn, "2025-03-14 19:31 UTC")
+        .expect("withdraw");
+    // Game B (another card) went N3-M7 instead: it never stood there.
+    let mut b = next_day_game();
+    b.play(&"N3-M7".parse().expect("route")).expect("legal");
+    let a_text = raised_in_stripped(
+        &storage::game_file_text(&a, games::CLOCK).expect("text"),
+        a.disputes(),
+    );
+    let b_text = storage::game_file_text(&b, games::CLOCK).expect("text");
+    let pasted = b_text
+        .replacen("disputes: [],", &disputes_list(&a_text), 1)
+        .replacen(&format!("format: {},", storage::FORMAT), "format: 2,", 1);
+    refused(
+        &record_recomputed(&pasted),
+        "an old record moved",
+        "dispute 1, field `position`",
+    );
+    // In A itself, as an older Hopcard wrote it, it loads.
+    let own = a_text.replacen(&format!("format: {},", storage::FORMAT), "format: 2,", 1);
+    storage::parse_game_file(record_recomputed(&own).as_bytes()).expect("A of format 2 loads");
+}
+
+#[test]
+fn cutting_or_reordering_a_log_changes_what_its_paper_answers() {
+    let dir = temp_dir("log-cut");
+    let disputes = game3().disputes().to_vec();
+    let genuine = dir.join("genuine.ron");
+    write_log_recomputed(&genuine, 4, disputes.clone());
+    let paper = papers(&genuine);
+    for (i, p) in paper.iter().enumerate() {
+        assert_eq!(
+            expect(&genuine, Some(i + 1), p).code,
+            0,
+            "dispute {}",
+            i + 1
+        );
+    }
+    let log = dir.join("cut.ron");
+    // The middle dispute cut, the log's `record` recomputed: the numbers
+    // give it away.
+    write_log_recomputed(&log, 4, vec![disputes[0].clone(), disputes[2].clone()]);
+    refused_naming(
+        &expect(&log, Some(3), &paper[2]),
+        "middle cut",
+        "dispute 3, field `number`",
+    );
+    // Renumbered and resealed: it loads, but the later sheet differs.
+    let mut renumbered = disputes[2].clone();
+    renumbered.number = 2;
+    reseal(&mut renumbered);
+    write_log_recomputed(&log, 4, vec![disputes[0].clone(), renumbered]);
+    differs(&expect(&log, Some(2), &paper[2]), "renumbered");
+    differs(&expect(&log, None, &paper[2]), "renumbered, any dispute");
+    // The last one cut: the file has no dispute 3, so it differs.
+    write_log_recomputed(&log, 4, disputes[..2].to_vec());
+    let r = expect(&log, Some(3), &paper[2]);
+    differs(&r, "last cut");
+    assert!(r.out.contains("the file has no dispute 3"), "{}", r.out);
+    differs(&expect(&log, None, &paper[2]), "last cut, any dispute");
+    // The first two swapped (numbers and fingerprints redone): neither
+    // sheet matches its paper.
+    let mut swapped = vec![
+        disputes[1].clone(),
+        disputes[0].clone(),
+        disputes[2].clone(),
+    ];
+    for (i, d) in swapped.iter_mut().enumerate() {
+        d.number = i + 1;
+        reseal(d);
+    }
+    write_log_recomputed(&log, 4, swapped);
+    for (i, p) in paper.iter().enumerate() {
+        differs(&expect(&log, None, p), &format!("swapped, paper {}", i + 1));
+    }
+}
+
+/// A dispute's sheet in a game file and in the log exported from it print
+/// the same fingerprint, covering the game: `--expect` agrees on both.
+#[test]
+fn a_game_file_and_its_exported_log_print_the_same_sheets() {
+    let dir = temp_dir("same-sheets");
+    let game = game3();
+    let path = dir.join("game.hopcard");
+    std::fs::write(
+        &path,
+        storage::game_file_text(&game, games::CLOCK).expect("text"),
+    )
+    .expect("write");
+    let log = dir.join("log.ron");
+    write_log_recomputed(&log, 4, game.disputes().to_vec());
+    let paper = papers(&path);
+    assert_eq!(paper.len(), 3);
+    assert_eq!(paper, papers(&log));
+    for (i, p) in paper.iter().enumerate() {
+        assert_eq!(expect(&path, Some(i + 1), p).code, 0);
+        assert_eq!(expect(&log, Some(i + 1), p).code, 0);
+    }
+    // The last sheet's fingerprint is the log's own `record`.
+    assert_eq!(
+        hopcard::short_fingerprint(&DisputeLog::fingerprint(game.disputes())),
+        paper[2]
+    );
 }

@@ -57,7 +57,7 @@ fn words(s: &str) -> String {
 fn every_family_name_is_in_the_card_text_and_the_dispute_text() {
     let game = family_game();
     let card = game.card.to_text_in(&TimeZone::UTC);
-    let dispute = game.disputes()[0].to_text_in(&TimeZone::UTC);
+    let dispute = hopcard::sheets(game.disputes())[0].to_text_in(&TimeZone::UTC);
     for name in FAMILY {
         assert!(card.contains(&format!("{name} (")), "{name} in {card}");
     }
@@ -74,7 +74,7 @@ fn every_family_name_prints_exactly_as_typed() {
     std::fs::write(&card_file, pdf).expect("write");
     let record_file = dir.join("dispute.pdf");
     let pdf = dispute_pdf(
-        game.disputes(),
+        &hopcard::sheets(game.disputes()),
         Some(&game.card),
         None,
         Paper::A4,

@@ -57,3 +57,21 @@ pub fn new_game(n: usize, rules: RuleSet) -> GameState {
     let start = card.ready().expect("a confirmed card is ready");
     GameState::new(card, start)
 }
+
+/// `text`, a game file written today, as Hopcard wrote it in format 1:
+/// before record fingerprints (`seal`, the file's `record`) and before a
+/// dispute named the game it was raised in (`raised_in`).
+pub fn as_format_1(text: &str) -> String {
+    let format = format!("format: {},", hopcard::storage::FORMAT);
+    assert!(text.contains(&format), "a game file of today's format");
+    text.lines()
+        .filter(|l| {
+            let field = l.trim_start();
+            !(field.starts_with("seal: ")
+                || field.starts_with("raised_in: ")
+                || l.starts_with("    record: "))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect::<String>()
+        .replacen(&format, "format: 1,", 1)
+}
