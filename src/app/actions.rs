@@ -111,6 +111,8 @@ pub enum FileAction {
     Decline,
     /// The answer to "Save / Don't save / Cancel".
     Answer(files::SaveAnswer),
+    /// The answer to "FILE holds another game".
+    Overwrite(files::OverwriteAnswer),
     /// The window was asked to close.
     CloseRequested,
     /// A second window: show the locked game read-only, or play a separate one.
