@@ -123,7 +123,7 @@ impl HopcardApp {
     fn close_requested(&mut self) {
         self.session.autosave();
         self.session.finish_writes();
-        if self.session.safe_to_quit() || self.files.quit_confirmed() {
+        if !self.session.quit_needs_asking() || self.files.quit_confirmed() {
             return;
         }
         self.files.keep_window_open();

@@ -296,6 +296,15 @@ impl Session {
                 && self.slot_held())
     }
 
+    /// Whether closing the window must ask "Save / Don't save / Cancel"
+    /// first: the game would not be kept ([`Session::safe_to_quit`]), or it
+    /// belongs to a file that lacks its latest moves (as Open asks; the
+    /// autosave holding them does not make the file whole).
+    #[must_use]
+    pub fn quit_needs_asking(&self) -> bool {
+        !self.safe_to_quit() || (!self.read_only && self.file.is_some() && self.needs_asking())
+    }
+
     // ---- Changes of the game: each asks the engine, then autosaves ----
 
     fn change<T>(

@@ -627,3 +627,36 @@ fn ctrl_s_onto_a_file_now_holding_another_game_asks_and_keeps_both() {
         "theirs untouched"
     );
 }
+
+/// Ctrl+S, one more move, Ctrl+Q: the close is held and the question says
+/// the file lacks the latest moves, as Open's does.
+#[test]
+fn quit_warns_when_the_saved_file_lacks_the_latest_move() {
+    let dir = temp_dir("life-quit-file");
+    let file = dir.join("evening.hopcard");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    ctrl_s(&mut h);
+    choose_path(&mut h, &file);
+    play_first_legal(&mut h);
+    // Ctrl+Q sends the window a Close (in a frame of its own, which the
+    // harness does not keep); the window manager answers with a close
+    // request, as its close button does.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    h.run_steps(1);
+    request_close(&mut h);
+    assert!(sent(&h, &egui::ViewportCommand::CancelClose), "held");
+    h.run();
+    assert!(h.query_by_label("Save the current game?").is_some());
+    assert!(
+        h.query_by_label_contains("evening.hopcard does not have the latest moves")
+            .is_some()
+    );
+    h.get_by_label("Save").click();
+    h.run_steps(1);
+    assert_eq!(
+        storage::load_game(&file).expect("saved").game.plies().len(),
+        2
+    );
+    assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");
+}

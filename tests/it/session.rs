@@ -482,3 +482,18 @@ fn ctrl_s_reads_its_file_again_before_replacing_it() {
     );
     assert!(s.file_failure().is_none());
 }
+
+/// Quit asks, as Open does, when the game's file lacks its latest moves,
+/// though the autosave has them.
+#[test]
+fn quitting_asks_when_the_file_lacks_the_latest_moves() {
+    let dir = temp_dir("session-quit");
+    let mut s = new_session(&dir);
+    play(&mut s, 1);
+    assert!(!s.quit_needs_asking(), "no file: the autosave has it all");
+    s.save_to(&dir.join("g.hopcard")).expect("saved");
+    assert!(!s.quit_needs_asking());
+    play(&mut s, 1);
+    assert!(s.safe_to_quit(), "the autosave has the move");
+    assert!(s.quit_needs_asking(), "but the file does not");
+}
