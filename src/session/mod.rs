@@ -283,17 +283,34 @@ impl Session {
         }
     }
 
-    /// Whether closing the window now keeps the game: it is in its file, or
-    /// the autosave holds it (and the next start offers it).
+    /// Whether closing the window now keeps the game: the autosave holds it
+    /// (and the next start offers it), or its file still does (read again:
+    /// another program may have written over it since).
     #[must_use]
     pub fn safe_to_quit(&self) -> bool {
         // A read-only window holds another window's game: nothing of its own to lose.
-        self.read_only
-            || !self.needs_asking()
-            || (self.autosave_path().is_some()
-                && self.behind.is_none()
-                && self.autosaved.as_ref() == self.game.as_ref()
-                && self.slot_held())
+        let nothing_to_lose = self
+            .game
+            .as_ref()
+            .is_none_or(|g| g.history().is_empty() && g.disputes().is_empty());
+        if self.read_only || nothing_to_lose {
+            return true;
+        }
+        let autosaved = self.autosave_path().is_some()
+            && self.behind.is_none()
+            && self.autosaved.as_ref() == self.game.as_ref()
+            && self.slot_held();
+        autosaved || (!self.needs_asking() && self.file_still_holds_it())
+    }
+
+    /// The game's file holds the game as the board has it, read now.
+    fn file_still_holds_it(&self) -> bool {
+        match (&self.file, &self.game) {
+            (Some(path), Some(game)) => {
+                load_from(self.disk.as_ref(), path).is_ok_and(|f| &f.game == game)
+            }
+            _ => false,
+        }
     }
 
     /// Whether closing the window must ask "Save / Don't save / Cancel"
