@@ -110,8 +110,8 @@ pub use rules::{
 };
 pub use seat::{Level, LevelError};
 pub use session::{
-    Disk, Fault, HeldLock, MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS, Next, RealDisk, Session,
-    SessionError, SimDisk, SlotError, Writer, load_from,
+    Disk, Fault, ForeignFile, HeldLock, MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS, Next, OtherGame,
+    Overwrite, RealDisk, Session, SessionError, SimDisk, SlotError, Writer, load_from,
 };
 pub use state::{Event, GameError, GameState};
 

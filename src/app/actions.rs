@@ -111,6 +111,8 @@ pub enum FileAction {
     Decline,
     /// The answer to "Save / Don't save / Cancel".
     Answer(files::SaveAnswer),
+    /// The answer to "FILE holds another game".
+    Overwrite(files::OverwriteAnswer),
     /// The window was asked to close.
     CloseRequested,
     /// A second window: show the locked game read-only, or play a separate one.
@@ -289,14 +291,21 @@ impl HopcardApp {
                 };
             }
             Err(crate::session::SessionError::ReadOnly) => self.warn(super::turn::READ_ONLY_PLAY),
-            Err(e) => {
+            // The engine refused the route: its verdict is shown beside it.
+            Err(crate::session::SessionError::Game(crate::state::GameError::Illegal(_)))
+                if matches!(proposal, Proposal::Route(_)) =>
+            {
                 let on_case = self.session.case_open();
-                match self.session.board() {
-                    Some(game) if matches!(proposal, Proposal::Route(_)) => {
-                        self.route.refused(game, on_case);
-                    }
-                    _ => self.warn(format!("{proposal}: {e}")),
+                if let Some(game) = self.session.board() {
+                    self.route.refused(game, on_case);
                 }
+            }
+            // Refused for another reason (the game file's size cap, a frozen
+            // board): the engine would call it legal, so say the real reason
+            // and leave nothing on the board that looks playable.
+            Err(e) => {
+                self.route.reset();
+                self.warn(format!("{proposal} was not played: {e}"));
             }
         }
     }

@@ -7,9 +7,9 @@ use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
 use super::{HopcardApp, card_view, dispute_panel, files};
 use crate::card::Card;
-use crate::session::{Finished, Next, Session};
+use crate::session::{Finished, Next, Overwrite, Session, SessionError};
 use crate::state::GameState;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl HopcardApp {
     /// Replace the game, asking "Save / Don't save / Cancel" first when it
@@ -65,7 +65,7 @@ impl HopcardApp {
             FileAction::Prompt(purpose) => self.open_prompt(purpose, None),
             FileAction::PathChosen(purpose, path) => self.path_chosen(purpose, &path),
             FileAction::Save => match self.session.file().map(Path::to_path_buf) {
-                Some(path) => self.save_to(&path),
+                Some(path) => self.save_to(&path, Overwrite::Refuse),
                 None => self.open_prompt(Purpose::SaveGame, None),
             },
             FileAction::OpenGame(path) => self.files.start_loading(&path, false),
@@ -73,20 +73,32 @@ impl HopcardApp {
             FileAction::Replace(next) => self.transition(*next),
             FileAction::LoadFailed(text) => self.warn(text),
             FileAction::ShowRecover => self.files.show_recover(self.session.kept_folder()),
-            FileAction::Resume => {
-                self.session.resume();
-                self.forget_the_board();
-                self.setup = None;
-                self.tell("Resumed the unfinished game.");
-                self.open_pending();
-            }
+            FileAction::Resume => self.resume(),
             FileAction::Decline => self.decline(),
             FileAction::Answer(answer) => self.answer(answer),
+            FileAction::Overwrite(answer) => self.answer_overwrite(answer),
             FileAction::CloseRequested => self.close_requested(),
             FileAction::ReadOnly => self.second_window(true),
             FileAction::SeparateGame => self.second_window(false),
             FileAction::WritesFinished => self.writes_finished(),
         }
+    }
+
+    fn resume(&mut self) {
+        // A file the autosave named that is not this game's is said again.
+        let foreign = self
+            .session
+            .resume_offer()
+            .and_then(|o| o.ignored.as_ref())
+            .map(ToString::to_string);
+        self.session.resume();
+        self.forget_the_board();
+        self.setup = None;
+        match foreign {
+            Some(text) => self.warn(format!("Resumed the unfinished game. {text}")),
+            None => self.tell("Resumed the unfinished game."),
+        }
+        self.open_pending();
     }
 
     fn decline(&mut self) {
@@ -111,7 +123,7 @@ impl HopcardApp {
     fn close_requested(&mut self) {
         self.session.autosave();
         self.session.finish_writes();
-        if self.session.safe_to_quit() || self.files.quit_confirmed() {
+        if !self.session.quit_needs_asking() || self.files.quit_confirmed() {
             return;
         }
         self.files.keep_window_open();
@@ -151,7 +163,9 @@ impl HopcardApp {
     fn path_chosen(&mut self, purpose: Purpose, path: &Path) {
         match purpose {
             // What waits for this Save as goes on once the save has landed.
-            Purpose::SaveGame => self.save_to(path),
+            // The prompt asked before a file there is replaced; what it
+            // holds, if not this game, is kept all the same.
+            Purpose::SaveGame => self.save_to(path, Overwrite::Replace),
             Purpose::OpenGame => self.files.start_loading(path, false),
             Purpose::ImportCard => match card_view::import(path) {
                 Ok(dialog) => {
@@ -232,8 +246,8 @@ impl HopcardApp {
     }
 
     /// Save on the writer; [`HopcardApp::save_landed`] reports it.
-    fn save_to(&mut self, path: &Path) {
-        if let Err(e) = self.session.save_later(path) {
+    fn save_to(&mut self, path: &Path, how: Overwrite) {
+        if let Err(e) = self.session.save_later(path, how) {
             self.files.take_after_save();
             self.warn(e.to_string());
         }
@@ -241,10 +255,22 @@ impl HopcardApp {
 
     /// A save has landed (or failed): say so, then go on with what waited
     /// for it if the game is now safe in its file.
-    fn save_landed(&mut self, path: &Path, saved: Result<(), crate::session::SessionError>) {
+    fn save_landed(&mut self, path: &Path, saved: Result<Option<PathBuf>, SessionError>) {
         match saved {
-            Ok(()) => self.tell(format!("Saved the game to {}.", path.display())),
-            Err(crate::session::SessionError::Recent(e)) => self.warn(format!(
+            Ok(None) => self.tell(format!("Saved the game to {}.", path.display())),
+            Ok(Some(kept)) => self.tell(format!(
+                "Saved the game to {}. What that file held before was kept as {} (Game > Recover…).",
+                path.display(),
+                kept.display()
+            )),
+            Err(SessionError::OtherGame(other)) => {
+                // Nothing was written: ask where the game goes instead.
+                self.warn(other.to_string());
+                let then = self.files.take_after_save();
+                self.files.ask_overwrite(other, then);
+                return;
+            }
+            Err(SessionError::Recent(e)) => self.warn(format!(
                 "Saved the game to {}, but the recent list could not be updated: {e}",
                 path.display()
             )),
@@ -267,10 +293,35 @@ impl HopcardApp {
             files::SaveAnswer::Save => match self.session.file().map(Path::to_path_buf) {
                 Some(path) => {
                     self.files.after_save(pending);
-                    self.save_to(&path);
+                    self.save_to(&path, Overwrite::Refuse);
                 }
                 None => self.open_prompt(Purpose::SaveGame, Some(pending)),
             },
+        }
+    }
+
+    /// The answer to "FILE holds another game" (what it holds is kept).
+    fn answer_overwrite(&mut self, answer: files::OverwriteAnswer) {
+        let Some((other, then)) = self.files.take_overwrite() else {
+            return;
+        };
+        match answer {
+            files::OverwriteAnswer::SaveAs => self.open_prompt(Purpose::SaveGame, then),
+            files::OverwriteAnswer::Replace => {
+                if let Some(then) = then {
+                    self.files.after_save(then);
+                }
+                self.save_to(&other.path, Overwrite::Replace);
+            }
+            files::OverwriteAnswer::Cancel => self.warn(
+                format!(
+                    "Not saved: {} still holds {}. {}",
+                    other.path.display(),
+                    other.holds,
+                    other.kept_text()
+                )
+                .trim_end(),
+            ),
         }
     }
 

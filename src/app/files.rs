@@ -5,7 +5,7 @@
 
 use super::file_dialog::{FilePrompt, PromptOutcome, Purpose};
 use super::{Action, FileAction};
-use crate::session::{KeptGame, Next, Report, Session};
+use crate::session::{KeptGame, Next, OtherGame, Report, Session};
 use crate::storage::{self, GameFile, LoadError};
 use egui::Ui;
 use std::path::{Path, PathBuf};
@@ -17,6 +17,16 @@ use std::time::Duration;
 pub enum SaveAnswer {
     Save,
     DontSave,
+    Cancel,
+}
+
+/// The answer to "FILE holds another game": where the game goes instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverwriteAnswer {
+    /// Choose another file (the file prompt).
+    SaveAs,
+    /// Replace the file all the same (what it holds stays kept).
+    Replace,
     Cancel,
 }
 
@@ -56,6 +66,12 @@ enum Flow {
     Saving(Pending),
     /// "Save / Don't save / Cancel" waits for an answer before this.
     Question(Pending),
+    /// A save found its file holding another game: "Save as… / Replace /
+    /// Cancel" waits; `then` goes on once the game is saved.
+    Other {
+        other: OtherGame,
+        then: Option<Pending>,
+    },
     /// The user agreed to close: the window closes and nothing asks again.
     Quitting,
 }
@@ -110,6 +126,23 @@ impl FilesUi {
     pub fn take_question(&mut self) -> Option<Pending> {
         match std::mem::take(&mut self.flow) {
             Flow::Question(p) => Some(p),
+            other => {
+                self.flow = other;
+                None
+            }
+        }
+    }
+
+    /// A save was refused because its file holds another game: ask what to
+    /// do, with `then` still waiting for the game to be saved.
+    pub fn ask_overwrite(&mut self, other: OtherGame, then: Option<Pending>) {
+        self.flow = Flow::Other { other, then };
+    }
+
+    /// The refused save and what waited for it, taken once answered.
+    pub fn take_overwrite(&mut self) -> Option<(OtherGame, Option<Pending>)> {
+        match std::mem::take(&mut self.flow) {
+            Flow::Other { other, then } => Some((other, then)),
             other => {
                 self.flow = other;
                 None
@@ -297,7 +330,10 @@ impl FilesUi {
     /// Ctrl+S and Ctrl+O.
     pub fn shortcuts(&mut self, ctx: &egui::Context, has_game: bool) -> Vec<Action> {
         let mut actions = Vec::new();
-        if matches!(self.flow, Flow::Prompt { .. } | Flow::Question(_)) {
+        if matches!(
+            self.flow,
+            Flow::Prompt { .. } | Flow::Question(_) | Flow::Other { .. }
+        ) {
             return actions;
         }
         let save = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
@@ -427,6 +463,9 @@ impl FilesUi {
         if matches!(self.flow, Flow::Question(_)) {
             actions.extend(question_window(ctx, session));
         }
+        if let Flow::Other { other, .. } = &self.flow {
+            actions.extend(other_game_window(ctx, other, session.can_keep()));
+        }
         actions.extend(self.recover_window(ctx, area));
         actions
     }
@@ -503,6 +542,47 @@ fn question_window(ctx: &egui::Context, session: &Session) -> Option<Action> {
         });
     });
     answer.map(|a| Action::File(FileAction::Answer(a)))
+}
+
+/// "FILE holds another game": Save as… / Replace / Cancel. Nothing was
+/// written; what the file holds is kept whatever the answer.
+fn other_game_window(ctx: &egui::Context, other: &OtherGame, can_keep: bool) -> Option<Action> {
+    let name = other.path.file_name().map_or_else(
+        || other.path.display().to_string(),
+        |n| n.to_string_lossy().to_string(),
+    );
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("other-game-question")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(format!("{name} holds another game"));
+        ui.label(format!(
+            "{} now holds {}, not this game, so nothing was saved there.",
+            crate::rules::quote::QuotedPath(&other.path),
+            other.holds
+        ));
+        let kept = other.kept_text();
+        if !kept.is_empty() {
+            ui.label(kept);
+        }
+        if other.kept.is_none() && !can_keep {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "Replace loses what the file holds: this window has no data folder to keep it in.",
+            );
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save as…").clicked() {
+                answer = Some(OverwriteAnswer::SaveAs);
+            }
+            if ui.button("Replace").clicked() {
+                answer = Some(OverwriteAnswer::Replace);
+            }
+            if ui.button("Cancel").clicked() {
+                answer = Some(OverwriteAnswer::Cancel);
+            }
+        });
+    });
+    answer.map(|a| Action::File(FileAction::Overwrite(a)))
 }
 
 /// What the session found at start: damaged files moved aside and so on.

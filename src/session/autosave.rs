@@ -5,9 +5,9 @@
 //! applied here when it comes back, so "autosaved" and "not saved since
 //! move N" only ever say what is on disk.
 
-use super::records::Behind;
+use super::records::{Behind, ForeignFile};
 use super::store::{Disk, load_from};
-use super::{Finished, GameFile, ResumeOffer, Session, SessionError, SlotError};
+use super::{Finished, GameFile, ResumeOffer, Session, SessionError, SlotError, players_text};
 use crate::clock;
 use crate::state::GameState;
 use crate::storage::{self, SaveError};
@@ -59,6 +59,43 @@ pub(super) fn older_copy(old: &GameState, new: &GameState) -> bool {
         && h_new.starts_with(h_old)
         && d_new >= d_old
         && further
+}
+
+/// `file`'s record is a beginning of `ours` (or all of it): the same card
+/// and start, its history a prefix of ours, and its disputes ours as they
+/// were then (a dispute still open in `file` may have been edited or
+/// resolved since). Saving `ours` over `file` loses nothing of it.
+pub(super) fn so_far(file: &GameState, ours: &GameState) -> bool {
+    let (d_file, d_ours) = (file.disputes(), ours.disputes());
+    file.card == ours.card
+        && file.start() == ours.start()
+        && ours.history().starts_with(file.history())
+        && d_file.len() <= d_ours.len()
+        && d_file.iter().zip(d_ours).all(|(f, o)| {
+            f == o
+                || (f.is_open()
+                    && (f.number, f.raised_by, &f.time, &f.route, f.clause)
+                        == (o.number, o.raised_by, &o.time, &o.route, o.clause))
+        })
+}
+
+/// "Cid and Dee, 92 moves, finished": a game as a message names it.
+pub(super) fn describe(game: &GameState) -> String {
+    let moves = match game.plies().len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let over = if game.outcome().is_over() {
+        ", finished"
+    } else {
+        ""
+    };
+    format!("{}, {moves}{over}", players_text(game))
+}
+
+/// Two copies of one game: one's record is a beginning of the other's.
+pub(super) fn same_game(a: &GameState, b: &GameState) -> bool {
+    so_far(a, b) || so_far(b, a)
 }
 
 impl Session {
@@ -209,14 +246,29 @@ impl Session {
     }
 
     /// The offer for an unfinished autosaved game: the newest copy of it,
-    /// which is its file's when that holds the same game further on.
+    /// which is its file's when that holds the same game further on. A
+    /// file named that does not hold this game (another game, nothing, or
+    /// something unreadable) is ignored, and the offer says so: Save then
+    /// asks for a path as for a new game, and never writes over it.
     pub(super) fn offer(&mut self, auto: GameFile, path: PathBuf) {
-        let belongs_to = auto.belongs_to.clone();
-        let in_file = belongs_to
-            .as_ref()
-            .and_then(|f| load_from(self.disk.as_ref(), f).ok());
+        let named = auto.belongs_to.clone();
+        let (belongs_to, in_file, ignored) = match &named {
+            None => (None, None, None),
+            Some(f) => match self.look_at(f, &auto.game) {
+                Ok(file) => (named.clone(), Some(file), None),
+                Err(holds) => (
+                    None,
+                    None,
+                    Some(ForeignFile {
+                        path: f.clone(),
+                        holds,
+                    }),
+                ),
+            },
+        };
+        // What the autosave file names on disk, until it is written again.
         self.autosaved = Some(auto.game.clone());
-        self.autosaved_for.clone_from(&belongs_to);
+        self.autosaved_for = named;
         let newer = in_file
             .as_ref()
             .filter(|f| older_copy(&auto.game, &f.game))
@@ -230,24 +282,26 @@ impl Session {
             from,
             belongs_to,
             in_file: in_file.map(|f| f.game),
+            ignored,
         });
+    }
+
+    /// The file `path` read as a copy of `game` (earlier or later), or what
+    /// it holds instead, in words.
+    fn look_at(&self, path: &Path, game: &GameState) -> Result<GameFile, String> {
+        if !self.disk.exists(path) {
+            return Err("is not there".into());
+        }
+        match load_from(self.disk.as_ref(), path) {
+            Ok(file) if same_game(&file.game, game) => Ok(file),
+            Ok(file) => Err(format!("holds another game ({})", describe(&file.game))),
+            Err(e) => Err(format!("cannot be read as a game ({})", e.problem)),
+        }
     }
 
     /// Write `game` to `path` as a game file through the session's disk (an
     /// autosave names the file the game `belongs_to`), never larger than
-    /// the loader reads.
-    pub(super) fn write_game(
-        &self,
-        path: &Path,
-        game: &GameState,
-        belongs_to: Option<&Path>,
-    ) -> Result<(), SaveError> {
-        let saved = clock::utc_text((self.clock)());
-        write_game_on(self.disk.as_ref(), path, game, &saved, belongs_to)
-    }
-
-    /// The same write as [`Session::write_game`], as a job for the writer
-    /// (stamped now, run later).
+    /// the loader reads: a job for the writer (stamped now, run later).
     pub(super) fn game_write(
         &self,
         path: PathBuf,
@@ -261,7 +315,7 @@ impl Session {
 
 /// Write `game` to `path` on `disk`, stamped `saved`, refusing a file the
 /// loader would refuse to read.
-fn write_game_on(
+pub(super) fn write_game_on(
     disk: &dyn Disk,
     path: &Path,
     game: &GameState,

@@ -32,6 +32,7 @@ use std::sync::Arc;
 
 mod autosave;
 mod disk;
+mod overwrite;
 mod records;
 mod sim;
 mod start;
@@ -41,8 +42,10 @@ mod writes;
 
 pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
 pub use disk::RecentGame;
+pub use overwrite::Overwrite;
 pub use records::{
-    Behind, FileFailure, KeptGame, Next, Replaced, Report, ResumeOffer, SessionError, SlotError,
+    Behind, FileFailure, ForeignFile, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer,
+    SessionError, SlotError,
 };
 pub use sim::{Fault, SimDisk};
 pub use store::{Disk, HeldLock, RealDisk, load_from};
@@ -108,7 +111,10 @@ pub struct Session {
     /// Lines for the status from other writes that have finished.
     told: Vec<(String, bool)>,
     /// Saves to a file that have finished: the file, and how it went.
-    saves: Vec<(PathBuf, Result<(), SessionError>)>,
+    saves: Vec<(PathBuf, Result<Option<PathBuf>, SessionError>)>,
+    /// Where the content of a file a save refused to replace was kept:
+    /// the next save there reuses the copy while the file still holds it.
+    other_kept: Option<PathBuf>,
     writer: Writer,
     file_failure: Option<FileFailure>,
     recent: Vec<RecentGame>,
@@ -137,6 +143,7 @@ impl Session {
             autosaving: std::collections::VecDeque::new(),
             told: Vec::new(),
             saves: Vec::new(),
+            other_kept: None,
             writer: Writer::inline(),
             file_failure: None,
             recent: Vec::new(),
@@ -276,17 +283,43 @@ impl Session {
         }
     }
 
-    /// Whether closing the window now keeps the game: it is in its file, or
-    /// the autosave holds it (and the next start offers it).
+    /// Whether closing the window now keeps the game: the autosave holds it
+    /// (and the next start offers it), or its file still does (read again:
+    /// another program may have written over it since).
     #[must_use]
     pub fn safe_to_quit(&self) -> bool {
         // A read-only window holds another window's game: nothing of its own to lose.
-        self.read_only
-            || !self.needs_asking()
-            || (self.autosave_path().is_some()
-                && self.behind.is_none()
-                && self.autosaved.as_ref() == self.game.as_ref()
-                && self.slot_held())
+        let nothing_to_lose = self
+            .game
+            .as_ref()
+            .is_none_or(|g| g.history().is_empty() && g.disputes().is_empty());
+        if self.read_only || nothing_to_lose {
+            return true;
+        }
+        let autosaved = self.autosave_path().is_some()
+            && self.behind.is_none()
+            && self.autosaved.as_ref() == self.game.as_ref()
+            && self.slot_held();
+        autosaved || (!self.needs_asking() && self.file_still_holds_it())
+    }
+
+    /// The game's file holds the game as the board has it, read now.
+    fn file_still_holds_it(&self) -> bool {
+        match (&self.file, &self.game) {
+            (Some(path), Some(game)) => {
+                load_from(self.disk.as_ref(), path).is_ok_and(|f| &f.game == game)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether closing the window must ask "Save / Don't save / Cancel"
+    /// first: the game would not be kept ([`Session::safe_to_quit`]), or it
+    /// belongs to a file that lacks its latest moves (as Open asks; the
+    /// autosave holding them does not make the file whole).
+    #[must_use]
+    pub fn quit_needs_asking(&self) -> bool {
+        !self.safe_to_quit() || (!self.read_only && self.file.is_some() && self.needs_asking())
     }
 
     // ---- Changes of the game: each asks the engine, then autosaves ----
@@ -413,18 +446,17 @@ impl Session {
 
     // ---- Files ----
 
-    /// Save the game to `path`; from now on it belongs to that file.
+    /// Save the game to `path`; from now on it belongs to that file. A
+    /// file there that does not hold this game so far is not replaced (see
+    /// [`Overwrite::Refuse`]); a missing one is written.
     ///
     /// # Errors
-    /// [`SessionError::Save`] (the game keeps its unsaved state), or
-    /// [`SessionError::Recent`] when only the recent list failed.
+    /// [`SessionError::Save`] (the game keeps its unsaved state),
+    /// [`SessionError::OtherGame`] when the file holds something else (its
+    /// content kept, the file unchanged), or [`SessionError::Recent`] when
+    /// only the recent list failed.
     pub fn save_to(&mut self, path: &Path) -> Result<(), SessionError> {
-        if self.read_only {
-            return Err(SessionError::ReadOnly);
-        }
-        let game = self.game.clone().ok_or(SessionError::NoGame)?;
-        let written = self.write_game(path, &game, None);
-        self.saved(path, game, written)
+        self.save_now(path, Overwrite::Refuse).map(|_| ())
     }
 
     /// `game` was written to `path` (or not): from now on it belongs to that
@@ -433,23 +465,35 @@ impl Session {
         &mut self,
         path: &Path,
         game: GameState,
-        written: Result<(), storage::SaveError>,
-    ) -> Result<(), SessionError> {
-        if let Err(e) = written {
-            // Shown until a save succeeds, whatever is clicked meanwhile.
-            self.file_failure = Some(FileFailure {
-                path: path.to_path_buf(),
-                cause: e.to_string(),
-            });
-            return Err(SessionError::Save(e));
-        }
+        written: Result<Option<PathBuf>, SessionError>,
+    ) -> Result<Option<PathBuf>, SessionError> {
+        let kept = match written {
+            Ok(kept) => kept,
+            Err(e) => {
+                let cause = match &e {
+                    SessionError::Save(e) => e.to_string(),
+                    SessionError::OtherGame(o) => {
+                        self.other_kept.clone_from(&o.kept);
+                        format!("it holds {}, not this game", o.holds)
+                    }
+                    other => other.to_string(),
+                };
+                // Shown until a save succeeds, whatever is clicked meanwhile.
+                self.file_failure = Some(FileFailure {
+                    path: path.to_path_buf(),
+                    cause,
+                });
+                return Err(e);
+            }
+        };
         self.file_failure = None;
+        self.other_kept = None;
         self.file = Some(path.to_path_buf());
         let remembered = self.remember(path, &game);
         self.in_file = Some(game);
         // The autosave learns the file, or stops offering an older copy.
         self.settle_autosave();
-        remembered
+        remembered.map(|()| kept)
     }
 
     /// Replace the current game with `next`. A resume offer still waiting is

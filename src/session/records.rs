@@ -99,12 +99,39 @@ pub struct ResumeOffer {
     pub belongs_to: Option<PathBuf>,
     /// The game as that file holds it.
     pub(super) in_file: Option<GameState>,
+    /// The file the autosave named that does not hold this game: ignored.
+    pub ignored: Option<ForeignFile>,
+}
+
+/// A file an autosave named as its game's own that does not hold that game
+/// (replaced by another game, removed, damaged): the game does not belong
+/// to it, and no Save writes there without asking.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ForeignFile {
+    pub path: PathBuf,
+    /// What is there instead: "holds another game (…)", "is not there"…
+    pub holds: String,
+}
+
+impl fmt::Display for ForeignFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "It was saved to {}, but that file {}, so it belongs to no file now: Save asks where to save it.",
+            crate::rules::quote::QuotedPath(&self.path),
+            self.holds
+        )
+    }
 }
 
 impl ResumeOffer {
-    /// Where the offered game is and which file it belongs to, for the offer's screen.
+    /// Where the offered game is and which file it belongs to, for the
+    /// offer's screen (or why the file it named is not its own).
     #[must_use]
     pub fn where_text(&self) -> Option<String> {
+        if let Some(foreign) = &self.ignored {
+            return Some(foreign.to_string());
+        }
         let file = self.belongs_to.as_ref()?;
         Some(if &self.from == file {
             format!("Its newest copy is its file, {}.", file.display())
@@ -188,6 +215,53 @@ pub enum SessionError {
     TooLarge { bytes: u64, cap: u64 },
     /// The recent list could not be stored.
     Recent(WriteError),
+    /// The file holds something other than this game; it was not replaced.
+    OtherGame(OtherGame),
+}
+
+/// A save refused because its file holds something other than this game
+/// (another game, a later copy of this one, something unreadable): the
+/// file is unchanged, and what it holds was kept when it could be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OtherGame {
+    pub path: PathBuf,
+    /// "another game (Cid and Dee, 92 moves, finished)", "a later copy of
+    /// this game (…)", "something that is not a game Hopcard can read (…)".
+    pub holds: String,
+    /// Where its content was kept (Game > Recover… lists a game).
+    pub kept: Option<PathBuf>,
+    /// Why it was not kept, when it was not.
+    pub not_kept: Option<String>,
+}
+
+impl OtherGame {
+    /// Where what the file holds is now, in a sentence.
+    #[must_use]
+    pub fn kept_text(&self) -> String {
+        match (&self.kept, &self.not_kept) {
+            (Some(kept), _) => format!(
+                "What it holds was kept as {} (Game > Recover…).",
+                crate::rules::quote::QuotedPath(kept)
+            ),
+            (None, Some(why)) => format!("What it holds could not be kept aside: {why}."),
+            (None, None) => String::new(),
+        }
+    }
+}
+
+impl fmt::Display for OtherGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} holds {}, not this game, so it was not replaced.",
+            crate::rules::quote::QuotedPath(&self.path),
+            self.holds,
+        )?;
+        match self.kept_text() {
+            kept if kept.is_empty() => Ok(()),
+            kept => write!(f, " {kept}"),
+        }
+    }
 }
 
 impl fmt::Display for SessionError {
@@ -215,6 +289,7 @@ impl fmt::Display for SessionError {
                 "that would make the game {bytes} bytes, more than a game file may hold ({cap}), so nothing changed"
             ),
             SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
+            SessionError::OtherGame(o) => write!(f, "the game was not saved: {o}"),
         }
     }
 }

@@ -20,11 +20,12 @@ pub enum Finished {
     /// An autosave of the game: written, or why not.
     Autosave(Result<(), SaveError>),
     /// The game saved to a file of the user's: the file, the game as
-    /// written, and whether it was.
+    /// written, and whether it was (`Some`: where the file's former
+    /// content, not this game, was kept).
     Saved {
         path: std::path::PathBuf,
         game: Box<crate::state::GameState>,
-        result: Result<(), SaveError>,
+        result: Result<Option<std::path::PathBuf>, super::SessionError>,
     },
     /// Any other write, with the line the status shows for it.
     Told { text: String, problem: bool },

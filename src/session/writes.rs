@@ -2,7 +2,7 @@
 //! applied on the UI thread when they come back (autosaves, saves to a
 //! file, exports), so nothing is reported written before it is on disk.
 
-use super::{Finished, Job, Session, SessionError, Ticket, Writer};
+use super::{Finished, Job, Overwrite, Session, SessionError, Ticket, Writer};
 use crate::storage;
 use std::path::{Path, PathBuf};
 
@@ -25,18 +25,19 @@ impl Session {
 
     /// Save the game to `path` on the writer, after every write asked for
     /// before; [`Session::take_saves`] says how it went, and from then on
-    /// the game belongs to that file.
+    /// the game belongs to that file. `how` says what to do with a file
+    /// there that does not hold this game (see [`Overwrite`]).
     ///
     /// # Errors
     /// [`SessionError::ReadOnly`] in a read-only window, [`SessionError::NoGame`]
     /// with no game: nothing is written.
-    pub fn save_later(&mut self, path: &Path) -> Result<(), SessionError> {
+    pub fn save_later(&mut self, path: &Path, how: Overwrite) -> Result<(), SessionError> {
         if self.read_only {
             return Err(SessionError::ReadOnly);
         }
         let game = self.game.clone().ok_or(SessionError::NoGame)?;
         let path = path.to_path_buf();
-        let write = self.game_write(path.clone(), game.clone(), None);
+        let write = self.save_job(path.clone(), game.clone(), how);
         self.write_later(Box::new(move || {
             let result = write();
             Finished::Saved {
@@ -49,8 +50,9 @@ impl Session {
     }
 
     /// The saves to a file that have finished, oldest first: the file, and
-    /// whether the game is in it (see [`Session::save_to`] for the errors).
-    pub fn take_saves(&mut self) -> Vec<(PathBuf, Result<(), SessionError>)> {
+    /// whether the game is in it (`Some`: where the file's former content
+    /// was kept; see [`Session::save_to`] for the errors).
+    pub fn take_saves(&mut self) -> Vec<(PathBuf, Result<Option<PathBuf>, SessionError>)> {
         std::mem::take(&mut self.saves)
     }
 

@@ -491,3 +491,172 @@ fn closing_with_the_autosave_behind_asks_and_keeps_the_game() {
     assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");
     assert_eq!(kept_move_counts(&dir), [2]);
 }
+
+// ---- Issue 34: saving never replaces a file that holds another game ----
+
+fn ctrl_s(h: &mut Harness<'static, HopcardApp>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+}
+
+/// D1 as a family met it: `family.hopcard` played and quit, a finished
+/// 92-move game put at that path, then Resume, a move and Ctrl+S. The
+/// offer says the file is not this game's, Ctrl+S asks for a path, and
+/// replacing the file keeps the 92-move game for Recover.
+#[test]
+fn resume_after_the_file_was_replaced_by_another_game_keeps_both() {
+    let dir = temp_dir("life-d1");
+    let file = dir.join("family.hopcard");
+    let mut h = playing_in(&dir);
+    for _ in 0..3 {
+        play_first_legal(&mut h);
+    }
+    ctrl_s(&mut h);
+    choose_path(&mut h, &file);
+    for _ in 0..5 {
+        play_first_legal(&mut h);
+    }
+    drop(h); // Quit: the autosave holds 8 moves and names the file.
+    std::fs::copy(common::games::FIXTURE, &file).expect("another game there");
+    let theirs = std::fs::read(&file).expect("read");
+
+    let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
+    h.run();
+    let said = "but that file holds another game (Ann and Bob, 92 moves, finished)";
+    assert!(
+        h.query_by_label_contains(said).is_some(),
+        "the offer says so"
+    );
+    assert!(
+        h.query_by_label_contains("family.hopcard").is_some(),
+        "naming it"
+    );
+    click(&mut h, "Resume");
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("belongs to no file")),
+        "the status line says it again"
+    );
+    play_first_legal(&mut h);
+    assert_eq!(moves(&h), 9);
+    ctrl_s(&mut h);
+    assert_eq!(
+        h.state().prompt_purpose(),
+        Some(hopcard::Purpose::SaveGame),
+        "Ctrl+S asks for a path, as for a new game"
+    );
+    assert_eq!(
+        std::fs::read(&file).expect("read"),
+        theirs,
+        "nothing written"
+    );
+    // The family types the same name and agrees to replace it.
+    choose_path(&mut h, &file);
+    assert!(
+        h.query_by_label_contains("already exists. Replace it?")
+            .is_some()
+    );
+    click(&mut h, "Replace");
+    until(&mut h, "the save", |h| !h.state().session().needs_asking());
+    assert_eq!(
+        storage::load_game(&file).expect("ours").game.plies().len(),
+        9
+    );
+    assert_eq!(kept_move_counts(&dir), [92], "the other game is kept");
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("was kept as")),
+        "and the status says where"
+    );
+}
+
+/// The file replaced by another game while this one is on the board:
+/// Ctrl+S asks "Save as… / Replace / Cancel", writes nothing, and the
+/// other game is kept whatever the answer (once, however often asked).
+#[test]
+fn ctrl_s_onto_a_file_now_holding_another_game_asks_and_keeps_both() {
+    let dir = temp_dir("life-other-game");
+    let file = dir.join("family.hopcard");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    ctrl_s(&mut h);
+    choose_path(&mut h, &file);
+    play_first_legal(&mut h);
+    std::fs::copy(common::games::FIXTURE, &file).expect("another game there");
+    let theirs = std::fs::read(&file).expect("read");
+
+    ctrl_s(&mut h);
+    until(&mut h, "the question", |h| {
+        h.query_by_label("family.hopcard holds another game")
+            .is_some()
+    });
+    assert_eq!(
+        std::fs::read(&file).expect("read"),
+        theirs,
+        "nothing written"
+    );
+    assert_eq!(kept_move_counts(&dir), [92], "kept before any answer");
+    click(&mut h, "Cancel");
+    assert_eq!(std::fs::read(&file).expect("read"), theirs);
+    assert!(
+        h.query_by_label_contains("Not saved to").is_some(),
+        "the status line says the game is not in its file"
+    );
+
+    ctrl_s(&mut h);
+    until(&mut h, "the question again", |h| {
+        h.query_by_label("Save as…").is_some()
+    });
+    assert_eq!(kept_move_counts(&dir), [92], "kept once");
+    click(&mut h, "Save as…");
+    assert_eq!(h.state().prompt_purpose(), Some(hopcard::Purpose::SaveGame));
+    let ours = dir.join("ours.hopcard");
+    choose_path(&mut h, &ours);
+    until(&mut h, "the save", |h| {
+        h.state().session().file() == Some(ours.as_path())
+    });
+    assert_eq!(
+        storage::load_game(&ours).expect("ours").game.plies().len(),
+        2
+    );
+    assert_eq!(
+        std::fs::read(&file).expect("read"),
+        theirs,
+        "theirs untouched"
+    );
+}
+
+/// Ctrl+S, one more move, Ctrl+Q: the close is held and the question says
+/// the file lacks the latest moves, as Open's does.
+#[test]
+fn quit_warns_when_the_saved_file_lacks_the_latest_move() {
+    let dir = temp_dir("life-quit-file");
+    let file = dir.join("evening.hopcard");
+    let mut h = playing_in(&dir);
+    play_first_legal(&mut h);
+    ctrl_s(&mut h);
+    choose_path(&mut h, &file);
+    play_first_legal(&mut h);
+    // Ctrl+Q sends the window a Close (in a frame of its own, which the
+    // harness does not keep); the window manager answers with a close
+    // request, as its close button does.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    h.run_steps(1);
+    request_close(&mut h);
+    assert!(sent(&h, &egui::ViewportCommand::CancelClose), "held");
+    h.run();
+    assert!(h.query_by_label("Save the current game?").is_some());
+    assert!(
+        h.query_by_label_contains("evening.hopcard does not have the latest moves")
+            .is_some()
+    );
+    h.get_by_label("Save").click();
+    h.run_steps(1);
+    assert_eq!(
+        storage::load_game(&file).expect("saved").game.plies().len(),
+        2
+    );
+    assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");
+}

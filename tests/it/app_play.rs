@@ -627,3 +627,75 @@ fn restricted_camps_are_marked_with_their_clause() {
     assert_eq!(description(&h, "K1, empty"), None);
     assert!(h.query_by_label_contains("Marked on the board").is_none());
 }
+
+/// A game whose file is just under the loader's cap (a statement of
+/// megabytes, as files written before statements had a bound may hold):
+/// it opens, but any further move would make a file the loader refuses.
+/// The dispute is over the second legal route, so nothing on screen names
+/// the first one, which the test plays. The long statement is put into the
+/// game's text, as a file holds it: typed in, its checks over megabytes
+/// take half a minute in a debug build.
+fn game_at_the_size_cap() -> GameState {
+    use hopcard::{DisputeEdit, Resolution, storage};
+    let clock = common::games::CLOCK;
+    let mut game = common::games::new_game(2, RuleSet::default());
+    let moves = game.position().legal_moves(game.rules());
+    game.raise_dispute(0, &moves[1].route.0, Clause::Moving, clock)
+        .expect("raised");
+    let mark = "LONG-STATEMENT";
+    let text = mark.to_string();
+    game.edit_dispute(DisputeEdit::Statement { player: 0, text })
+        .expect("stated");
+    game.resolve_dispute(Resolution::Withdrawn, clock)
+        .expect("withdrawn");
+    let size = |g: &GameState| storage::game_file_text(g, clock).expect("text").len();
+    let cap = usize::try_from(storage::MAX_FILE_BYTES).expect("fits");
+    let long = "x".repeat(cap - 8 * 1024 - (size(&game) - mark.len()));
+    let text = ron::to_string(&game).expect("as text").replace(mark, &long);
+    let at_cap: GameState = ron::from_str(&text).expect("read back");
+    let bytes = size(&at_cap);
+    assert!(bytes <= cap && bytes > cap - 16 * 1024, "{bytes} bytes");
+    at_cap
+}
+
+/// Issue 34: at the size cap a played route was re-judged, shown in orange
+/// as "legal" with no reason, and Play did nothing. The refusal now says
+/// why, in the status line, and nothing shows the move as playable.
+#[test]
+fn at_the_size_cap_a_move_is_refused_with_its_reason() {
+    let mut h = harness(HopcardApp::with_game(
+        game_at_the_size_cap(),
+        common::games::fixed_clock,
+    ));
+    h.run();
+    let (piece, landing) = common::first_legal_labels(&h);
+    let route = {
+        let game = h.state().game().expect("game");
+        game.position().legal_moves(game.rules())[0]
+            .route
+            .to_string()
+    };
+    click(&mut h, &piece);
+    click(&mut h, &landing);
+    assert!(!disabled(&h, "Play route"));
+    click(&mut h, "Play route");
+    assert_eq!(common::moves(&h), 0, "nothing played");
+    let notice = h.state().notice().cloned().expect("the refusal says why");
+    assert!(notice.problem, "{notice:?}");
+    assert!(
+        notice.text.contains(&format!("{route} was not played"))
+            && notice.text.contains("more than a game file may hold"),
+        "{}",
+        notice.text
+    );
+    assert!(
+        h.query_by_label_contains("more than a game file may hold")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains(&format!("{route}: legal"))
+            .is_none(),
+        "the refused move is not shown as legal"
+    );
+    assert!(disabled(&h, "Play route"));
+}

@@ -320,3 +320,180 @@ fn a_statement_longer_than_its_field_is_refused_at_entry() {
     })
     .expect("a statement as long as its field");
 }
+
+// ---- Issue 34: saving never replaces a file that holds another game ----
+
+/// The game saved to `file` after 3 moves, then played to 8 and left in
+/// the autosave (which names `file`), as a family quitting would.
+fn played_and_quit(dir: &Path, file: &Path) {
+    let mut s = new_session(dir);
+    play(&mut s, 3);
+    s.save_to(file).expect("saved");
+    play(&mut s, 5);
+}
+
+fn other_game_error(e: hopcard::SessionError) -> hopcard::OtherGame {
+    match e {
+        hopcard::SessionError::OtherGame(other) => other,
+        e => panic!("refused for another reason: {e}"),
+    }
+}
+
+/// D1: the file the game belongs to now holds another (finished, 92-move)
+/// game. The resume offer says so and the game belongs to no file; saving
+/// to that file is refused, the other game kept; Replace keeps it too.
+#[test]
+fn a_file_replaced_by_another_game_is_never_overwritten_after_resume() {
+    let dir = temp_dir("session-d1");
+    let file = dir.join("family.hopcard");
+    played_and_quit(&dir, &file);
+    std::fs::copy(games::FIXTURE, &file).expect("another game there");
+    let theirs = std::fs::read(&file).expect("read");
+    let their_game = storage::load_game(&file).expect("a game").game;
+    assert_eq!(their_game.plies().len(), 92);
+
+    let mut s = Session::start(&dir, fixed_clock).expect("slot");
+    let offer = s.resume_offer().expect("the 8-move game is offered");
+    assert_eq!(offer.file.game.plies().len(), 8);
+    assert_eq!(offer.belongs_to, None);
+    let said = offer.where_text().expect("the offer says why");
+    assert!(
+        said.contains("family.hopcard") && said.contains("holds another game"),
+        "{said}"
+    );
+    s.resume();
+    assert_eq!(s.file(), None, "Ctrl+S asks for a path, as for a new game");
+    play(&mut s, 1);
+    let auto = storage::load_game(&dir.join("autosave.ron")).expect("autosave");
+    assert_eq!(auto.belongs_to, None, "the autosave no longer names it");
+
+    // The family types the same name: the save is refused, nothing written.
+    let other = other_game_error(s.save_to(&file).expect_err("refused"));
+    assert!(other.holds.contains("another game"), "{}", other.holds);
+    assert_eq!(std::fs::read(&file).expect("read"), theirs, "unchanged");
+    let kept = other.kept.expect("kept whatever the answer");
+    assert_eq!(std::fs::read(&kept).expect("kept"), theirs);
+    let listed: Vec<_> = s
+        .kept_games()
+        .into_iter()
+        .map(|k| (k.moves, k.finished))
+        .collect();
+    assert_eq!(listed, [(92, true)], "Game > Recover… lists it");
+
+    // Replace: the other game stays kept (once), the file holds ours.
+    let replaced = s.save_replacing(&file).expect("replaced");
+    assert_eq!(replaced, Some(kept));
+    assert_eq!(
+        storage::load_game(&file).expect("ours").game.plies().len(),
+        9
+    );
+    assert_eq!(s.kept_games().len(), 1, "kept once, not twice");
+    assert_eq!(s.file(), Some(file.as_path()));
+}
+
+/// A planted autosave whose `belongs_to` names a file of someone else's
+/// overwrites nothing: not on Resume, not on the next moves, and Save
+/// has no file to write (it asks for a path).
+#[test]
+fn a_planted_belongs_to_overwrites_nothing() {
+    let dir = temp_dir("session-planted");
+    let cases = [
+        (
+            "notes.txt",
+            Some(b"my own notes, not a game".to_vec()),
+            "cannot be read as a game",
+        ),
+        (
+            "theirs.hopcard",
+            Some(std::fs::read(games::FIXTURE).expect("fixture")),
+            "holds another game",
+        ),
+        ("gone.hopcard", None, "is not there"),
+    ];
+    for (name, bytes, says) in cases {
+        let victim = dir.join(name);
+        if let Some(b) = &bytes {
+            std::fs::write(&victim, b).expect("write");
+        }
+        let mut game = new_game(2, RuleSet::default());
+        game.play(&"N2-M6".parse().expect("route")).expect("legal");
+        let text = storage::autosave_text(&game, games::CLOCK, Some(&victim)).expect("text");
+        std::fs::write(dir.join("autosave.ron"), text).expect("plant");
+
+        let mut s = Session::start(&dir, fixed_clock).expect("slot");
+        let offer = s.resume_offer().expect("offered");
+        let said = offer.where_text().expect("said");
+        assert!(said.contains(name) && said.contains(says), "{said}");
+        s.resume();
+        assert_eq!(s.file(), None, "{name}");
+        play(&mut s, 2);
+        // Had Ctrl+S the named file, it would be refused all the same.
+        if bytes.is_some() {
+            let other = other_game_error(s.save_to(&victim).expect_err("refused"));
+            assert!(other.kept.is_some(), "{name}: kept aside");
+        }
+        assert_eq!(std::fs::read(&victim).ok(), bytes, "{name} untouched");
+        drop(s);
+        let _ = std::fs::remove_file(dir.join("autosave.ron"));
+    }
+}
+
+/// A file replaced while the game is on the board (after Open, a save or
+/// a Resume) is read again before Ctrl+S writes it; a file removed
+/// meanwhile is simply written.
+#[test]
+fn ctrl_s_reads_its_file_again_before_replacing_it() {
+    let dir = temp_dir("session-ctrl-s-check");
+    let file = dir.join("family.hopcard");
+    let mut s = new_session(&dir);
+    play(&mut s, 2);
+    s.save_to(&file).expect("saved");
+    play(&mut s, 1);
+    s.save_to(&file).expect("the file holds this game so far");
+    play(&mut s, 1);
+    std::fs::copy(games::FIXTURE, &file).expect("another game there");
+    let theirs = std::fs::read(&file).expect("read");
+    let other = other_game_error(s.save_to(&file).expect_err("refused"));
+    assert_eq!(std::fs::read(&file).expect("read"), theirs);
+    assert!(other.kept.is_some());
+    let failure = s.file_failure().expect("shown until a save succeeds");
+    assert!(failure.cause.contains("another game"), "{failure}");
+    // Ctrl+S again: refused again, the copy kept before is not doubled.
+    let again = other_game_error(s.save_to(&file).expect_err("refused"));
+    assert_eq!(again.kept, other.kept);
+    assert_eq!(s.kept_games().len(), 1);
+
+    // Damaged bytes are kept aside too.
+    std::fs::write(&file, "GameFile(format: 1, game: (").expect("damaged");
+    let damaged = other_game_error(s.save_to(&file).expect_err("refused"));
+    assert!(damaged.holds.contains("not a game"), "{}", damaged.holds);
+    let aside = damaged.kept.expect("kept aside");
+    assert_eq!(
+        std::fs::read_to_string(&aside).expect("aside"),
+        "GameFile(format: 1, game: ("
+    );
+
+    // A missing file is written.
+    std::fs::remove_file(&file).expect("remove");
+    s.save_to(&file).expect("written");
+    assert_eq!(
+        storage::load_game(&file).expect("ours").game.plies().len(),
+        4
+    );
+    assert!(s.file_failure().is_none());
+}
+
+/// Quit asks, as Open does, when the game's file lacks its latest moves,
+/// though the autosave has them.
+#[test]
+fn quitting_asks_when_the_file_lacks_the_latest_moves() {
+    let dir = temp_dir("session-quit");
+    let mut s = new_session(&dir);
+    play(&mut s, 1);
+    assert!(!s.quit_needs_asking(), "no file: the autosave has it all");
+    s.save_to(&dir.join("g.hopcard")).expect("saved");
+    assert!(!s.quit_needs_asking());
+    play(&mut s, 1);
+    assert!(s.safe_to_quit(), "the autosave has the move");
+    assert!(s.quit_needs_asking(), "but the file does not");
+}

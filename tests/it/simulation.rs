@@ -155,3 +155,55 @@ fn sim_opened_on_a_full_disk_then_an_older_copy_offered() {
     ];
     run(&steps).expect("the offer is the newest copy");
 }
+
+// ---- Issue 34: saving never replaces a file that holds another game.
+
+/// D1: the game saved to its file, a move, then the window closes; another
+/// program puts another game at that path; Resume, a move, Ctrl+S. The
+/// save wrote over the other game, which was kept nowhere.
+#[test]
+fn sim_resume_then_ctrl_s_onto_a_file_holding_another_game() {
+    let steps = [
+        Step::NewGame(Answer::DontSave),
+        Step::Save(0),
+        Step::Play(0),
+        Step::Crash,
+        Step::Elsewhere(0),
+        Step::Resume,
+        Step::Play(0),
+        Step::Save(1),
+    ];
+    run(&steps).expect("the other game is kept");
+}
+
+/// The file replaced by another game while this one is on the board; then
+/// Ctrl+S (answered Cancel, then Replace).
+#[test]
+fn sim_ctrl_s_onto_a_file_replaced_meanwhile() {
+    let steps = [
+        Step::NewGame(Answer::DontSave),
+        Step::Save(0),
+        Step::Play(0),
+        Step::Elsewhere(0),
+        Step::Save(0),
+        Step::Save(1),
+    ];
+    run(&steps).expect("the other game is kept");
+}
+
+/// Found by the random runs once another program could write over a file:
+/// the game saved to its file, that file written over, the data folder
+/// (and its autosave) deleted. The session still said closing was safe, as
+/// the game was "in its file"; it now reads the file again to say so.
+#[test]
+fn sim_a_file_written_over_when_only_it_held_the_game() {
+    let steps = [
+        Step::NewGame(Answer::Save(0)),
+        Step::Play(0),
+        Step::Play(0),
+        Step::Save(0),
+        Step::Elsewhere(0),
+        Step::DeleteData,
+    ];
+    run(&steps).expect("closing is safe only with the game on disk");
+}

@@ -4,14 +4,16 @@
 use super::steps::{Answer, Place, Second, Size, Step};
 use crate::common::games::{COLOURS, fixed_clock};
 use hopcard::{
-    Card, Clause, Confirmation, DisputeEdit, GameState, Next, Proposal, Resolution, Session,
-    SessionError, Signatory, SimDisk, SlotError, storage,
+    Card, Clause, Confirmation, DisputeEdit, GameState, Next, Overwrite, Proposal, Resolution,
+    Session, SessionError, Signatory, SimDisk, SlotError, storage,
 };
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub const DATA: &str = "/home/fam/.local/share/hopcard";
+/// A save refused because its file holds another game (the family is asked).
+const REFUSED: &str = "refused: the file holds another game";
 const SAVES: [&str; 3] = [
     "/home/fam/games/a.hopcard",
     "/home/fam/games/b.hopcard",
@@ -46,6 +48,10 @@ pub struct Family {
     games_started: usize,
     /// Parsed game files by path and content, so each content parses once.
     parsed: HashMap<PathBuf, (Arc<Vec<u8>>, Option<GameState>)>,
+    /// Other families' games put at the family's file names by another
+    /// program: Hopcard must never make one unfindable.
+    others: Vec<GameState>,
+    others_made: usize,
     pub steps: u64,
 }
 
@@ -92,6 +98,35 @@ fn broken(kind: &str, text: &str) -> Result<(), String> {
 
 fn trivial(game: &GameState) -> bool {
     game.history().is_empty() && game.disputes().is_empty()
+}
+
+/// Another family's game: other names, a few moves, so it is never a copy
+/// of a game this family plays.
+fn other_game(n: usize) -> GameState {
+    let mut game = new_game(1000 + n);
+    for _ in 0..3 {
+        let moves = game.position().legal_moves(game.rules());
+        if let Some(mv) = moves.first() {
+            let _ = game.play(&Proposal::Route(mv.route.clone()));
+        }
+    }
+    game
+}
+
+/// Two copies of one game: one's record is a beginning of the other's
+/// (a dispute open in the shorter one may have been edited since).
+fn same_game(a: &GameState, b: &GameState) -> bool {
+    let so_far = |x: &GameState, y: &GameState| {
+        x.card == y.card
+            && x.start() == y.start()
+            && y.history().starts_with(x.history())
+            && x.disputes().len() <= y.disputes().len()
+            && x.disputes()
+                .iter()
+                .zip(y.disputes())
+                .all(|(d, e)| d == e || (d.is_open() && (d.number, &d.time) == (e.number, &e.time)))
+    };
+    so_far(a, b) || so_far(b, a)
 }
 
 /// `old` is an earlier copy of `new`: same card and start, and its history
@@ -142,6 +177,8 @@ impl Family {
             at_crash: None,
             games_started: 0,
             parsed: HashMap::new(),
+            others: Vec::new(),
+            others_made: 0,
             steps: 0,
         };
         family.restart().expect("a first start breaks nothing");
@@ -236,14 +273,10 @@ impl Family {
                 let _ = self.main.resolve_dispute(how);
             }
             Step::Save(i) => {
-                let path = self
-                    .file
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from(SAVES[usize::from(*i) % 3]));
-                self.save(&path)?;
+                self.ctrl_s(*i)?;
             }
             Step::SaveAs(i) => {
-                self.save(Path::new(SAVES[usize::from(*i) % 3]))?;
+                self.save(Path::new(SAVES[usize::from(*i) % 3]), Overwrite::Replace)?;
             }
             Step::Open(i, a) => self.open(Path::new(SAVES[usize::from(*i) % 3]), *a)?,
             Step::OpenRecent(i, a) => {
@@ -272,11 +305,9 @@ impl Family {
             Step::DeleteData => {
                 self.disk.delete_folder(Path::new(DATA));
                 // What the family deleted is theirs to lose.
-                let game = self.newest.as_ref().map(|n| n.game.clone());
-                if game.is_some_and(|g| !self.findable(&g)) {
-                    self.newest = None;
-                }
+                self.forget_unfindable();
             }
+            Step::Elsewhere(i) => self.elsewhere(Path::new(SAVES[usize::from(*i) % 3]))?,
         }
         Ok(())
     }
@@ -314,14 +345,56 @@ impl Family {
         let _ = self.main.edit_dispute(edit);
     }
 
-    /// Save the board's game to `path`; what the session reports saved must load back equal.
-    fn save(&mut self, path: &Path) -> Result<bool, String> {
+    /// Ctrl+S: the game's own file, checked; with no file, the prompt's
+    /// path `i` (the prompt asks before replacing a file there). When the
+    /// file holds another game, `i` answers the question: Cancel, Replace,
+    /// or Save as the next numbered file.
+    fn ctrl_s(&mut self, i: u8) -> Result<bool, String> {
+        let Some(file) = self.file.clone() else {
+            return self.save(Path::new(SAVES[usize::from(i) % 3]), Overwrite::Replace);
+        };
+        match self.save(&file, Overwrite::Refuse) {
+            Err(e) if e == REFUSED => match i % 3 {
+                0 => Ok(false),
+                1 => self.save(&file, Overwrite::Replace),
+                _ => self.save(
+                    Path::new(SAVES[(usize::from(i) + 1) % 3]),
+                    Overwrite::Replace,
+                ),
+            },
+            other => other,
+        }
+    }
+
+    /// Save the board's game to `path`; what the session reports saved
+    /// must load back equal. A save refused because the file holds another
+    /// game is `Err(REFUSED)`, after checking that nothing was written.
+    fn save(&mut self, path: &Path, how: Overwrite) -> Result<bool, String> {
         let Some(game) = self.main.game().cloned() else {
             return Ok(false);
         };
-        match self.main.save_to(path) {
+        let before = self.disk.bytes(path);
+        let can_keep = self.main.can_keep();
+        let saved = match how {
+            Overwrite::Refuse => self.main.save_to(path),
+            Overwrite::Replace => self.main.save_replacing(path).map(|_| ()),
+        };
+        match saved {
             // Saved; only the recent list was not stored.
             Ok(()) | Err(SessionError::Recent(_)) => {}
+            Err(SessionError::OtherGame(_)) if !self.crashing => {
+                if self.disk.bytes(path) != before {
+                    broken(
+                        "other",
+                        &format!("a refused save changed {}", path.display()),
+                    )?;
+                }
+                return if how == Overwrite::Refuse {
+                    Err(REFUSED.into())
+                } else {
+                    Ok(false)
+                };
+            }
             Err(_) => return Ok(false),
         }
         // A save the window died in was never reported: the family does
@@ -330,6 +403,10 @@ impl Family {
             self.file = Some(path.to_path_buf());
             self.expect_on_disk(path, &game, "saved")?;
             self.set_newest(game);
+            if !can_keep {
+                // Replacing without a data folder was agreed, and warned about.
+                self.forget_unfindable();
+            }
         }
         Ok(true)
     }
@@ -342,13 +419,7 @@ impl Family {
         match answer {
             Answer::Cancel => Ok(false),
             Answer::DontSave => Ok(true),
-            Answer::Save(i) => {
-                let path = self
-                    .file
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from(SAVES[usize::from(i) % 3]));
-                self.save(&path)
-            }
+            Answer::Save(i) => self.ctrl_s(i),
         }
     }
 
@@ -368,6 +439,10 @@ impl Family {
         if let (Some(kept), Some(game)) = (replaced.kept, outgoing) {
             self.expect_on_disk(&kept, &game, "kept")?;
         }
+        // Another family's game opened or recovered is this family's now.
+        if let Some(board) = self.main.game().cloned() {
+            self.others.retain(|o| !same_game(o, &board));
+        }
         self.file = file;
         Ok(())
     }
@@ -384,6 +459,36 @@ impl Family {
             path: path.to_path_buf(),
         };
         self.replace(next, Some(path.to_path_buf()))
+    }
+
+    /// Another program writes another family's game at `path`. What it
+    /// replaced is the world's doing, not Hopcard's.
+    fn elsewhere(&mut self, path: &Path) -> Result<(), String> {
+        self.others_made += 1;
+        let game = other_game(self.others_made);
+        let text = storage::game_file_text(&game, "2025-03-14 19:30 UTC")
+            .map_err(|e| format!("another game could not be written as text: {e}"))?;
+        let outside = self.disk.window(u32::MAX);
+        let parent = path.parent().unwrap_or(Path::new("/"));
+        let written = outside
+            .create_dir_all(parent)
+            .and_then(|()| outside.atomic_write(path, text.as_bytes()));
+        if written.is_ok() {
+            self.others.push(game);
+        }
+        self.forget_unfindable();
+        Ok(())
+    }
+
+    /// Games the world removed (a deleted folder, a file written over by
+    /// another program) are theirs to lose.
+    fn forget_unfindable(&mut self) {
+        let game = self.newest.as_ref().map(|n| n.game.clone());
+        if game.is_some_and(|g| !self.findable(&g)) {
+            self.newest = None;
+        }
+        let others = std::mem::take(&mut self.others);
+        self.others = others.into_iter().filter(|o| self.findable(o)).collect();
     }
 
     fn new_game(&mut self, answer: Answer) -> Result<(), String> {
@@ -429,12 +534,13 @@ impl Family {
         if newest.game != game {
             return Ok(());
         }
-        // A data folder that could not be changed kept an older autosave.
+        // A data folder that could not be changed kept an older autosave;
+        // a file another program wrote over holds no copy of it.
         let file_holds_it = !newest.frozen
-            && newest
-                .file
-                .as_ref()
-                .is_some_and(|f| self.main.load_here(f).is_ok());
+            && newest.file.clone().is_some_and(|f| {
+                self.main.load_here(&f).is_ok()
+                    && self.parse(&f).is_some_and(|g| same_game(&g, &newest.game))
+            });
         if file_holds_it && self.main.file() != newest.file.as_deref() {
             return broken(
                 "file",
@@ -462,7 +568,7 @@ impl Family {
     }
 
     fn quit(&mut self, answer: Answer) -> Result<(), String> {
-        if !self.main.safe_to_quit() {
+        if self.main.quit_needs_asking() {
             match answer {
                 Answer::Cancel => return Ok(()),
                 Answer::Save(_) => {
@@ -580,6 +686,17 @@ impl Family {
                         "Hopcard wrote {} ({} bytes) and cannot read it back: {e}",
                         path.display(),
                         bytes.len()
+                    ),
+                );
+            }
+        }
+        for other in self.others.clone() {
+            if !self.findable(&other) {
+                return broken(
+                    "other",
+                    &format!(
+                        "another family's game {} that was in one of the family's files is nowhere on disk",
+                        describe(&other)
                     ),
                 );
             }

@@ -68,6 +68,9 @@ pub enum Step {
     Heal,
     /// Someone deletes the data folder while the window runs.
     DeleteData,
+    /// Another program (a copy from a USB stick, another computer) puts
+    /// another family's game at the numbered file.
+    Elsewhere(u8),
 }
 
 fn answer() -> impl Strategy<Value = Answer> {
@@ -115,5 +118,6 @@ pub fn step() -> impl Strategy<Value = Step> {
         3 => (place(), fault()).prop_map(|(p, f)| Step::Fail(p, f)),
         3 => Just(Step::Heal),
         1 => Just(Step::DeleteData),
+        2 => (0u8..3).prop_map(Step::Elsewhere),
     ]
 }
