@@ -242,6 +242,19 @@ pub(crate) fn ensure_parent(path: &Path) -> Result<(), WriteError> {
     }
 }
 
+/// The folder of `path` and a new temporary name beside it, once what
+/// killed writers left in that folder is gone.
+fn fresh_temporary(path: &Path) -> Result<(PathBuf, PathBuf), WriteError> {
+    let Some(name) = path.file_name() else {
+        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
+        return Err(WriteError::new(path, WriteStep::Name, &e));
+    };
+    let dir = folder_of(path);
+    remove_stale_temporaries_beside(&dir);
+    let temp = temporary_beside(&dir, name);
+    Ok((dir, temp))
+}
+
 fn folder_of(path: &Path) -> PathBuf {
     match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -281,15 +294,9 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         }
         Err(_) => None,
     };
-    let Some(name) = path.file_name() else {
-        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
-        return Err(WriteError::new(path, WriteStep::Name, &e));
-    };
-    let dir = folder_of(path);
     // What a killed writer left here goes at the next save here (listing
     // a folder costs little beside the sync below).
-    remove_stale_temporaries_beside(&dir);
-    let temp = temporary_beside(&dir, name);
+    let (dir, temp) = fresh_temporary(path)?;
     let written = write_new(&temp, bytes).and_then(|()| {
         // The new file keeps the old one's permissions (a private 0600 file stays private).
         if let Some(perms) = old {
@@ -341,13 +348,7 @@ const OLD_TEMPORARY_MARK: &str = ".tmp-";
 /// [`WriteError`] naming the step; with kind `AlreadyExists` and step
 /// [`WriteStep::Create`] when `path` exists. Nothing existing is changed.
 pub fn create_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    let Some(name) = path.file_name() else {
-        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
-        return Err(WriteError::new(path, WriteStep::Name, &e));
-    };
-    let dir = folder_of(path);
-    remove_stale_temporaries_beside(&dir);
-    let temp = temporary_beside(&dir, name);
+    let (dir, temp) = fresh_temporary(path)?;
     let named = |e: WriteError| WriteError {
         path: path.to_path_buf(),
         ..e

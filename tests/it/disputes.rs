@@ -501,22 +501,26 @@ fn dispute_this_defaults_to_the_refused_player_or_the_next_person() {
     assert_eq!(d.clause, Clause::Moving);
 }
 
-/// A change agreed in a dispute reaches the next card: "New game…" opens
-/// the setup with the change applied, every confirmation withdrawn, and
-/// the change listed under "Agreed changes" with the dispute it came from.
-#[test]
-fn an_agreed_change_reaches_the_next_card() {
+/// Red's K3 can hop to K1, a camp where the card lets no piece rest
+/// (clause 4: unused camps are no-rest).
+fn red_beside_a_no_rest_camp(size: egui::Vec2) -> Harness<'static, HopcardApp> {
     let no_rest = RuleSet {
         unused: hopcard::Unused::NoRest,
         ..RuleSet::default()
     };
     let pos: Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
-        );
+    Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut HopcardApp| app.show(ui),
+        HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
+    )
+}
+
+/// A change agreed in a dispute reaches the next card: "New game…" opens
+/// the setup with the change applied, every confirmation withdrawn, and
+/// the change listed under "Agreed changes" with the dispute it came from.
+#[test]
+fn an_agreed_change_reaches_the_next_card() {
+    let mut h = red_beside_a_no_rest_camp(egui::vec2(1280.0, 800.0));
     h.run();
     click(&mut h, "K3, red piece");
     click(&mut h, "K1, empty");
@@ -535,6 +539,10 @@ fn an_agreed_change_reaches_the_next_card() {
     click(&mut h, "clause 4 unused: usable");
     click(&mut h, "Agree a change for a new game");
     let g = game(&h);
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
     assert_eq!(g.rules(), &no_rest, "this game keeps its card");
     let r = g.disputes()[0].resolution.clone().expect("resolved");
     assert!(
@@ -592,17 +600,7 @@ fn an_agreed_change_reaches_the_next_card() {
 /// refused route (issue 34: the next player was pre-selected).
 #[test]
 fn dispute_this_beside_a_route_the_card_refuses_is_raised_by_the_mover() {
-    let no_rest = RuleSet {
-        unused: hopcard::Unused::NoRest,
-        ..RuleSet::default()
-    };
-    let pos: Position = "red=K3,N1 blue=K2,J1 turn=red".parse().expect("position");
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1700.0, 1000.0))
-        .build_ui_state(
-            |ui, app: &mut HopcardApp| app.show(ui),
-            HopcardApp::with_game(GameState::from_position(no_rest, pos), fixed_clock),
-        );
+    let mut h = red_beside_a_no_rest_camp(egui::vec2(1700.0, 1000.0));
     h.run();
     click(&mut h, "K3, red piece");
     click(&mut h, "K1, empty");
