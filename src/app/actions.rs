@@ -80,6 +80,8 @@ pub enum SetupStep {
     Close,
     /// The card window's "Propose a change": the dialog over this game's card.
     ProposeChange,
+    /// "Reset to card defaults", agreed (or with nothing to change).
+    ResetOptions,
 }
 
 /// The explainer's cases.
@@ -367,7 +369,31 @@ impl HopcardApp {
                     self.card.close();
                 }
             }
+            SetupStep::ResetOptions => self.reset_options(),
         }
+    }
+
+    /// Every option back to the card's default, saying what changed (or
+    /// that nothing did).
+    fn reset_options(&mut self) {
+        let Some(dialog) = self.setup.as_mut() else {
+            return;
+        };
+        let confirmed = dialog.card().confirmations.iter().any(Option::is_some);
+        let changed = dialog.reset_options();
+        if changed.is_empty() {
+            self.tell("Every option already is the card's default: nothing was changed.");
+            return;
+        }
+        let withdrawn = if confirmed {
+            " The confirmations were withdrawn."
+        } else {
+            ""
+        };
+        self.tell(format!(
+            "Reset to the card's defaults: {}.{withdrawn}",
+            changed.join("; ")
+        ));
     }
 
     /// The setup dialog for the next game: this game's card, with any change

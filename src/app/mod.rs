@@ -424,6 +424,7 @@ impl HopcardApp {
         match action {
             SetupAction::Start => Some(Action::Setup(SetupStep::StartFromForm)),
             SetupAction::Cancel => Some(Action::Setup(SetupStep::Close)),
+            SetupAction::ResetOptions => Some(Action::Setup(SetupStep::ResetOptions)),
             SetupAction::None => None,
         }
     }
