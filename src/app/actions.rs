@@ -359,7 +359,11 @@ impl HopcardApp {
 
     fn apply_setup(&mut self, action: SetupStep) {
         match action {
-            SetupStep::NewGame => self.setup = Some(self.next_setup()),
+            SetupStep::NewGame => {
+                self.setup = Some(self.next_setup());
+                // The card window now shows the form's card: closed until asked for.
+                self.card.close();
+            }
             SetupStep::StartFromForm => self.start_from_form(),
             SetupStep::Start(game) => self.transition(Next::New(game)),
             SetupStep::Close => self.setup = None,

@@ -34,12 +34,18 @@ pub struct SetupDialog {
     asking_reset: bool,
 }
 
+/// The footer's button that shows the card before the game starts (the
+/// Game menu's "Show the card" does the same).
+const SHOW_CARD: &str = "Show and print the card";
+
 /// What the user asked for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum SetupAction {
     None,
     Start,
     Cancel,
+    /// The card as every player confirmed it, with its exports.
+    ShowCard,
     /// Every option back to the card's default (agreed, or nothing to change).
     ResetOptions,
 }
@@ -134,8 +140,8 @@ impl SetupDialog {
         action
     }
 
-    /// The confirmations, then Start and Cancel, then why the card cannot
-    /// start yet.
+    /// The confirmations, then Start, Show the card and Cancel, then why
+    /// the card cannot start yet.
     fn footer(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
         let mut action = SetupAction::None;
         ui.add_space(6.0);
@@ -146,6 +152,16 @@ impl SetupDialog {
             let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
             if start.clicked() {
                 action = SetupAction::Start;
+            }
+            // The card the game will play by, on screen and on paper
+            // before the first move, once everyone has confirmed it.
+            let show = ui
+                .add_enabled(ready.is_ok(), egui::Button::new(SHOW_CARD))
+                .on_disabled_hover_text(
+                    "Once every player has confirmed, the card can be shown, exported and printed before the game starts.",
+                );
+            if show.clicked() {
+                action = SetupAction::ShowCard;
             }
             if can_cancel && ui.button("Cancel").clicked() {
                 action = SetupAction::Cancel;
