@@ -82,6 +82,8 @@ pub enum SetupStep {
     ProposeChange,
     /// "Reset to card defaults", agreed (or with nothing to change).
     ResetOptions,
+    /// The form says what a change of many terms at once changed.
+    Tell(String),
 }
 
 /// The explainer's cases.
@@ -374,6 +376,7 @@ impl HopcardApp {
                 }
             }
             SetupStep::ResetOptions => self.reset_options(),
+            SetupStep::Tell(text) => self.tell(text),
         }
     }
 

@@ -439,6 +439,7 @@ impl HopcardApp {
             SetupAction::Cancel => Some(Action::Setup(SetupStep::Close)),
             SetupAction::ShowCard => Some(Action::View(ViewAction::ShowCard)),
             SetupAction::ResetOptions => Some(Action::Setup(SetupStep::ResetOptions)),
+            SetupAction::Tell(text) => Some(Action::Setup(SetupStep::Tell(text))),
             SetupAction::None => None,
         }
     }

@@ -32,6 +32,9 @@ pub struct SetupDialog {
     calendar: super::calendar::Calendar,
     /// "Reset to card defaults?" is being asked.
     asking_reset: bool,
+    /// What a change of many terms at once (the number of players) changed,
+    /// for the status line.
+    said: Option<String>,
 }
 
 /// The footer's button that shows the card before the game starts (the
@@ -48,6 +51,8 @@ pub enum SetupAction {
     ShowCard,
     /// Every option back to the card's default (agreed, or nothing to change).
     ResetOptions,
+    /// What a change of many terms at once changed, for the status line.
+    Tell(String),
 }
 
 impl SetupDialog {
@@ -65,6 +70,7 @@ impl SetupDialog {
             date_text: String::new(),
             calendar: super::calendar::Calendar::default(),
             asking_reset: false,
+            said: None,
         }
     }
 
@@ -132,6 +138,9 @@ impl SetupDialog {
         });
         if let Some(a) = self.reset_question(ui.ctx()) {
             action = a;
+        }
+        if let Some(said) = self.said.take() {
+            action = SetupAction::Tell(said);
         }
         if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
@@ -250,8 +259,10 @@ impl SetupDialog {
             }
         });
         if count != self.card.players.len() {
+            let before = self.card.clone();
             self.card.set_player_count(count);
             self.initials.resize(self.card.players.len(), String::new());
+            self.said = Some(seats_changed(&before, &self.card));
         }
         self.computer.resize(self.card.players.len(), None);
         egui::Grid::new("setup-players")
@@ -720,6 +731,40 @@ fn reset_options(card: &mut Card) -> Vec<String> {
         }
     }
     changed
+}
+
+/// What changing the number of players from `before` to `after` changed:
+/// the seats added or removed, the other-camp rule to be chosen (it has no
+/// default with three or more players), the confirmations withdrawn.
+fn seats_changed(before: &Card, after: &Card) -> String {
+    let (from, to) = (before.players.len(), after.players.len());
+    let seat = |card: &Card, i: usize| {
+        let p = &card.players[i];
+        if p.name.trim().is_empty() {
+            format!("Player {} ({})", i + 1, p.colour)
+        } else {
+            format!("Player {} ({}, {})", i + 1, p.name.trim(), p.colour)
+        }
+    };
+    let mut changed: Vec<String> = (to..from)
+        .map(|i| format!("{} removed", seat(before, i)))
+        .chain((from..to).map(|i| format!("{} added", seat(after, i))))
+        .collect();
+    let key = OptionKey::OtherCamps;
+    let what = format!("clause {}, {}", key.clause(), key.title().to_lowercase());
+    if to >= 3 && from >= 3 && before.other_camps_chosen {
+        let name = before.rules.choice(key).name;
+        changed.push(format!("{what}: {name} → not chosen (choose it again)"));
+    } else if to >= 3 && from < 3 {
+        changed.push(format!(
+            "{what}: to be chosen (no default with three or more players)"
+        ));
+    }
+    let mut said = format!("{to} players: {}.", changed.join("; "));
+    if before.confirmations.iter().any(Option::is_some) {
+        said.push_str(" The confirmations were withdrawn.");
+    }
+    said
 }
 
 /// A warning for a card dated more than a year before or after `today`

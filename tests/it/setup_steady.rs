@@ -275,3 +275,40 @@ fn reset_with_three_players_names_the_other_camp_choice_it_undoes() {
         .unwrap_or_default();
     assert!(said.contains(line), "{said}");
 }
+
+/// A change of the number of players changes many terms at once: the
+/// status line names the seats added or removed and the other-camp rule
+/// to be chosen again.
+#[test]
+fn a_change_of_the_number_of_players_says_what_it_changed() {
+    let mut h = setup(egui::vec2(1280.0, 800.0));
+    let notice = |h: &Harness<'_, HopcardApp>| {
+        h.state()
+            .notice()
+            .map(|n| n.text.clone())
+            .unwrap_or_default()
+    };
+    click(&mut h, "3 players");
+    let said = notice(&h);
+    assert!(said.contains("Player 3 (green) added"), "{said}");
+    assert!(
+        said.contains("clause 4, other players' camps: to be chosen"),
+        "{said}"
+    );
+    type_into(&mut h, "Player 3 name", "Cy");
+    let no_rest = "no-rest: other players' camps may be hopped through";
+    h.get_by_label_contains(no_rest).scroll_to_me();
+    h.run();
+    h.get_by_label_contains(no_rest).click();
+    h.run();
+    h.get_by_label("4 players").scroll_to_me();
+    h.run();
+    click(&mut h, "4 players");
+    let said = notice(&h);
+    assert!(said.contains("Player 4 (yellow) added"), "{said}");
+    assert!(said.contains("no-rest → not chosen"), "{said}");
+    click(&mut h, "2 players");
+    let said = notice(&h);
+    assert!(said.contains("Player 3 (Cy, green) removed"), "{said}");
+    assert!(said.contains("Player 4 (yellow) removed"), "{said}");
+}
