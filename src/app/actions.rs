@@ -393,7 +393,7 @@ impl HopcardApp {
             return;
         }
         let withdrawn = if confirmed {
-            " The confirmations were withdrawn."
+            " Confirmations withdrawn."
         } else {
             ""
         };

@@ -371,9 +371,16 @@ impl HopcardApp {
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        let status = files::has_status(&self.session, self.notice.as_ref()).then(|| {
+        // Under the setup form the line is always there, a line high: a
+        // notice appearing in it moves none of the form's buttons.
+        let setup = self.setup.is_some();
+        let shown = setup || files::has_status(&self.session, self.notice.as_ref());
+        let status = shown.then(|| {
             egui::Panel::bottom("status")
                 .show(ui, |ui| {
+                    if setup {
+                        ui.set_min_height(ui.spacing().interact_size.y);
+                    }
                     files::status_line(ui, &self.session, self.notice.as_ref());
                 })
                 .response

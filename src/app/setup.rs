@@ -177,9 +177,11 @@ impl SetupDialog {
             }
         });
         // Under the buttons, wrapped: a long reason never pushes them away.
-        if let Err(p) = &ready {
-            text::label(ui, &format!("Not yet: {p}."));
-        }
+        // A line either way, so the last confirmation moves nothing.
+        match &ready {
+            Err(p) => text::label(ui, &format!("Not yet: {p}.")),
+            Ok(_) => ui.label("Ready: every player has confirmed this card."),
+        };
         for p in [&self.problem, &self.refused].into_iter().flatten() {
             ui.colored_label(ui.visuals().error_fg_color, p);
         }
@@ -201,7 +203,7 @@ impl SetupDialog {
                 ui.heading("Reset to the card's defaults?");
                 ui.label("This changes:");
                 for c in &changes {
-                    ui.label(format!("- {c}"));
+                    ui.label(format!("- {}", c.long()));
                 }
                 if confirmed {
                     ui.label("The confirmations given so far are withdrawn.");
@@ -221,16 +223,16 @@ impl SetupDialog {
         answer
     }
 
-    /// Put every option back to the card's default; what changed, one line
-    /// per option (nothing when every option already was). Any change
-    /// withdraws the confirmations.
+    /// Put every option back to the card's default; what changed, short,
+    /// one item per option (nothing when every option already was). Any
+    /// change withdraws the confirmations.
     pub fn reset_options(&mut self) -> Vec<String> {
         let changed = reset_options(&mut self.card);
         if !changed.is_empty() {
             self.card.clear_confirmations();
             self.problem = None;
         }
-        changed
+        changed.iter().map(OptionChange::short).collect()
     }
 
     /// Where the card came from, and for a proposed change what it changes.
@@ -703,66 +705,108 @@ fn counter(ui: &mut Ui, text: &str, max: usize) {
     );
 }
 
-/// Put every option of `card` back to the card's default; what changed,
-/// one line per option ("clause 2, how pieces travel: long → hops"). With
-/// three or more players the other-camp rule has no default: a choice made
-/// is undone, to be made again.
-fn reset_options(card: &mut Card) -> Vec<String> {
+/// One option a reset or a change of seats changes: from one choice to
+/// another, or to none (with three or more players the other-camp rule
+/// has no default: it is chosen again).
+struct OptionChange {
+    key: OptionKey,
+    from: &'static str,
+    to: Option<&'static str>,
+}
+
+impl OptionChange {
+    /// In full, for the question: "clause 2, how pieces travel: long → hops".
+    fn long(&self) -> String {
+        let to = self
+            .to
+            .unwrap_or("not chosen (three or more players choose it)");
+        format!(
+            "clause {}, {}: {} → {to}",
+            self.key.clause(),
+            self.key.title().to_lowercase(),
+            self.from
+        )
+    }
+
+    /// Short, for the status line: "clause 2 long → hops".
+    fn short(&self) -> String {
+        let to = self.to.unwrap_or("to be chosen");
+        format!("clause {} {} → {to}", self.key.clause(), self.from)
+    }
+}
+
+/// Put every option of `card` back to the card's default; what changed.
+/// With three or more players the other-camp rule has no default: a
+/// choice made is undone, to be made again.
+fn reset_options(card: &mut Card) -> Vec<OptionChange> {
     let defaults = RuleSet::default();
     let three_or_more = card.players.len() >= 3;
     let mut changed = Vec::new();
     for key in OptionKey::ALL {
-        let what = format!("clause {}, {}", key.clause(), key.title().to_lowercase());
         let now = key.selected(&card.rules);
         let to = key.selected(&defaults);
         let name = |i: usize| key.choices().get(i).map_or("?", |c| c.name);
-        if key == OptionKey::OtherCamps && three_or_more {
-            if card.other_camps_chosen {
-                changed.push(format!(
-                    "{what}: {} → not chosen (three or more players choose it)",
-                    name(now)
-                ));
-                card.other_camps_chosen = false;
-                key.select(&mut card.rules, to);
-            }
-        } else if now != to {
-            changed.push(format!("{what}: {} → {}", name(now), name(to)));
-            key.select(&mut card.rules, to);
+        let undone = key == OptionKey::OtherCamps && three_or_more;
+        if undone && card.other_camps_chosen {
+            changed.push(OptionChange {
+                key,
+                from: name(now),
+                to: None,
+            });
+            card.other_camps_chosen = false;
+        } else if undone || now == to {
+            continue;
+        } else {
+            changed.push(OptionChange {
+                key,
+                from: name(now),
+                to: Some(name(to)),
+            });
         }
+        key.select(&mut card.rules, to);
     }
     changed
 }
 
-/// What changing the number of players from `before` to `after` changed:
-/// the seats added or removed, the other-camp rule to be chosen (it has no
-/// default with three or more players), the confirmations withdrawn.
+/// What changing the number of players from `before` to `after` changed,
+/// in one line: the seats added or removed, the other-camp rule to be
+/// chosen (it has no default with three or more players), the
+/// confirmations withdrawn.
 fn seats_changed(before: &Card, after: &Card) -> String {
     let (from, to) = (before.players.len(), after.players.len());
-    let seat = |card: &Card, i: usize| {
-        let p = &card.players[i];
-        if p.name.trim().is_empty() {
-            format!("Player {} ({})", i + 1, p.colour)
-        } else {
-            format!("Player {} ({}, {})", i + 1, p.name.trim(), p.colour)
-        }
+    let removed = |i: usize| match before.players[i].name.trim() {
+        "" => format!("Player {} removed", i + 1),
+        name => format!(
+            "Player {} ({}) removed",
+            i + 1,
+            text::short(name, NAME_SHOWN)
+        ),
     };
+    let added = |i: usize| format!("Player {} ({}) added", i + 1, after.players[i].colour);
     let mut changed: Vec<String> = (to..from)
-        .map(|i| format!("{} removed", seat(before, i)))
-        .chain((from..to).map(|i| format!("{} added", seat(after, i))))
+        .map(removed)
+        .chain((from..to).map(added))
         .collect();
     let key = OptionKey::OtherCamps;
-    let what = format!("clause {}, {}", key.clause(), key.title().to_lowercase());
     if to >= 3 && from >= 3 && before.other_camps_chosen {
-        let name = before.rules.choice(key).name;
-        changed.push(format!("{what}: {name} → not chosen (choose it again)"));
+        let from = before.rules.choice(key).name;
+        changed.push(
+            OptionChange {
+                key,
+                from,
+                to: None,
+            }
+            .short(),
+        );
     } else if to >= 3 && from < 3 {
         changed.push(format!(
-            "{what}: to be chosen (no default with three or more players)"
+            "clause {} other-camp rule to be chosen",
+            key.clause()
         ));
     }
     let mut said = format!("{to} players: {}.", changed.join("; "));
     if before.confirmations.iter().any(Option::is_some) {
-        said.push_str(" The confirmations were withdrawn.");
+        said.push_str(" Confirmations withdrawn.");
     }
     said
 }

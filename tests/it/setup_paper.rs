@@ -77,7 +77,13 @@ fn the_card_is_shown_exported_and_printed_before_the_first_hop() {
     assert!(disabled(&h, SHOW), "not before every player has confirmed");
     assert!(menu_disabled(&mut h, "Show the card"));
     assert!(menu_disabled(&mut h, "Export card as RON…"));
+    let start = h.get_by_label("Start game").rect();
     confirm_both(&mut h);
+    assert_eq!(
+        h.get_by_label("Start game").rect(),
+        start,
+        "the last confirmation moves none of the form's buttons"
+    );
     assert!(!disabled(&h, SHOW));
     assert!(!menu_disabled(&mut h, "Export card as text…"));
     click(&mut h, SHOW);
@@ -94,7 +100,13 @@ fn the_card_is_shown_exported_and_printed_before_the_first_hop() {
     let ron = dir.join("card.ron");
     let pdf = dir.join("card.pdf");
     let txt = dir.join("card.txt");
+    let start = h.get_by_label("Start game").rect();
     export(&mut h, "Export as RON…", &ron);
+    assert_eq!(
+        h.get_by_label("Start game").rect(),
+        start,
+        "the status line saying so moves none of the form's buttons"
+    );
     export(&mut h, "Export as PDF…", &pdf);
     click(&mut h, "Game");
     export(&mut h, "Export card as text…", &txt);

@@ -240,8 +240,10 @@ fn reset_asks_naming_what_it_changes_and_says_what_it_did() {
     assert_eq!(after.rules, RuleSet::default());
     assert!(after.confirmations.iter().all(Option::is_none), "withdrawn");
     let said = notice(&h);
-    assert!(said.contains(clause2) && said.contains(clause3), "{said}");
-    assert!(said.contains("confirmations were withdrawn"), "{said}");
+    for short in ["clause 2 long → hops", "clause 3 turn-end → every-landing"] {
+        assert!(said.contains(short), "{said}");
+    }
+    assert!(said.contains("Confirmations withdrawn"), "{said}");
     assert_eq!(
         (after.players, after.rulebook, after.date),
         (before.players, before.rulebook, before.date),
@@ -273,7 +275,7 @@ fn reset_with_three_players_names_the_other_camp_choice_it_undoes() {
         .notice()
         .map(|n| n.text.clone())
         .unwrap_or_default();
-    assert!(said.contains(line), "{said}");
+    assert!(said.contains("clause 4 no-rest → to be chosen"), "{said}");
 }
 
 /// A change of the number of players changes many terms at once: the
@@ -292,7 +294,7 @@ fn a_change_of_the_number_of_players_says_what_it_changed() {
     let said = notice(&h);
     assert!(said.contains("Player 3 (green) added"), "{said}");
     assert!(
-        said.contains("clause 4, other players' camps: to be chosen"),
+        said.contains("clause 4 other-camp rule to be chosen"),
         "{said}"
     );
     type_into(&mut h, "Player 3 name", "Cy");
@@ -306,9 +308,9 @@ fn a_change_of_the_number_of_players_says_what_it_changed() {
     click(&mut h, "4 players");
     let said = notice(&h);
     assert!(said.contains("Player 4 (yellow) added"), "{said}");
-    assert!(said.contains("no-rest → not chosen"), "{said}");
+    assert!(said.contains("clause 4 no-rest → to be chosen"), "{said}");
     click(&mut h, "2 players");
     let said = notice(&h);
-    assert!(said.contains("Player 3 (Cy, green) removed"), "{said}");
-    assert!(said.contains("Player 4 (yellow) removed"), "{said}");
+    assert!(said.contains("Player 3 (Cy) removed"), "{said}");
+    assert!(said.contains("Player 4 removed"), "{said}");
 }
