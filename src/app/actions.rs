@@ -80,6 +80,10 @@ pub enum SetupStep {
     Close,
     /// The card window's "Propose a change": the dialog over this game's card.
     ProposeChange,
+    /// "Reset to card defaults", agreed (or with nothing to change).
+    ResetOptions,
+    /// The form says what a change of many terms at once changed.
+    Tell(String),
 }
 
 /// The explainer's cases.
@@ -366,7 +370,11 @@ impl HopcardApp {
 
     fn apply_setup(&mut self, action: SetupStep) {
         match action {
-            SetupStep::NewGame => self.setup = Some(self.next_setup()),
+            SetupStep::NewGame => {
+                self.setup = Some(self.next_setup());
+                // The card window now shows the form's card: closed until asked for.
+                self.card.close();
+            }
             SetupStep::StartFromForm => self.start_from_form(),
             SetupStep::Start(game) => self.transition(Next::New(game)),
             SetupStep::Close => self.setup = None,
@@ -376,7 +384,32 @@ impl HopcardApp {
                     self.card.close();
                 }
             }
+            SetupStep::ResetOptions => self.reset_options(),
+            SetupStep::Tell(text) => self.tell(text),
         }
+    }
+
+    /// Every option back to the card's default, saying what changed (or
+    /// that nothing did).
+    fn reset_options(&mut self) {
+        let Some(dialog) = self.setup.as_mut() else {
+            return;
+        };
+        let confirmed = dialog.card().confirmations.iter().any(Option::is_some);
+        let changed = dialog.reset_options();
+        if changed.is_empty() {
+            self.tell("Every option already is the card's default: nothing was changed.");
+            return;
+        }
+        let withdrawn = if confirmed {
+            " Confirmations withdrawn."
+        } else {
+            ""
+        };
+        self.tell(format!(
+            "Reset to the card's defaults: {}.{withdrawn}",
+            changed.join("; ")
+        ));
     }
 
     /// The setup dialog for the next game: this game's card, with any change

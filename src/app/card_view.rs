@@ -11,26 +11,28 @@ use crate::state::GameState;
 use egui::Ui;
 use std::path::Path;
 
-/// The card entries of the Game menu: export (text, RON) and import.
-pub fn menu_items(ui: &mut Ui, playing: bool) -> Vec<Action> {
+/// The card entries of the Game menu: show and export (text, RON) when
+/// there is a `card` to show, and import.
+pub fn menu_items(ui: &mut Ui, card: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     if ui
-        .add_enabled(playing, egui::Button::new("Export card as text…"))
+        .add_enabled(card, egui::Button::new("Show the card"))
+        .on_disabled_hover_text("Once every player has confirmed the card in the setup form.")
+        .clicked()
+    {
+        actions.push(Action::View(super::ViewAction::ShowCard));
+    }
+    if ui
+        .add_enabled(card, egui::Button::new("Export card as text…"))
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
     }
     if ui
-        .add_enabled(playing, egui::Button::new("Export card as RON…"))
+        .add_enabled(card, egui::Button::new("Export card as RON…"))
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
-    }
-    if ui
-        .add_enabled(playing, egui::Button::new("Export game record as text…"))
-        .clicked()
-    {
-        actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
     }
     if ui.button("Import card…").clicked() {
         actions.push(Action::File(FileAction::Prompt(Purpose::ImportCard)));
@@ -234,6 +236,26 @@ fn paper_label(paper: Paper) -> &'static str {
     }
 }
 
+/// Which card the window shows.
+#[derive(Clone, Copy, Debug)]
+pub enum Shown<'a> {
+    /// The card of the game in progress.
+    Game(&'a Card),
+    /// The card agreed in the setup form, before the game starts.
+    Setup(&'a Card),
+}
+
+/// The card the exports write: the game's, or while the setup form is
+/// open the form's, once every player has confirmed it (with the
+/// fingerprint the game will carry); `None` when there is none to export.
+#[must_use]
+pub fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
+    match shown? {
+        Shown::Game(card) => Some(card.clone()),
+        Shown::Setup(card) => card.ready().is_ok().then(|| card.with_fingerprint()),
+    }
+}
+
 /// The read-only card window's state.
 #[derive(Debug)]
 pub struct CardWindow {
@@ -260,50 +282,76 @@ impl CardWindow {
         self.open = false;
     }
 
-    /// The window, when open: the game's card, its exports, "Propose a change".
+    /// The window, when open: the card, its exports, and for a game's
+    /// card "Propose a change".
     pub fn ui(
         &mut self,
         ctx: &egui::Context,
-        game: &GameState,
+        shown: Shown<'_>,
         area: egui::Rect,
     ) -> Option<Action> {
         if !self.open {
             return None;
         }
-        let card = &game.card;
         let mut open = true;
         let mut action = None;
         super::window("The agreement card", area)
             .open(&mut open)
             .default_width(560.0)
-            .show(ctx, |ui| {
-                ui.label("Read-only: the rules of a game in progress never change.");
-                ui.strong(format!("Version {}", card.version));
-                fingerprint_lines(ui, card);
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button("Export as text…").clicked() {
-                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
-                    }
-                    if ui.button("Export as RON…").clicked() {
-                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
-                    }
-                    if let Some(paper) = paper_export(ui, &mut self.paper, "card-paper") {
-                        action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardPdf(
-                            paper,
-                        ))));
-                    }
-                    if ui.button("Propose a change").clicked() {
-                        action = Some(Action::Setup(SetupStep::ProposeChange));
-                    }
-                });
-                ui.separator();
-                egui::ScrollArea::vertical()
-                    .max_height(460.0)
-                    .show(ui, |ui| contents(ui, card));
-            });
+            .show(ctx, |ui| action = self.body(ui, shown));
         if !open {
             self.open = false;
         }
+        action
+    }
+
+    /// What the window says of the card, its fingerprint, the exports
+    /// (only of a card every player has confirmed) and the card itself.
+    fn body(&mut self, ui: &mut Ui, shown: Shown<'_>) -> Option<Action> {
+        let mut action = None;
+        let (card, exports) = match shown {
+            Shown::Game(card) => {
+                ui.label("Read-only: the rules of a game in progress never change.");
+                (card.clone(), true)
+            }
+            Shown::Setup(card) => {
+                if card.ready().is_ok() {
+                    ui.label("The card as every player confirmed it: the game you start plays by it. Any change in the form withdraws the confirmations.");
+                } else {
+                    ui.colored_label(ui.visuals().error_fg_color, "Changed since every player confirmed it: confirm it again to export or print it.");
+                }
+                // Confirmed, it carries the fingerprint the game will
+                // carry once it starts; changed since, it has none yet.
+                match to_export(Some(shown)) {
+                    Some(confirmed) => (confirmed, true),
+                    None => (card.clone(), false),
+                }
+            }
+        };
+        ui.strong(format!("Version {}", card.version));
+        fingerprint_lines(ui, &card);
+        ui.add_enabled_ui(exports, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Export as text…").clicked() {
+                    action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
+                }
+                if ui.button("Export as RON…").clicked() {
+                    action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
+                }
+                if let Some(paper) = paper_export(ui, &mut self.paper, "card-paper") {
+                    action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardPdf(
+                        paper,
+                    ))));
+                }
+                if matches!(shown, Shown::Game(_)) && ui.button("Propose a change").clicked() {
+                    action = Some(Action::Setup(SetupStep::ProposeChange));
+                }
+            });
+        });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .max_height(460.0)
+            .show(ui, |ui| contents(ui, &card));
         action
     }
 }

@@ -138,10 +138,11 @@ impl HopcardApp {
                 || format!("hopcard-game.{}", crate::storage::EXTENSION),
                 |n| n.to_string_lossy().to_string(),
             ),
-            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => game
-                .map_or_else(String::new, |g| {
-                    card_view::export_name(&g.card, purpose, self.session.clock()())
-                }),
+            Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
+                card_view::to_export(self.shown_card()).map_or_else(String::new, |card| {
+                    card_view::export_name(&card, purpose, self.session.clock()())
+                })
+            }
             Purpose::ExportDisputesTxt
             | Purpose::ExportDisputesRon
             | Purpose::ExportDisputesPdf(_) => game.map_or_else(String::new, |g| {
@@ -178,7 +179,13 @@ impl HopcardApp {
                 }
             },
             Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
-                let Some(card) = self.session.game().map(|g| g.card.clone()) else {
+                // The setup form may have changed while the prompt was open:
+                // only a card every player confirmed is written.
+                let Some(card) = card_view::to_export(self.shown_card()) else {
+                    self.report_problem(format!(
+                        "The card was not exported to {}: it changed after the players confirmed it. Every player confirms it again first.",
+                        path.display()
+                    ));
                     return;
                 };
                 let path = path.to_path_buf();

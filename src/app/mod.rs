@@ -201,6 +201,16 @@ impl HopcardApp {
         self.setup.as_ref().map(SetupDialog::card)
     }
 
+    /// The card the card window shows and the exports write: the setup
+    /// form's while it is open, else the game's.
+    fn shown_card(&self) -> Option<card_view::Shown<'_>> {
+        match (&self.setup, self.session.game()) {
+            (Some(dialog), _) => Some(card_view::Shown::Setup(dialog.card())),
+            (None, Some(game)) => Some(card_view::Shown::Game(&game.card)),
+            (None, None) => None,
+        }
+    }
+
     /// What the open file prompt is for, if one is open.
     #[must_use]
     pub fn prompt_purpose(&self) -> Option<Purpose> {
@@ -365,9 +375,16 @@ impl HopcardApp {
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        let status = files::has_status(&self.session, self.notice.as_ref()).then(|| {
+        // Under the setup form the line is always there, a line high: a
+        // notice appearing in it moves none of the form's buttons.
+        let setup = self.setup.is_some();
+        let shown = setup || files::has_status(&self.session, self.notice.as_ref());
+        let status = shown.then(|| {
             egui::Panel::bottom("status")
                 .show(ui, |ui| {
+                    if setup {
+                        ui.set_min_height(ui.spacing().interact_size.y);
+                    }
                     files::status_line(ui, &self.session, self.notice.as_ref());
                 })
                 .response
@@ -397,18 +414,21 @@ impl HopcardApp {
             });
             return actions;
         }
-        if let Some(a) = self.setup_screen(ui) {
-            actions.push(a);
-            return actions;
-        }
         if self.setup.is_some() {
+            actions.extend(self.setup_screen(ui));
+            // The card can be shown (and exported) before the game starts.
+            if let Some(dialog) = &self.setup {
+                let shown = card_view::Shown::Setup(dialog.card());
+                actions.extend(self.card.ui(ui.ctx(), shown, area));
+            }
             return actions;
         }
         actions.extend(self.keyboard(ui));
         actions.extend(self.side_panels(ui));
         egui::CentralPanel::default().show(ui, |ui| actions.extend(self.centre(ui)));
         if let Some(game) = self.session.game() {
-            actions.extend(self.card.ui(ui.ctx(), game, area));
+            let shown = card_view::Shown::Game(&game.card);
+            actions.extend(self.card.ui(ui.ctx(), shown, area));
             actions.extend(self.disputes.log_window(ui.ctx(), game, area));
         }
         actions
@@ -428,6 +448,9 @@ impl HopcardApp {
         match action {
             SetupAction::Start => Some(Action::Setup(SetupStep::StartFromForm)),
             SetupAction::Cancel => Some(Action::Setup(SetupStep::Close)),
+            SetupAction::ShowCard => Some(Action::View(ViewAction::ShowCard)),
+            SetupAction::ResetOptions => Some(Action::Setup(SetupStep::ResetOptions)),
+            SetupAction::Tell(text) => Some(Action::Setup(SetupStep::Tell(text))),
             SetupAction::None => None,
         }
     }
@@ -605,13 +628,16 @@ impl HopcardApp {
                 {
                     actions.push(Action::Dispute(DisputeAction::ShowLog));
                 }
+                // While the setup form is open its card is the one shown
+                // and exported, once every player has confirmed it.
+                let card = card_view::to_export(self.shown_card()).is_some();
+                actions.extend(card_view::menu_items(ui, card));
                 if ui
-                    .add_enabled(has_game, egui::Button::new("Show the card"))
+                    .add_enabled(has_game, egui::Button::new("Export game record as text…"))
                     .clicked()
                 {
-                    actions.push(Action::View(ViewAction::ShowCard));
+                    actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
                 }
-                actions.extend(card_view::menu_items(ui, has_game));
                 ui.separator();
                 let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
                 if ui.add(quit).clicked() {

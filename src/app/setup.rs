@@ -30,7 +30,16 @@ pub struct SetupDialog {
     /// The date as typed, while its field is being edited.
     date_text: String,
     calendar: super::calendar::Calendar,
+    /// "Reset to card defaults?" is being asked.
+    asking_reset: bool,
+    /// What a change of many terms at once (the number of players) changed,
+    /// for the status line.
+    said: Option<String>,
 }
+
+/// The footer's button that shows the card before the game starts (the
+/// Game menu's "Show the card" does the same).
+const SHOW_CARD: &str = "Show and print the card";
 
 /// What the user asked for.
 #[derive(Debug, PartialEq, Eq)]
@@ -38,6 +47,12 @@ pub enum SetupAction {
     None,
     Start,
     Cancel,
+    /// The card as every player confirmed it, with its exports.
+    ShowCard,
+    /// Every option back to the card's default (agreed, or nothing to change).
+    ResetOptions,
+    /// What a change of many terms at once changed, for the status line.
+    Tell(String),
 }
 
 impl SetupDialog {
@@ -54,6 +69,8 @@ impl SetupDialog {
             refused: None,
             date_text: String::new(),
             calendar: super::calendar::Calendar::default(),
+            asking_reset: false,
+            said: None,
         }
     }
 
@@ -93,34 +110,13 @@ impl SetupDialog {
 
     /// Draw the dialog; `can_cancel` when a game is already running.
     pub fn show(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
-        let mut action = SetupAction::None;
         // One copy a frame, compared by value: any edit of the terms
         // withdraws the confirmations.
         let before = self.card.clone();
         // Confirmations and the start button stay in view below the scrolling card.
-        egui::Panel::bottom("setup-confirm").show(ui, |ui| {
-            ui.add_space(6.0);
-            self.confirmations(ui, now);
-            ui.add_space(6.0);
-            let ready = self.card.ready();
-            ui.horizontal(|ui| {
-                let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
-                if start.clicked() {
-                    action = SetupAction::Start;
-                }
-                if can_cancel && ui.button("Cancel").clicked() {
-                    action = SetupAction::Cancel;
-                }
-            });
-            // Under the buttons, wrapped: a long reason never pushes them away.
-            if let Err(p) = &ready {
-                text::label(ui, &format!("Not yet: {p}."));
-            }
-            for p in [&self.problem, &self.refused].into_iter().flatten() {
-                ui.colored_label(ui.visuals().error_fg_color, p);
-            }
-            ui.add_space(4.0);
-        });
+        let mut action = egui::Panel::bottom("setup-confirm")
+            .show(ui, |ui| self.footer(ui, can_cancel, now))
+            .inner;
         // Each dialog has its own scroll position: a new one opens at the top.
         egui::ScrollArea::vertical()
             .id_salt(("setup-card", self.serial))
@@ -134,15 +130,109 @@ impl SetupDialog {
             ui.add_space(8.0);
             self.header(ui);
             ui.add_space(8.0);
-            self.options(ui);
+            if let Some(a) = self.options(ui) {
+                action = a;
+            }
             ui.add_space(8.0);
             self.changes(ui);
         });
+        if let Some(a) = self.reset_question(ui.ctx()) {
+            action = a;
+        }
+        if let Some(said) = self.said.take() {
+            action = SetupAction::Tell(said);
+        }
         if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
             self.problem = None;
         }
         action
+    }
+
+    /// The confirmations, then Start, Show the card and Cancel, then why
+    /// the card cannot start yet.
+    fn footer(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
+        let mut action = SetupAction::None;
+        ui.add_space(6.0);
+        self.confirmations(ui, now);
+        ui.add_space(6.0);
+        let ready = self.card.ready();
+        ui.horizontal(|ui| {
+            let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
+            if start.clicked() {
+                action = SetupAction::Start;
+            }
+            // The card the game will play by, on screen and on paper
+            // before the first move, once everyone has confirmed it.
+            let show = ui
+                .add_enabled(ready.is_ok(), egui::Button::new(SHOW_CARD))
+                .on_disabled_hover_text(
+                    "Once every player has confirmed, the card can be shown, exported and printed before the game starts.",
+                );
+            if show.clicked() {
+                action = SetupAction::ShowCard;
+            }
+            if can_cancel && ui.button("Cancel").clicked() {
+                action = SetupAction::Cancel;
+            }
+        });
+        // Under the buttons, wrapped: a long reason never pushes them away.
+        // A line either way, so the last confirmation moves nothing.
+        match &ready {
+            Err(p) => text::label(ui, &format!("Not yet: {p}.")),
+            Ok(_) => ui.label("Ready: every player has confirmed this card."),
+        };
+        for p in [&self.problem, &self.refused].into_iter().flatten() {
+            ui.colored_label(ui.visuals().error_fg_color, p);
+        }
+        ui.add_space(4.0);
+        action
+    }
+
+    /// "Reset to card defaults?" while it is asked, naming each option it
+    /// changes; `ResetOptions` once the user agrees.
+    fn reset_question(&mut self, ctx: &egui::Context) -> Option<SetupAction> {
+        if !self.asking_reset {
+            return None;
+        }
+        let changes = reset_options(&mut self.card.clone());
+        let confirmed = self.card.confirmations.iter().any(Option::is_some);
+        let mut answer = None;
+        let modal =
+            egui::Modal::new(egui::Id::unique(("reset-question", self.serial))).show(ctx, |ui| {
+                ui.heading("Reset to the card's defaults?");
+                ui.label("This changes:");
+                for c in &changes {
+                    ui.label(format!("- {}", c.long()));
+                }
+                if confirmed {
+                    ui.label("The confirmations given so far are withdrawn.");
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Reset these options").clicked() {
+                        answer = Some(SetupAction::ResetOptions);
+                    }
+                    if ui.button("Keep my choices").clicked() {
+                        answer = Some(SetupAction::None);
+                    }
+                });
+            });
+        if answer.is_some() || modal.should_close() {
+            self.asking_reset = false;
+        }
+        answer
+    }
+
+    /// Put every option back to the card's default; what changed, short,
+    /// one item per option (nothing when every option already was). Any
+    /// change withdraws the confirmations.
+    pub fn reset_options(&mut self) -> Vec<String> {
+        let changed = reset_options(&mut self.card);
+        if !changed.is_empty() {
+            self.card.clear_confirmations();
+            self.problem = None;
+        }
+        changed.iter().map(OptionChange::short).collect()
     }
 
     /// Where the card came from, and for a proposed change what it changes.
@@ -171,30 +261,21 @@ impl SetupDialog {
             }
         });
         if count != self.card.players.len() {
+            let before = self.card.clone();
             self.card.set_player_count(count);
             self.initials.resize(self.card.players.len(), String::new());
+            self.said = Some(seats_changed(&before, &self.card));
         }
         self.computer.resize(self.card.players.len(), None);
-        let mut typing = None;
         egui::Grid::new("setup-players")
             .num_columns(6)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
-                    if self.player_row(ui, i) {
-                        typing = Some(i);
-                    }
+                    self.player_row(ui, i);
                     ui.end_row();
                 }
             });
-        // The name being typed and how much of its limit it uses, under
-        // the grid so its columns keep their widths.
-        if let Some(i) = typing {
-            ui.horizontal(|ui| {
-                ui.label(format!("Player {} name:", i + 1));
-                counter(ui, &self.card.players[i].name, NAME_MAX);
-            });
-        }
         let mut first = self.card.first;
         ui.horizontal_wrapped(|ui| {
             ui.label("Moves first:");
@@ -217,20 +298,25 @@ impl SetupDialog {
         }
     }
 
-    /// One player's name, colour and seat (a person or the computer);
-    /// whether the name is being typed.
-    fn player_row(&mut self, ui: &mut Ui, i: usize) -> bool {
+    /// One player's name (with its count, always in its place: a count
+    /// that came and went with the focus moved the form under the
+    /// pointer), colour and seat (a person or the computer).
+    fn player_row(&mut self, ui: &mut Ui, i: usize) {
         let field = format!("Player {} name", i + 1);
         let label = ui.label(&field);
-        let rtl = crate::writing::has_rtl(&self.card.players[i].name);
-        let mut layouter = text::reading_order_line;
-        let mut name = egui::TextEdit::singleline(&mut self.card.players[i].name)
-            .char_limit(NAME_MAX)
-            .min_size(egui::vec2(180.0, 0.0));
-        if rtl {
-            name = name.layouter(&mut layouter);
-        }
-        let edit = ui.add(name).labelled_by(label.id);
+        let player = &mut self.card.players[i];
+        ui.horizontal(|ui| {
+            let rtl = crate::writing::has_rtl(&player.name);
+            let mut layouter = text::reading_order_line;
+            let mut name = egui::TextEdit::singleline(&mut player.name)
+                .char_limit(NAME_MAX)
+                .min_size(egui::vec2(180.0, 0.0));
+            if rtl {
+                name = name.layouter(&mut layouter);
+            }
+            ui.add(name).labelled_by(label.id);
+            counter(ui, &player.name, NAME_MAX);
+        });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.card.players[i].name) {
             self.refused = Some(refused);
         }
@@ -252,7 +338,6 @@ impl SetupDialog {
         if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
             self.card.players[i].name = self.computer_name(i);
         }
-        edit.has_focus()
     }
 
     /// "Computer" for a computer seat, numbered by its seat when another
@@ -305,17 +390,26 @@ impl SetupDialog {
 
     fn header(&mut self, ui: &mut Ui) {
         ui.strong("Card header");
+        let mut typing = None;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Date");
             self.calendar.ui(ui, &mut self.card.date, label.id);
             if ui.button("Today").clicked() {
                 self.card.date = CardDate::today();
             }
-            self.typed_date(ui);
+            typing = self.typed_date(ui);
         });
-        if let Some(warning) = far_date(self.card.date, CardDate::today()) {
-            ui.colored_label(ui.visuals().warn_fg_color, warning);
-        }
+        // One line under the date, there whether or not anything is said
+        // in it: what is wrong with the date being typed (gone with the
+        // focus), else a question about a far date. Nothing below moves.
+        let said = typing.or_else(|| far_date(self.card.date, CardDate::today()));
+        let line = ui.spacing().interact_size.y;
+        fixed_line(ui, line, |ui| {
+            if let Some(said) = said {
+                let warn = egui::RichText::new(said).color(ui.visuals().warn_fg_color);
+                ui.add(egui::Label::new(warn).truncate());
+            }
+        });
         ui.horizontal(|ui| {
             let label = ui.label("Set or rulebook consulted");
             ui.add(
@@ -333,8 +427,8 @@ impl SetupDialog {
     }
 
     /// The date typed as YYYY-MM-DD: taken once it is a day of the
-    /// calendar, with what is wrong said while it is not.
-    fn typed_date(&mut self, ui: &mut Ui) {
+    /// calendar; what is wrong with it while it is not (and is being typed).
+    fn typed_date(&mut self, ui: &mut Ui) -> Option<String> {
         let id = egui::Id::unique(("card-date-typed", self.serial));
         let label = ui.label("or type it");
         if !ui.memory(|m| m.has_focus(id)) {
@@ -352,19 +446,24 @@ impl SetupDialog {
         name_for_screen_readers(ui, &edit, "Date, typed (YYYY-MM-DD)".to_string());
         match self.date_text.parse::<CardDate>() {
             Ok(date) if edit.changed() => self.card.date = date,
-            Err(e) if edit.has_focus() => {
-                ui.colored_label(ui.visuals().warn_fg_color, format!("Date: {e}"));
-            }
+            Err(e) if edit.has_focus() => return Some(format!("Date: {e}")),
             _ => {}
         }
+        None
     }
 
-    fn options(&mut self, ui: &mut Ui) {
+    /// Every clause's options; `ResetOptions` when a reset has nothing to
+    /// change (so the user is told), else the reset is asked first.
+    fn options(&mut self, ui: &mut Ui) -> Option<SetupAction> {
+        let mut action = None;
         ui.horizontal(|ui| {
             ui.strong("Clauses and options");
             if ui.button("Reset to card defaults").clicked() {
-                self.card.rules = RuleSet::default();
-                self.card.other_camps_chosen = false;
+                if reset_options(&mut self.card.clone()).is_empty() {
+                    action = Some(SetupAction::ResetOptions);
+                } else {
+                    self.asking_reset = true;
+                }
             }
         });
         ui.label("Clause 1 (setup), 6 (passing) and 7 (disputes) have no options; the card prints them in full.");
@@ -411,6 +510,7 @@ impl SetupDialog {
                 key.select(&mut self.card.rules, selected);
             });
         }
+        action
     }
 
     fn changes(&mut self, ui: &mut Ui) {
@@ -577,7 +677,9 @@ fn fixed_line(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
     );
 }
 
-/// How much of a field's limit is used, as the user types ("12/40").
+/// How much of a field's limit is used, as the user types ("12/40"),
+/// always shown and as wide as the full count ("40/40"), so nothing beside
+/// it moves as it grows.
 fn counter(ui: &mut Ui, text: &str, max: usize) {
     let used = text.chars().count();
     let colour = if used >= max {
@@ -585,11 +687,128 @@ fn counter(ui: &mut Ui, text: &str, max: usize) {
     } else {
         ui.visuals().weak_text_color()
     };
-    ui.label(
-        egui::RichText::new(format!("{used}/{max}"))
-            .small()
-            .color(colour),
+    let widest = egui::WidgetText::from(egui::RichText::new(format!("{max}/{max}")).small())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Small,
+        )
+        .size()
+        .x;
+    let count = egui::RichText::new(format!("{used}/{max}"))
+        .small()
+        .color(colour);
+    ui.add_sized(
+        [widest, ui.spacing().interact_size.y],
+        egui::Label::new(count),
     );
+}
+
+/// One option a reset or a change of seats changes: from one choice to
+/// another, or to none (with three or more players the other-camp rule
+/// has no default: it is chosen again).
+struct OptionChange {
+    key: OptionKey,
+    from: &'static str,
+    to: Option<&'static str>,
+}
+
+impl OptionChange {
+    /// In full, for the question: "clause 2, how pieces travel: long → hops".
+    fn long(&self) -> String {
+        let to = self
+            .to
+            .unwrap_or("not chosen (three or more players choose it)");
+        format!(
+            "clause {}, {}: {} → {to}",
+            self.key.clause(),
+            self.key.title().to_lowercase(),
+            self.from
+        )
+    }
+
+    /// Short, for the status line: "clause 2 long → hops".
+    fn short(&self) -> String {
+        let to = self.to.unwrap_or("to be chosen");
+        format!("clause {} {} → {to}", self.key.clause(), self.from)
+    }
+}
+
+/// Put every option of `card` back to the card's default; what changed.
+/// With three or more players the other-camp rule has no default: a
+/// choice made is undone, to be made again.
+fn reset_options(card: &mut Card) -> Vec<OptionChange> {
+    let defaults = RuleSet::default();
+    let three_or_more = card.players.len() >= 3;
+    let mut changed = Vec::new();
+    for key in OptionKey::ALL {
+        let now = key.selected(&card.rules);
+        let to = key.selected(&defaults);
+        let name = |i: usize| key.choices().get(i).map_or("?", |c| c.name);
+        let undone = key == OptionKey::OtherCamps && three_or_more;
+        if undone && card.other_camps_chosen {
+            changed.push(OptionChange {
+                key,
+                from: name(now),
+                to: None,
+            });
+            card.other_camps_chosen = false;
+        } else if undone || now == to {
+            continue;
+        } else {
+            changed.push(OptionChange {
+                key,
+                from: name(now),
+                to: Some(name(to)),
+            });
+        }
+        key.select(&mut card.rules, to);
+    }
+    changed
+}
+
+/// What changing the number of players from `before` to `after` changed,
+/// in one line: the seats added or removed, the other-camp rule to be
+/// chosen (it has no default with three or more players), the
+/// confirmations withdrawn.
+fn seats_changed(before: &Card, after: &Card) -> String {
+    let (from, to) = (before.players.len(), after.players.len());
+    let removed = |i: usize| match before.players[i].name.trim() {
+        "" => format!("Player {} removed", i + 1),
+        name => format!(
+            "Player {} ({}) removed",
+            i + 1,
+            text::short(name, NAME_SHOWN)
+        ),
+    };
+    let added = |i: usize| format!("Player {} ({}) added", i + 1, after.players[i].colour);
+    let mut changed: Vec<String> = (to..from)
+        .map(removed)
+        .chain((from..to).map(added))
+        .collect();
+    let key = OptionKey::OtherCamps;
+    if to >= 3 && from >= 3 && before.other_camps_chosen {
+        let from = before.rules.choice(key).name;
+        changed.push(
+            OptionChange {
+                key,
+                from,
+                to: None,
+            }
+            .short(),
+        );
+    } else if to >= 3 && from < 3 {
+        changed.push(format!(
+            "clause {} other-camp rule to be chosen",
+            key.clause()
+        ));
+    }
+    let mut said = format!("{to} players: {}.", changed.join("; "));
+    if before.confirmations.iter().any(Option::is_some) {
+        said.push_str(" Confirmations withdrawn.");
+    }
+    said
 }
 
 /// A warning for a card dated more than a year before or after `today`

@@ -58,6 +58,10 @@ mod review;
 #[cfg(feature = "desktop")]
 mod setup_dialog;
 #[cfg(feature = "desktop")]
+mod setup_paper;
+#[cfg(feature = "desktop")]
+mod setup_steady;
+#[cfg(feature = "desktop")]
 mod snapshots;
 #[cfg(feature = "desktop")]
 mod storage;
