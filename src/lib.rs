@@ -35,18 +35,20 @@
 //!
 //! Layers, lowest first. A module uses only modules of lower layers
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
-//! 1. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
+//! 1. `quote`: how a message echoes what a user gave (a token, a path, a
+//!    parser's message): in visible quotes, cut when long;
+//! 2. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
 //!    leaves (file primitives, the time, who plays a seat, what players may
 //!    type, the colours the card offers, the window icon and the launcher
 //!    install, fonts for every script and the order of right-to-left text);
-//! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
-//! 3. `card`, `ai`: the agreement card; the computer's search;
-//! 4. `dispute`: dispute records, as values and their text forms;
-//! 5. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
+//! 3. `rules`: the pure engine (`RuleSet`, positions, verdicts);
+//! 4. `card`, `ai`: the agreement card; the computer's search;
+//! 5. `dispute`: dispute records, as values and their text forms;
+//! 6. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
 //!    shared game state the design card names;
-//! 6. `storage`: game files on disk;
-//! 7. `session`: the life of the game on screen (file, autosave, kept games);
-//! 8. `app`: the desktop app (feature `desktop`).
+//! 7. `storage`: game files on disk;
+//! 8. `session`: the life of the game on screen (file, autosave, kept games);
+//! 9. `app`: the desktop app (feature `desktop`).
 //!
 //! The command line lives in the binary (`src/main.rs`, `src/cli/`) and
 //! uses only this front door.
@@ -78,10 +80,9 @@ pub mod clock;
 mod desktop;
 pub mod fsio;
 pub mod print;
+pub mod quote;
 pub mod storage;
 pub mod writing;
-
-pub use rules::quote;
 
 /// Counting move sequences, to measure and check the move generator.
 pub mod perft {

@@ -63,7 +63,7 @@ pub struct RecordError {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::rules::quote::Quoted;
+        use crate::quote::Quoted;
         write!(f, "dispute {}, field `{}`: ", self.number, self.field)?;
         match &self.problem {
             RecordProblem::NoSuchSeat(p) => {

@@ -12,7 +12,6 @@ pub mod movegen;
 pub mod outcome;
 pub mod perft;
 pub mod position;
-pub mod quote;
 pub mod ruleset;
 pub mod verdict;
 

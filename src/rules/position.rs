@@ -4,7 +4,7 @@
 //! turns it into a validated position or a `SetupError` naming the token at fault.
 
 use super::board::{Camp, Hole, HoleSet, holes_of};
-use super::quote::Quoted;
+use crate::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;

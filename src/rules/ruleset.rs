@@ -268,7 +268,7 @@ impl fmt::Display for OptionError {
             f,
             "--{} {}: expected one of {}",
             self.key.name(),
-            crate::rules::quote::Quoted(&self.given),
+            crate::quote::Quoted(&self.given),
             names.join(", ")
         )
     }

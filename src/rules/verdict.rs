@@ -34,7 +34,7 @@ impl fmt::Display for RouteError {
                 write!(
                     f,
                     "unknown hole {} in route: holes are A1 to Q1",
-                    super::quote::Quoted(t)
+                    crate::quote::Quoted(t)
                 )
             }
         }
