@@ -42,13 +42,14 @@
 //!    type, the colours the card offers, the window icon and the launcher
 //!    install, fonts for every script and the order of right-to-left text);
 //! 3. `rules`: the pure engine (`RuleSet`, positions, verdicts);
-//! 4. `card`, `ai`: the agreement card; the computer's search;
-//! 5. `dispute`: dispute records, as values and their text forms;
-//! 6. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
+//! 4. `words`: the engine's values in words (verdicts, reasons, camps);
+//! 5. `card`, `ai`: the agreement card; the computer's search;
+//! 6. `dispute`: dispute records, as values and their text forms;
+//! 7. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
 //!    shared game state the design card names;
-//! 7. `storage`: game files on disk;
-//! 8. `session`: the life of the game on screen (file, autosave, kept games);
-//! 9. `app`: the desktop app (feature `desktop`).
+//! 8. `storage`: game files on disk;
+//! 9. `session`: the life of the game on screen (file, autosave, kept games);
+//! 10. `app`: the desktop app (feature `desktop`).
 //!
 //! The command line lives in the binary (`src/main.rs`, `src/cli/`) and
 //! uses only this front door.
@@ -72,6 +73,7 @@ mod rules;
 mod seat;
 mod session;
 mod state;
+mod words;
 
 pub mod ai;
 #[cfg(feature = "desktop")]
@@ -105,9 +107,9 @@ pub use entry::{
 };
 pub use rules::board::holes_of;
 pub use rules::{
-    Camp, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move, Movement,
-    OptionError, OptionKey, OtherCamps, Outcome, Position, Proposal, Refusal, Route, RouteError,
-    RuleSet, Seat, SetupError, Unused, Verdict,
+    Camp, CampBan, CampOwner, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move,
+    Movement, OptionError, OptionKey, OtherCamps, Outcome, Position, Proposal, Reason, Refusal,
+    Route, RouteError, RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
 pub use session::{

@@ -383,6 +383,7 @@ fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
     }
     file.format = FORMAT;
     file.record = record;
+    file.game.rederive_verdicts();
     Ok(file)
 }
 
