@@ -1,16 +1,4 @@
-//! The engine's values in words: the one place a verdict, a refusal's
-//! reason, a camp's owner and a route error become English.
-//!
-//! `rules/` returns values ([`Reason`], [`CampOwner`], [`CampBan`]); the
-//! `Display` impls here word them, so callers keep `verdict.to_string()`.
-//! Each reason has a message id ([`Reason::id`]) and its fields are the
-//! message's named arguments, so a catalogue per language can stand in for
-//! [`english`] by looking up the id.
-//!
-//! Records keep their words: a [`Reason`] is written to a file as its
-//! English sentence, and read back as [`Reason::Recorded`] (the loaders
-//! check it against the engine's own verdict), so files and fingerprints
-//! are what they were when reasons were text.
+//! Verdicts, refusals and their reasons, and route errors, in English.
 
 use crate::quote::Quoted;
 use crate::rules::{CampBan, CampOwner, Hole, Reason, Refusal, RouteError, Verdict};
@@ -284,16 +272,13 @@ mod tests {
     /// itself (copied from those `format!` strings): English is unchanged.
     fn table() -> Vec<(Reason, &'static str)> {
         use Reason as R;
-        let (from, to) = (h("N2"), h("I5"));
+        let from = h("N2");
+        let to = h("I5");
         let example = Move {
             route: Route(vec![h("N2"), h("M6")]),
             swap: false,
         };
-        let blue_start = CampOwner::StartOf {
-            colour: s("blue"),
-            camp: Camp::Top,
-        };
-        vec![
+        let mut rows = vec![
             (R::GameOver, "game over"),
             (
                 R::PassWhileMovable {
@@ -342,6 +327,18 @@ mod tests {
                 },
                 "the route lands on I5 again, a hole it already landed on",
             ),
+        ];
+        rows.extend(landing_table());
+        rows.extend(home_table());
+        rows.extend(camp_table());
+        rows
+    }
+
+    /// [`table`]'s rows for the geometry of a landing.
+    fn landing_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let (from, to) = (h("N2"), h("I5"));
+        vec![
             (
                 R::NotOnALine { from, to },
                 "N2 to I5 is neither a step nor a hop: they are not on one line",
@@ -382,6 +379,14 @@ mod tests {
                 },
                 "K5 lies between N2 and I5 and is not empty: a long jump needs empty holes either side of the bridge",
             ),
+        ]
+    }
+
+    /// [`table`]'s rows for occupied landings and swaps.
+    fn home_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let to = h("I5");
+        vec![
             (
                 R::Occupied {
                     hole: to,
@@ -444,6 +449,18 @@ mod tests {
                 },
                 "this red piece reached its destination at B2 and may not land outside it at I5",
             ),
+        ]
+    }
+
+    /// [`table`]'s rows for destinations and camps.
+    fn camp_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let to = h("I5");
+        let blue_start = CampOwner::StartOf {
+            colour: s("blue"),
+            camp: Camp::Top,
+        };
+        vec![
             (
                 R::EndsOutsideDestination {
                     colour: s("red"),
