@@ -382,7 +382,7 @@ impl Card {
         let card: Card = ron::Options::default()
             .with_recursion_limit(RECURSION_LIMIT)
             .from_str(text)
-            .map_err(|e| CardError::Syntax(crate::rules::quote::ron_problem(&e)))?;
+            .map_err(|e| CardError::Syntax(crate::quote::ron_problem(&e)))?;
         card.check_shape().map_err(CardError::Invalid)?;
         Ok(card)
     }

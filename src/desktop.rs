@@ -10,16 +10,7 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-/// A path as messages print it: in quotes, control characters escaped, so a
-/// crafted file name cannot move the cursor or recolour the terminal (a leaf
-/// module, so it cannot use `rules::quote`).
-struct QuotedPath<'a>(&'a Path);
-
-impl std::fmt::Display for QuotedPath<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}", self.0.to_string_lossy())
-    }
-}
+use crate::quote::QuotedPath;
 
 /// The launcher template; its `Exec=` line is rewritten on install.
 const DESKTOP_ENTRY: &str = include_str!("../assets/hopcard.desktop");

@@ -35,18 +35,21 @@
 //!
 //! Layers, lowest first. A module uses only modules of lower layers
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` path):
-//! 1. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
+//! 1. `quote`: how a message echoes what a user gave (a token, a path, a
+//!    parser's message): in visible quotes, cut when long;
+//! 2. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
 //!    leaves (file primitives, the time, who plays a seat, what players may
 //!    type, the colours the card offers, the window icon and the launcher
 //!    install, fonts for every script and the order of right-to-left text);
-//! 2. `rules`: the pure engine (`RuleSet`, positions, verdicts);
-//! 3. `card`, `ai`: the agreement card; the computer's search;
-//! 4. `dispute`: dispute records, as values and their text forms;
-//! 5. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
+//! 3. `rules`: the pure engine (`RuleSet`, positions, verdicts);
+//! 4. `words`: the engine's values in words (verdicts, reasons, camps);
+//! 5. `card`, `ai`: the agreement card; the computer's search;
+//! 6. `dispute`: dispute records, as values and their text forms;
+//! 7. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
 //!    shared game state the design card names;
-//! 6. `storage`: game files on disk;
-//! 7. `session`: the life of the game on screen (file, autosave, kept games);
-//! 8. `app`: the desktop app (feature `desktop`).
+//! 8. `storage`: game files on disk;
+//! 9. `session`: the life of the game on screen (file, autosave, kept games);
+//! 10. `app`: the desktop app (feature `desktop`).
 //!
 //! The command line lives in the binary (`src/main.rs`, `src/cli/`) and
 //! uses only this front door.
@@ -70,6 +73,7 @@ mod rules;
 mod seat;
 mod session;
 mod state;
+mod words;
 
 pub mod ai;
 #[cfg(feature = "desktop")]
@@ -78,10 +82,9 @@ pub mod clock;
 mod desktop;
 pub mod fsio;
 pub mod print;
+pub mod quote;
 pub mod storage;
 pub mod writing;
-
-pub use rules::quote;
 
 /// Counting move sequences, to measure and check the move generator.
 pub mod perft {
@@ -104,9 +107,9 @@ pub use entry::{
 };
 pub use rules::board::holes_of;
 pub use rules::{
-    Camp, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move, Movement,
-    OptionError, OptionKey, OtherCamps, Outcome, Position, Proposal, Refusal, Route, RouteError,
-    RuleSet, Seat, SetupError, Unused, Verdict,
+    Camp, CampBan, CampOwner, Clause, ClauseError, Completion, Core, DestLock, Frame, Hole, Move,
+    Movement, OptionError, OptionKey, OtherCamps, Outcome, Position, Proposal, Reason, Refusal,
+    Route, RouteError, RuleSet, Seat, SetupError, Unused, Verdict,
 };
 pub use seat::{Level, LevelError};
 pub use session::{

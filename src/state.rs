@@ -283,6 +283,14 @@ impl GameState {
         &self.disputes
     }
 
+    /// Every dispute's verdict from the engine again, in place of the words
+    /// its file held (call it once the records are checked).
+    pub(crate) fn rederive_verdicts(&mut self) {
+        for d in &mut self.disputes {
+            d.rederive_verdict();
+        }
+    }
+
     /// The open dispute, if any (at most one: it freezes the board).
     #[must_use]
     pub fn open_dispute(&self) -> Option<&Dispute> {

@@ -160,7 +160,7 @@ impl fmt::Display for LoadError {
         write!(
             f,
             "{} {}",
-            crate::rules::quote::QuotedPath(&self.path),
+            crate::quote::QuotedPath(&self.path),
             self.problem
         )
     }
@@ -286,8 +286,7 @@ pub fn parse_game_file(bytes: &[u8]) -> Result<GameFile, Problem> {
         });
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Problem::NotText)?;
-    let syntax =
-        |e: ron::error::SpannedError| Problem::Syntax(crate::rules::quote::ron_problem(&e));
+    let syntax = |e: ron::error::SpannedError| Problem::Syntax(crate::quote::ron_problem(&e));
     let header: Header = ron_options().from_str(text).map_err(syntax)?;
     let mut stage = match header.format {
         0 => Stage::V0(Box::new(ron_options().from_str(text).map_err(syntax)?)),
@@ -371,8 +370,8 @@ fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
     if !file.status.is_empty() && file.status != status {
         return Err(Problem::Mismatch(format!(
             "the stored status is {}, but the moves lead to {}",
-            crate::rules::quote::Quoted(&file.status),
-            crate::rules::quote::Quoted(&status)
+            crate::quote::Quoted(&file.status),
+            crate::quote::Quoted(&status)
         )));
     }
     let record = game.record_fingerprint();
@@ -384,6 +383,7 @@ fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
     }
     file.format = FORMAT;
     file.record = record;
+    file.game.rederive_verdicts();
     Ok(file)
 }
 
@@ -418,7 +418,7 @@ fn check_fields(file: &GameFile, format: u32) -> Result<(), Problem> {
             field: "saved",
             why: format!(
                 "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
-                crate::rules::quote::Quoted(&file.saved)
+                crate::quote::Quoted(&file.saved)
             ),
         });
     }

@@ -72,8 +72,8 @@ pub fn load(path: &Path, rules: &RuleSet, players: usize) -> Result<Vec<Position
     let bytes = crate::fsio::read_capped(path, MAX_SUITE_BYTES).map_err(OpeningsError::Read)?;
     let text = String::from_utf8(bytes)
         .map_err(|_| OpeningsError::Syntax("it is not UTF-8 text".into()))?;
-    let suite: Vec<Position> = ron::from_str(&text)
-        .map_err(|e| OpeningsError::Syntax(crate::rules::quote::ron_problem(&e)))?;
+    let suite: Vec<Position> =
+        ron::from_str(&text).map_err(|e| OpeningsError::Syntax(crate::quote::ron_problem(&e)))?;
     if suite.is_empty() {
         return Err(OpeningsError::Empty);
     }

@@ -50,15 +50,7 @@ pub struct BoardMarks<'a> {
 /// unused lower-left camp".
 #[must_use]
 pub fn camp_text(pos: &Position, camp: Camp) -> String {
-    for s in pos.seats() {
-        if s.camp == camp {
-            return format!("{}'s start camp ({camp})", s.colour);
-        }
-        if s.destination() == camp {
-            return format!("{}'s destination ({camp})", s.colour);
-        }
-    }
-    format!("the unused {camp} camp")
+    crate::rules::CampOwner::of(pos, camp).to_string()
 }
 
 /// What a restricted camp's holes say: "Clause 4: no turn may end here, in
@@ -74,7 +66,7 @@ pub fn restriction_text(pos: &Position, rule: CampRule) -> String {
         "Clause {}: {what}, in {} ({})",
         rule.clause(),
         camp_text(pos, rule.camp),
-        rule.option()
+        rule.ban()
     )
 }
 

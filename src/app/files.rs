@@ -557,7 +557,7 @@ fn other_game_window(ctx: &egui::Context, other: &OtherGame, can_keep: bool) -> 
         ui.heading(format!("{name} holds another game"));
         ui.label(format!(
             "{} now holds {}, not this game, so nothing was saved there.",
-            crate::rules::quote::QuotedPath(&other.path),
+            crate::quote::QuotedPath(&other.path),
             other.holds
         ));
         let kept = other.kept_text();

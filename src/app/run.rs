@@ -103,7 +103,7 @@ impl HopcardApp {
             Ok(prefs) => self.prefs = prefs,
             Err(e) => {
                 self.prefs = Prefs::for_new_user();
-                let problem = crate::rules::quote::ron_problem(&e);
+                let problem = crate::quote::ron_problem(&e);
                 self.session.keep_damaged_preferences(&text, problem);
             }
         }
@@ -127,7 +127,7 @@ impl HopcardApp {
             Err(_) => "it is not UTF-8 text".to_string(),
             Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(text) {
                 Ok(_) => return,
-                Err(e) => crate::rules::quote::ron_problem(&e),
+                Err(e) => crate::quote::ron_problem(&e),
             },
         };
         let text = String::from_utf8_lossy(&bytes);

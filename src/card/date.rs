@@ -1,6 +1,6 @@
 //! The card's date line: a calendar date (the calendar itself is jiff's, via `clock`).
 
-use crate::rules::quote::Quoted;
+use crate::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -64,7 +64,7 @@ impl fmt::Display for FingerprintFormError {
         write!(
             f,
             "{} is not a fingerprint: expected 16 hex digits in groups of four, like 1A2B-3C4D-5E6F-7081 (or all 64 digits)",
-            crate::rules::quote::Quoted(&self.0)
+            crate::quote::Quoted(&self.0)
         )
     }
 }

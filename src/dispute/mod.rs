@@ -780,8 +780,8 @@ impl DisputeLog {
     /// [`LogError`] for text that is no dispute log, or a record the
     /// engine's re-check refuses (naming the dispute and the field).
     pub fn from_ron(text: &str) -> Result<DisputeLog, LogError> {
-        let log: DisputeLog = ron::from_str(text)
-            .map_err(|e| LogError::Parse(crate::rules::quote::ron_problem(&e)))?;
+        let mut log: DisputeLog =
+            ron::from_str(text).map_err(|e| LogError::Parse(crate::quote::ron_problem(&e)))?;
         if log.version > LOG_VERSION {
             return Err(LogError::NewerVersion(log.version));
         }
@@ -802,6 +802,9 @@ impl DisputeLog {
         }
         if log.version >= 3 && log.record != DisputeLog::fingerprint(&log.disputes) {
             return Err(LogError::Records(log.record.is_empty()));
+        }
+        for d in &mut log.disputes {
+            d.rederive_verdict();
         }
         Ok(log)
     }

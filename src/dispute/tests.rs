@@ -188,6 +188,33 @@ fn resolution_appears_in_text() {
     assert!(text.contains("Agreed change:\n    long jumps"), "{text}");
 }
 
+/// A reason is kept in a file as its words: the words come back as the
+/// engine's typed reason, and words changed by hand are refused.
+#[test]
+fn a_reason_in_a_log_is_its_words_and_checked_against_the_engine() {
+    let mut d = sample(&["Q1", "I5", "A1"], Clause::Camps);
+    d.reseal();
+    let log = DisputeLog::new(vec![d]);
+    let ron = log.to_ron().expect("serialises");
+    let words = "Q1 to I5 is neither a step nor a hop: they are not on one line";
+    assert!(ron.contains(&format!("reason: \"{words}\"")), "{ron}");
+    let back = DisputeLog::from_ron(&ron).expect("parses back");
+    assert!(
+        matches!(
+            &back.disputes[0].verdict,
+            Verdict::Illegal {
+                reason: crate::rules::Reason::NotOnALine { .. },
+                ..
+            }
+        ),
+        "{:?}",
+        back.disputes[0].verdict
+    );
+    let forged = ron.replace("not on one line", "not in one row");
+    let err = DisputeLog::from_ron(&forged).expect_err("forged words");
+    assert!(err.to_string().contains("field `verdict`"), "{err}");
+}
+
 #[test]
 fn ron_round_trip() {
     let mut a = sample(&["N2", "M6"], Clause::Moving);

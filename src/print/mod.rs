@@ -120,7 +120,7 @@ impl fmt::Display for PdfError {
             PdfError::UnknownPaper(p) => write!(
                 f,
                 "{} is not a paper size: use a4 or letter",
-                crate::rules::quote::Quoted(p)
+                crate::quote::Quoted(p)
             ),
             PdfError::Font => f.write_str("the embedded font could not be read"),
             PdfError::Unshown(c) => write!(

@@ -244,12 +244,6 @@ impl From<Hole> for String {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct UnknownHole(pub String);
 
-impl fmt::Display for UnknownHole {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown hole {:?}", self.0)
-    }
-}
-
 impl std::error::Error for UnknownHole {}
 
 impl TryFrom<String> for Hole {

@@ -78,16 +78,6 @@ impl fmt::Display for Clause {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ClauseError(pub u8);
 
-impl fmt::Display for ClauseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is not a clause (the card has clauses 1 to 7)",
-            self.0
-        )
-    }
-}
-
 impl std::error::Error for ClauseError {}
 
 impl TryFrom<u8> for Clause {

@@ -12,7 +12,7 @@ pub mod movegen;
 pub mod outcome;
 pub mod perft;
 pub mod position;
-pub mod quote;
+pub mod reason;
 pub mod ruleset;
 pub mod verdict;
 
@@ -21,27 +21,17 @@ pub use clause::{Clause, ClauseError};
 pub use movegen::{Frame, Move, Route, RouteTree};
 pub use outcome::Outcome;
 pub use position::{Core, Position, Seat, SetupError};
+pub use reason::{CampBan, CampOwner, Reason};
 pub use ruleset::{
     Completion, DestLock, Movement, OptionError, OptionKey, OtherCamps, RuleSet, Unused,
 };
 pub use verdict::{Proposal, RouteError, Verdict};
 
-use std::fmt;
-
 /// A proposal the rules refused, with the verdict's clause and reason.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
     pub clause: Option<Clause>,
-    pub reason: String,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.clause {
-            Some(c) => write!(f, "illegal (clause {c}): {}", self.reason),
-            None => write!(f, "illegal: {}", self.reason),
-        }
-    }
+    pub reason: Reason,
 }
 
 impl std::error::Error for Refusal {}
@@ -59,13 +49,13 @@ pub struct CampRule {
 }
 
 impl CampRule {
-    /// The option and value behind the restriction ("unused camps: no-rest").
+    /// The option and value behind the restriction.
     #[must_use]
-    pub fn option(self) -> &'static str {
+    pub fn ban(self) -> CampBan {
         match (self.unused, self.no_entry) {
-            (true, _) => "unused camps: no-rest",
-            (false, true) => "other camps: no-entry",
-            (false, false) => "other camps: no-rest",
+            (true, _) => CampBan::UnusedNoRest,
+            (false, true) => CampBan::OtherNoEntry,
+            (false, false) => CampBan::OtherNoRest,
         }
     }
 
@@ -208,7 +198,7 @@ impl Position {
                         let (Some(s), Some(l)) = (route.start(), route.landing()) else {
                             return Err(Refusal {
                                 clause: Some(Clause::Moving),
-                                reason: "the route names no landing".into(),
+                                reason: Reason::NoLanding,
                             });
                         };
                         self.core().after_move(self.turn(), s, l)

@@ -4,7 +4,6 @@
 //! turns it into a validated position or a `SetupError` naming the token at fault.
 
 use super::board::{Camp, Hole, HoleSet, holes_of};
-use super::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -99,82 +98,30 @@ pub enum SetupError {
     RepeatedColour(String),
     UnknownCamp(String),
     MissingCamp(String),
-    CampTaken(String),
+    /// `second` is seated in `camp`, where `first` already is.
+    CampTaken {
+        first: String,
+        second: String,
+        camp: Camp,
+    },
+    /// In a two-player position, the colour of seat `seat` (0 or 1) was
+    /// given no camp and took its default `camp`, where `other` is.
+    DefaultCampTaken {
+        colour: String,
+        seat: usize,
+        camp: Camp,
+        other: String,
+    },
     UnknownHole(String),
     HoleTwice(String),
     NoPieces(String),
-    TooManyPieces { colour: String, count: usize },
+    TooManyPieces {
+        colour: String,
+        count: usize,
+    },
     UnknownTurn(String),
     BadPasses(String),
     PlayerCount(usize),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Empty => write!(f, "empty position: expected fields like red@bottom=N1,N2"),
-            SetupError::UnknownField(t) => write!(
-                f,
-                "unknown field {}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N",
-                Quoted(t)
-            ),
-            SetupError::RepeatedField(t) => write!(f, "field given twice: {}", Quoted(t)),
-            SetupError::BadColour(t) => {
-                let lower = t.to_ascii_lowercase();
-                if *t != lower && is_colour(&lower) {
-                    write!(
-                        f,
-                        "bad colour {}: colours are lowercase, e.g. {}",
-                        Quoted(t),
-                        Quoted(&lower)
-                    )
-                } else {
-                    write!(
-                        f,
-                        "bad colour {}: colours are lowercase words (a-z)",
-                        Quoted(t)
-                    )
-                }
-            }
-            SetupError::RepeatedColour(t) => write!(f, "colour {} is listed twice", Quoted(t)),
-            SetupError::UnknownCamp(t) => write!(
-                f,
-                "unknown camp {}: expected top, bottom, upper-left, upper-right, lower-left or lower-right",
-                Quoted(t)
-            ),
-            SetupError::MissingCamp(t) => write!(
-                f,
-                "{} needs @CAMP: only a two-player position may leave camps out",
-                Quoted(t)
-            ),
-            SetupError::CampTaken(t) => write!(f, "two players in one camp: {t}"),
-            SetupError::UnknownHole(t) => write!(
-                f,
-                "unknown hole {}: holes are A1 to Q1 (rows A-Q, numbered from the left)",
-                Quoted(t)
-            ),
-            SetupError::HoleTwice(t) => write!(f, "hole {} is listed twice", Quoted(t)),
-            SetupError::NoPieces(t) => write!(f, "{} has no pieces", Quoted(t)),
-            SetupError::TooManyPieces { colour, count } => {
-                write!(
-                    f,
-                    "{} has {count} pieces: at most {MAX_PIECES}",
-                    Quoted(colour)
-                )
-            }
-            SetupError::UnknownTurn(t) => {
-                write!(f, "turn={}: no player has that colour", Quoted(t))
-            }
-            SetupError::BadPasses(t) => write!(
-                f,
-                "bad passes {}: a whole number, at most the number of players",
-                Quoted(t)
-            ),
-            SetupError::PlayerCount(n) => {
-                write!(f, "{n} players: a position needs 2 to {MAX_PLAYERS}")
-            }
-        }
-    }
 }
 
 impl std::error::Error for SetupError {}
@@ -252,12 +199,11 @@ impl Position {
                 return Err(SetupError::RepeatedColour(seat.colour.clone()));
             }
             if let Some(other) = seats[..i].iter().find(|s| s.camp == seat.camp) {
-                return Err(SetupError::CampTaken(format!(
-                    "{} and {} both at {}",
-                    Quoted(&other.colour),
-                    Quoted(&seat.colour),
-                    seat.camp
-                )));
+                return Err(SetupError::CampTaken {
+                    first: other.colour.clone(),
+                    second: seat.colour.clone(),
+                    camp: seat.camp,
+                });
             }
             let set = pieces[i] & super::board::ALL_HOLES;
             let count = set.count_ones();
@@ -324,7 +270,8 @@ impl Position {
     }
 }
 
-fn is_colour(s: &str) -> bool {
+/// A colour as positions write it: a lowercase word of at most 24 letters.
+pub(crate) fn is_colour(s: &str) -> bool {
     !s.is_empty() && s.len() <= 24 && s.bytes().all(|b| b.is_ascii_lowercase())
 }
 
@@ -476,15 +423,12 @@ fn defaults_collide(seats: &[Written]) -> Result<(), SetupError> {
     for (i, seat) in seats.iter().enumerate() {
         let other = &seats[1 - i];
         if seat.camp.is_none() && other.camp == Some(TWO_DEFAULTS[i]) {
-            let which = ["first", "second"][i];
-            return Err(SetupError::CampTaken(format!(
-                "{} was given no camp, so it took {} (the {which} player's default), where {} is; give it one, e.g. {}@{}",
-                Quoted(&seat.colour),
-                TWO_DEFAULTS[i],
-                Quoted(&other.colour),
-                seat.colour,
-                TWO_DEFAULTS[i].opposite()
-            )));
+            return Err(SetupError::DefaultCampTaken {
+                colour: seat.colour.clone(),
+                seat: i,
+                camp: TWO_DEFAULTS[i],
+                other: other.colour.clone(),
+            });
         }
     }
     Ok(())
@@ -555,7 +499,11 @@ mod tests {
             ("red=Q1 blue=Q1", SetupError::HoleTwice("Q1".into())),
             (
                 "red@top=Q1 blue@top=A1",
-                SetupError::CampTaken("\"red\" and \"blue\" both at top".into()),
+                SetupError::CampTaken {
+                    first: "red".into(),
+                    second: "blue".into(),
+                    camp: Camp::Top,
+                },
             ),
             (
                 "red=Q1 blue=A1 turn=green",

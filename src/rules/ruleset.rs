@@ -261,19 +261,6 @@ pub struct OptionError {
     pub given: String,
 }
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self.key.choices().iter().map(|c| c.name).collect();
-        write!(
-            f,
-            "--{} {}: expected one of {}",
-            self.key.name(),
-            crate::rules::quote::Quoted(&self.given),
-            names.join(", ")
-        )
-    }
-}
-
 impl std::error::Error for OptionError {}
 
 impl RuleSet {

@@ -5,6 +5,7 @@ use super::board::{Hole, HoleSet, line_between};
 use super::clause::Clause;
 use super::movegen::{Frame, Move, Route, count_moves};
 use super::position::Position;
+use super::reason::{CampBan, CampOwner, Reason};
 use super::ruleset::{Completion, DestLock, Movement, OtherCamps};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -22,23 +23,6 @@ pub enum Proposal {
 pub enum RouteError {
     Empty,
     UnknownHole(String),
-}
-
-impl fmt::Display for RouteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RouteError::Empty => {
-                f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'")
-            }
-            RouteError::UnknownHole(t) => {
-                write!(
-                    f,
-                    "unknown hole {} in route: holes are A1 to Q1",
-                    super::quote::Quoted(t)
-                )
-            }
-        }
-    }
 }
 
 impl std::error::Error for RouteError {}
@@ -78,7 +62,7 @@ pub enum Verdict {
     /// Refused: the clause that forbids it (none when the game is over) and why.
     Illegal {
         clause: Option<Clause>,
-        reason: String,
+        reason: Reason,
     },
 }
 
@@ -88,38 +72,12 @@ impl Verdict {
         !matches!(self, Verdict::Illegal { .. })
     }
 
-    fn illegal(clause: Clause, reason: String) -> Verdict {
+    fn illegal(clause: Clause, reason: Reason) -> Verdict {
         Verdict::Illegal {
             clause: Some(clause),
             reason,
         }
     }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Verdict::Legal => f.write_str("legal"),
-            Verdict::LegalSwap => f.write_str("legal swap"),
-            Verdict::Illegal {
-                clause: Some(c),
-                reason,
-            } => write!(f, "illegal (clause {c}): {reason}"),
-            Verdict::Illegal {
-                clause: None,
-                reason,
-            } => write!(f, "illegal: {reason}"),
-        }
-    }
-}
-
-fn count_word(n: u32) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 impl Frame {
@@ -146,7 +104,7 @@ impl Frame {
         if self.outcome(pos.core()).is_over() {
             return Verdict::Illegal {
                 clause: None,
-                reason: "game over".into(),
+                reason: Reason::GameOver,
             };
         }
         match proposal {
@@ -154,10 +112,10 @@ impl Frame {
                 None => Verdict::Legal,
                 Some(example) => Verdict::illegal(
                     Clause::Passing,
-                    format!(
-                        "{} still has a legal move (for example {example}), so passing is not allowed",
-                        pos.seats()[pos.turn()].colour
-                    ),
+                    Reason::PassWhileMovable {
+                        colour: pos.seats()[pos.turn()].colour.clone(),
+                        example,
+                    },
                 ),
             },
             Proposal::Route(route) => self.check_route(pos, route, false),
@@ -190,7 +148,7 @@ impl Frame {
             }
             return Err(Verdict::illegal(
                 Clause::Moving,
-                format!("the route names no landing after {start}"),
+                Reason::NoLandingAfter { start },
             ));
         }
         let mut walk = Walk::new(self, pos, start);
@@ -214,22 +172,17 @@ impl Frame {
         let seats = pos.seats();
         let p = pos.turn();
         let Some(&start) = route.0.first() else {
-            return Err(Verdict::illegal(
-                Clause::Moving,
-                "the route is empty".into(),
-            ));
+            return Err(Verdict::illegal(Clause::Moving, Reason::EmptyRoute));
         };
         match pos.core().owner(start) {
-            None => Err(Verdict::illegal(
-                Clause::Moving,
-                format!("{start} is empty: there is no piece to move"),
-            )),
+            None => Err(Verdict::illegal(Clause::Moving, Reason::NoPiece { start })),
             Some(o) if o != p => Err(Verdict::illegal(
                 Clause::Moving,
-                format!(
-                    "{start} holds {}, but it is {}'s turn",
-                    seats[o].colour, seats[p].colour
-                ),
+                Reason::NotMoversPiece {
+                    start,
+                    holder: seats[o].colour.clone(),
+                    mover: seats[p].colour.clone(),
+                },
             )),
             Some(_) => Ok(start),
         }
@@ -247,25 +200,27 @@ impl Frame {
         {
             return Err(Verdict::illegal(
                 Clause::Destination,
-                format!(
-                    "this {colour} piece started the turn in its destination and must end it there, not at {end}"
-                ),
+                Reason::EndsOutsideDestination {
+                    colour: colour.clone(),
+                    end,
+                },
             ));
         }
         if self.no_rest[p] & end.bit() != 0 {
-            let why = if self.unused & end.bit() != 0 {
-                "unused camps: no-rest"
+            let ban = if self.unused & end.bit() != 0 {
+                CampBan::UnusedNoRest
             } else if self.rules.other_camps == OtherCamps::NoRest {
-                "other camps: no-rest"
+                CampBan::OtherNoRest
             } else {
-                "other camps: no-entry"
+                CampBan::OtherNoEntry
             };
             return Err(Verdict::illegal(
                 Clause::Camps,
-                format!(
-                    "the turn may not end at {end} in {} ({why})",
-                    self.camp_owner_text(pos, end)
-                ),
+                Reason::NoRest {
+                    end,
+                    camp: camp_owner(pos, end),
+                    ban,
+                },
             ));
         }
         Ok(())
@@ -285,7 +240,7 @@ impl Frame {
         if between.iter().any(Option::is_none) {
             return Some(Verdict::illegal(
                 Clause::Moving,
-                format!("the line from {from} to {to} leaves the board"),
+                Reason::LeavesBoard { from, to },
             ));
         }
         let between: Vec<Hole> = between.into_iter().flatten().collect();
@@ -300,52 +255,43 @@ impl Frame {
                 Some(Verdict::illegal(
                     Clause::Moving,
                     if long_shape {
-                        format!(
-                            "{from} to {to} is a long jump, and this card allows ordinary hops only"
-                        )
+                        Reason::LongJump { from, to }
                     } else {
-                        format!(
-                            "{from} to {to} is neither a step nor a hop: a hop lands two holes along the line"
-                        )
+                        Reason::NotAHop { from, to }
                     },
                 ))
             }
             _ if !symmetric => Some(Verdict::illegal(
                 Clause::Moving,
-                format!(
-                    "{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"
-                ),
+                Reason::NotSymmetric { from, to },
             )),
             _ => {
                 let m = mid?;
                 if occ & m.bit() == 0 {
                     return Some(Verdict::illegal(
                         Clause::Moving,
-                        format!("no bridge: {m}, between {from} and {to}, is empty"),
+                        Reason::NoBridge {
+                            bridge: m,
+                            from,
+                            to,
+                        },
                     ));
                 }
                 between
                     .iter()
                     .find(|h| Some(**h) != mid && occ & h.bit() != 0)
-                    .map(|h| Verdict::illegal(Clause::Moving, format!("{h} lies between {from} and {to} and is not empty: a long jump needs empty holes either side of the bridge")))
+                    .map(|&hole| {
+                        Verdict::illegal(Clause::Moving, Reason::Obstructed { hole, from, to })
+                    })
             }
         }
     }
+}
 
-    fn camp_owner_text(&self, pos: &Position, hole: Hole) -> String {
-        let Some(camp) = hole.camp() else {
-            return "the centre".into();
-        };
-        for s in pos.seats() {
-            if s.camp == camp {
-                return format!("{}'s start camp ({camp})", s.colour);
-            }
-            if s.destination() == camp {
-                return format!("{}'s destination ({camp})", s.colour);
-            }
-        }
-        format!("the unused {camp} camp")
-    }
+/// Whose camp `hole` is in, or the centre.
+fn camp_owner(pos: &Position, hole: Hole) -> CampOwner {
+    hole.camp()
+        .map_or(CampOwner::Centre, |camp| CampOwner::of(pos, camp))
 }
 
 /// A route being followed landing by landing, with what the checks of the
@@ -403,11 +349,11 @@ impl<'a> Walk<'a> {
         if self.frame.no_land[self.pos.turn()] & to.bit() != 0 {
             return Err(Verdict::illegal(
                 Clause::Camps,
-                format!(
-                    "{to} is in {}, where {} may not land (other camps: no-entry)",
-                    self.frame.camp_owner_text(self.pos, to),
-                    self.colour()
-                ),
+                Reason::NoEntry {
+                    hole: to,
+                    camp: camp_owner(self.pos, to),
+                    colour: self.colour().to_string(),
+                },
             ));
         }
         self.visited |= to.bit();
@@ -416,31 +362,23 @@ impl<'a> Walk<'a> {
 
     /// Clause 2: a step ends the move, no hole twice, a step or a sound hop.
     fn shape(&mut self, from: Hole, to: Hole, before: Option<Hole>) -> Result<(), Verdict> {
-        let refuse = |reason: String| Err(Verdict::illegal(Clause::Moving, reason));
+        let refuse = |reason: Reason| Err(Verdict::illegal(Clause::Moving, reason));
         if self.after_step {
             let before = before.unwrap_or(self.start);
-            return refuse(format!(
-                "{before}-{from} was a step, and a step ends the move: nothing may follow it ({to})"
-            ));
+            return refuse(Reason::AfterStep { before, from, to });
         }
         if self.visited & to.bit() != 0 {
-            let what = if to == self.start {
-                "the hole the piece started from"
-            } else {
-                "a hole it already landed on"
-            };
-            return refuse(format!("the route lands on {to} again, {what}"));
+            return refuse(Reason::LandsAgain {
+                hole: to,
+                start: to == self.start,
+            });
         }
         let Some((d, dist)) = line_between(from, to) else {
-            return refuse(format!(
-                "{from} to {to} is neither a step nor a hop: they are not on one line"
-            ));
+            return refuse(Reason::NotOnALine { from, to });
         };
         if dist == 1 {
             if before.is_some() {
-                return refuse(format!(
-                    "{from} to {to} is a single step, which cannot follow a hop"
-                ));
+                return refuse(Reason::StepAfterHop { from, to });
             }
             self.after_step = true;
         } else if let Some(v) = self.frame.check_jump(from, to, d, dist, self.occ) {
@@ -463,14 +401,13 @@ impl<'a> Walk<'a> {
             && self.dest & to.bit() != 0
             && o != p;
         if !swap_case {
-            let whose = if o == p {
-                format!("{colour}'s own piece")
-            } else {
-                other.clone()
-            };
             return Err(Verdict::illegal(
                 Clause::Moving,
-                format!("{to} is occupied by {whose}: a landing must be empty"),
+                Reason::Occupied {
+                    hole: to,
+                    holder: other.clone(),
+                    own: o == p,
+                },
             ));
         }
         let own = core.pieces[p];
@@ -479,19 +416,23 @@ impl<'a> Walk<'a> {
         if self.dest & self.start.bit() != 0 {
             return Err(Verdict::illegal(
                 Clause::Blocking,
-                format!(
-                    "{to} holds {other}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
-                ),
+                Reason::SwapFromHome {
+                    hole: to,
+                    holder: other.clone(),
+                    colour: colour.to_string(),
+                },
             ));
         }
         if home != needed {
             return Err(Verdict::illegal(
                 Clause::Blocking,
-                format!(
-                    "{to} holds {other}: the swap needs {} {colour} pieces home, {colour} has {}",
-                    count_word(needed),
-                    count_word(home)
-                ),
+                Reason::SwapTooSoon {
+                    hole: to,
+                    holder: other.clone(),
+                    colour: colour.to_string(),
+                    needed,
+                    home,
+                },
             ));
         }
         self.swap = true;
@@ -506,17 +447,14 @@ impl<'a> Walk<'a> {
         if self.frame.rules.dest_lock != DestLock::EveryLanding || self.dest & to.bit() != 0 {
             return Ok(());
         }
-        let since = if arrived_at == self.start {
-            format!("started in its destination at {arrived_at}")
-        } else {
-            format!("reached its destination at {arrived_at}")
-        };
         Err(Verdict::illegal(
             Clause::Destination,
-            format!(
-                "this {} piece {since} and may not land outside it at {to}",
-                self.colour()
-            ),
+            Reason::LeavesDestination {
+                colour: self.colour().to_string(),
+                arrived_at,
+                started: arrived_at == self.start,
+                to,
+            },
         ))
     }
 }

@@ -45,7 +45,7 @@ impl fmt::Display for Report {
                 Some(path) => write!(
                     f,
                     "Your preferences could not be read ({problem}). They were kept, unchanged, in {}, and the defaults are used.",
-                    crate::rules::quote::QuotedPath(path)
+                    crate::quote::QuotedPath(path)
                 ),
                 None => write!(
                     f,
@@ -55,7 +55,7 @@ impl fmt::Display for Report {
             Report::FolderUnwritable { dir, problem } => write!(
                 f,
                 "Hopcard's data folder {} cannot be written ({problem}), so this window autosaves nothing and keeps no games: save your game to a file (Game > Save as…).",
-                crate::rules::quote::QuotedPath(dir)
+                crate::quote::QuotedPath(dir)
             ),
             Report::AutosaveOff { path, problem } => write!(
                 f,
@@ -118,7 +118,7 @@ impl fmt::Display for ForeignFile {
         write!(
             f,
             "It was saved to {}, but that file {}, so it belongs to no file now: Save asks where to save it.",
-            crate::rules::quote::QuotedPath(&self.path),
+            crate::quote::QuotedPath(&self.path),
             self.holds
         )
     }
@@ -241,7 +241,7 @@ impl OtherGame {
         match (&self.kept, &self.not_kept) {
             (Some(kept), _) => format!(
                 "What it holds was kept as {} (Game > Recover…).",
-                crate::rules::quote::QuotedPath(kept)
+                crate::quote::QuotedPath(kept)
             ),
             (None, Some(why)) => format!("What it holds could not be kept aside: {why}."),
             (None, None) => String::new(),
@@ -254,7 +254,7 @@ impl fmt::Display for OtherGame {
         write!(
             f,
             "{} holds {}, not this game, so it was not replaced.",
-            crate::rules::quote::QuotedPath(&self.path),
+            crate::quote::QuotedPath(&self.path),
             self.holds,
         )?;
         match self.kept_text() {

@@ -28,7 +28,10 @@ fn card() -> RuleSet {
 fn clause_of(p: &Position, rules: &RuleSet, r: &str) -> Option<u8> {
     match p.check(rules, &route(r)) {
         Verdict::Illegal { clause, reason } => {
-            assert!(!reason.is_empty(), "{r}: a refusal gives a reason");
+            assert!(
+                !reason.to_string().is_empty(),
+                "{r}: a refusal gives a reason"
+            );
             clause.map(hopcard::Clause::number)
         }
         v => panic!("{r} in {p}: expected illegal, got {v}"),
@@ -253,7 +256,7 @@ fn clause6_pass_and_game_over() {
         v,
         Verdict::Illegal {
             clause: None,
-            reason: "game over".into()
+            reason: hopcard::Reason::GameOver
         }
     );
     assert_eq!(v.to_string(), "illegal: game over");

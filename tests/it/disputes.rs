@@ -152,7 +152,7 @@ fn the_record_holds_piece_route_clause_holes_and_verdict() {
     click(&mut h, "I5, empty");
     let d = game(&h).open_dispute().expect("open");
     assert!(
-        matches!(&d.verdict, Verdict::Illegal { clause: Some(Clause::Moving), reason } if reason.contains("I5")),
+        matches!(&d.verdict, Verdict::Illegal { clause: Some(Clause::Moving), reason } if reason.to_string().contains("I5")),
         "{}",
         d.verdict
     );

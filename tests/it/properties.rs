@@ -96,7 +96,7 @@ fn check_over(pos: &Position, rules: &RuleSet, moves: &[hopcard::Move]) {
             v,
             Verdict::Illegal {
                 clause: None,
-                reason: "game over".into()
+                reason: hopcard::Reason::GameOver
             }
         );
     }

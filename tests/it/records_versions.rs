@@ -7,7 +7,7 @@
 //! See tests/fixtures/README.md.
 
 use hopcard::storage;
-use hopcard::{Clause, DisputeLog, Resolution};
+use hopcard::{Clause, DisputeLog, Hole, Reason, Resolution, Verdict};
 use std::path::{Path, PathBuf};
 
 use crate::common::cli::{self, Ran};
@@ -163,4 +163,41 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
 fn a_game_of_format_1_still_opens() {
     let file = storage::load_game(&fixture("finished-game.ron")).expect("opens");
     assert_eq!(file.game.disputes().len(), 2);
+}
+
+/// A reason is a value in memory but words in a file: the fixture's
+/// refusal comes back as the engine's typed reason, words exactly as the
+/// file wrote it, and the game's record fingerprint is the one the loader
+/// computed from the file's words.
+#[test]
+fn a_recorded_reason_comes_back_typed_with_the_files_words_and_fingerprint() {
+    let file = storage::load_game(&fixture("finished-game.ron")).expect("opens");
+    let reasons: Vec<&Reason> = file
+        .game
+        .disputes()
+        .iter()
+        .filter_map(|d| match &d.verdict {
+            Verdict::Illegal { reason, .. } => Some(reason),
+            _ => None,
+        })
+        .collect();
+    let [reason] = reasons.as_slice() else {
+        panic!("one refused route in the fixture: {reasons:?}");
+    };
+    assert_eq!(
+        **reason,
+        Reason::Occupied {
+            hole: Hole::parse("B2").expect("a hole"),
+            holder: "blue".into(),
+            own: true,
+        }
+    );
+    assert_eq!(
+        reason.to_string(),
+        "B2 is occupied by blue's own piece: a landing must be empty"
+    );
+    assert_eq!(file.game.record_fingerprint(), file.record);
+    for d in file.game.disputes() {
+        d.check_record().expect("the typed record holds up");
+    }
 }

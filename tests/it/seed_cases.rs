@@ -158,7 +158,7 @@ fn count_example_available_is_already_a_win() {
             v,
             Verdict::Illegal {
                 clause: None,
-                reason: "game over".into()
+                reason: hopcard::Reason::GameOver
             }
         );
     }

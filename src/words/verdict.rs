@@ -1,0 +1,566 @@
+//! Verdicts, refusals and their reasons, and route errors, in English.
+
+use crate::quote::Quoted;
+use crate::rules::{CampBan, CampOwner, Hole, Reason, Refusal, RouteError, Verdict};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+impl Reason {
+    /// The message id of this reason (its fields are the named arguments).
+    #[must_use]
+    pub fn id(&self) -> &'static str {
+        match self {
+            Reason::GameOver => "game-over",
+            Reason::PassWhileMovable { .. } => "pass-while-movable",
+            Reason::EmptyRoute => "empty-route",
+            Reason::NoLandingAfter { .. } => "no-landing-after",
+            Reason::NoLanding => "no-landing",
+            Reason::NoPiece { .. } => "no-piece",
+            Reason::NotMoversPiece { .. } => "not-movers-piece",
+            Reason::AfterStep { .. } => "after-step",
+            Reason::LandsAgain { .. } => "lands-again",
+            Reason::NotOnALine { .. } => "not-on-a-line",
+            Reason::StepAfterHop { .. } => "step-after-hop",
+            Reason::LeavesBoard { .. } => "leaves-board",
+            Reason::LongJump { .. } => "long-jump",
+            Reason::NotAHop { .. } => "not-a-hop",
+            Reason::NotSymmetric { .. } => "not-symmetric",
+            Reason::NoBridge { .. } => "no-bridge",
+            Reason::Obstructed { .. } => "obstructed",
+            Reason::Occupied { .. } => "occupied",
+            Reason::SwapFromHome { .. } => "swap-from-home",
+            Reason::SwapTooSoon { .. } => "swap-too-soon",
+            Reason::LeavesDestination { .. } => "leaves-destination",
+            Reason::EndsOutsideDestination { .. } => "ends-outside-destination",
+            Reason::NoRest { .. } => "no-rest",
+            Reason::NoEntry { .. } => "no-entry",
+            Reason::Recorded(_) => "recorded",
+        }
+    }
+}
+
+/// A small count as a word ("no", "one" … "ten"), a larger one in digits.
+fn count_word(n: u32) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+/// A reason in English.
+///
+/// # Errors
+/// Only the formatter's.
+pub fn english(reason: &Reason, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    use Reason as R;
+    match reason {
+        R::GameOver => f.write_str("game over"),
+        R::PassWhileMovable { colour, example } => write!(
+            f,
+            "{colour} still has a legal move (for example {example}), so passing is not allowed"
+        ),
+        R::EmptyRoute => f.write_str("the route is empty"),
+        R::NoLandingAfter { start } => write!(f, "the route names no landing after {start}"),
+        R::NoLanding => f.write_str("the route names no landing"),
+        R::NoPiece { start } => write!(f, "{start} is empty: there is no piece to move"),
+        R::NotMoversPiece {
+            start,
+            holder,
+            mover,
+        } => write!(f, "{start} holds {holder}, but it is {mover}'s turn"),
+        R::AfterStep { before, from, to } => write!(
+            f,
+            "{before}-{from} was a step, and a step ends the move: nothing may follow it ({to})"
+        ),
+        R::LandsAgain { hole, start } => lands_again(f, *hole, *start),
+        R::NotOnALine { from, to } => {
+            write!(f, "{from} to {to} {NOT_A_HOP}: they are not on one line")
+        }
+        R::StepAfterHop { from, to } => write!(
+            f,
+            "{from} to {to} is a single step, which cannot follow a hop"
+        ),
+        R::LeavesBoard { from, to } => write!(f, "the line from {from} to {to} leaves the board"),
+        R::LongJump { from, to } => write!(
+            f,
+            "{from} to {to} is a long jump, and this card allows ordinary hops only"
+        ),
+        R::NotAHop { from, to } => write!(
+            f,
+            "{from} to {to} {NOT_A_HOP}: a hop lands two holes along the line"
+        ),
+        R::NotSymmetric { from, to } => write!(
+            f,
+            "{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"
+        ),
+        R::NoBridge { bridge, from, to } => {
+            write!(f, "no bridge: {bridge}, between {from} and {to}, is empty")
+        }
+        R::Obstructed { hole, from, to } => write!(
+            f,
+            "{hole} lies between {from} and {to} and is not empty: a long jump needs empty holes either side of the bridge"
+        ),
+        R::Occupied { hole, holder, own } => occupied(f, *hole, holder, *own),
+        R::SwapFromHome {
+            hole,
+            holder,
+            colour,
+        } => write!(
+            f,
+            "{hole} holds {holder}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
+        ),
+        R::SwapTooSoon {
+            hole,
+            holder,
+            colour,
+            needed,
+            home,
+        } => {
+            let (needed, home) = (count_word(*needed), count_word(*home));
+            write!(
+                f,
+                "{hole} holds {holder}: the swap needs {needed} {colour} pieces home, {colour} has {home}"
+            )
+        }
+        R::LeavesDestination {
+            colour,
+            arrived_at,
+            started,
+            to,
+        } => write!(
+            f,
+            "this {colour} piece {} its destination at {arrived_at} and may not land outside it at {to}",
+            if *started { "started in" } else { "reached" }
+        ),
+        R::EndsOutsideDestination { colour, end } => write!(
+            f,
+            "this {colour} piece started the turn in its destination and must end it there, not at {end}"
+        ),
+        R::NoRest { end, camp, ban } => {
+            write!(f, "the turn may not end at {end} in {camp} ({ban})")
+        }
+        R::NoEntry { hole, camp, colour } => write!(
+            f,
+            "{hole} is in {camp}, where {colour} may not land (other camps: no-entry)"
+        ),
+        R::Recorded(text) => f.write_str(text),
+    }
+}
+
+/// The route lands on `hole` again: its start (`start`), or an earlier
+/// landing.
+fn lands_again(f: &mut fmt::Formatter<'_>, hole: Hole, start: bool) -> fmt::Result {
+    let what = if start {
+        "the hole the piece started from"
+    } else {
+        "a hole it already landed on"
+    };
+    write!(f, "the route lands on {hole} again, {what}")
+}
+
+/// `hole` holds `holder`'s piece (`own`: the mover's own).
+fn occupied(f: &mut fmt::Formatter<'_>, hole: Hole, holder: &str, own: bool) -> fmt::Result {
+    let own = if own { "'s own piece" } else { "" };
+    write!(
+        f,
+        "{hole} is occupied by {holder}{own}: a landing must be empty"
+    )
+}
+
+/// Shared by the two refusals of a landing that is neither a step nor a hop.
+const NOT_A_HOP: &str = "is neither a step nor a hop";
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        english(self, f)
+    }
+}
+
+impl fmt::Display for CampOwner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CampOwner::Centre => f.write_str("the centre"),
+            CampOwner::StartOf { colour, camp } => write!(f, "{colour}'s start camp ({camp})"),
+            CampOwner::DestinationOf { colour, camp } => {
+                write!(f, "{colour}'s destination ({camp})")
+            }
+            CampOwner::Unused(camp) => write!(f, "the unused {camp} camp"),
+        }
+    }
+}
+
+impl fmt::Display for CampBan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CampBan::UnusedNoRest => "unused camps: no-rest",
+            CampBan::OtherNoRest => "other camps: no-rest",
+            CampBan::OtherNoEntry => "other camps: no-entry",
+        })
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Legal => f.write_str("legal"),
+            Verdict::LegalSwap => f.write_str("legal swap"),
+            Verdict::Illegal {
+                clause: Some(c),
+                reason,
+            } => write!(f, "illegal (clause {c}): {reason}"),
+            Verdict::Illegal {
+                clause: None,
+                reason,
+            } => write!(f, "illegal: {reason}"),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.clause {
+            Some(c) => write!(f, "illegal (clause {c}): {}", self.reason),
+            None => write!(f, "illegal: {}", self.reason),
+        }
+    }
+}
+
+impl fmt::Display for RouteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RouteError::Empty => {
+                f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'")
+            }
+            RouteError::UnknownHole(t) => {
+                write!(f, "unknown hole {} in route: holes are A1 to Q1", Quoted(t))
+            }
+        }
+    }
+}
+
+/// A reason is written as its English words: record files (and their
+/// fingerprints) are what they were when reasons were text.
+impl Serialize for Reason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A reason read from a file keeps the file's words.
+impl<'de> Deserialize<'de> for Reason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Reason, D::Error> {
+        String::deserialize(deserializer).map(Reason::Recorded)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Camp, Clause, Move, Route};
+
+    fn h(name: &str) -> Hole {
+        Hole::parse(name).expect("a hole")
+    }
+
+    fn s(text: &str) -> String {
+        text.to_string()
+    }
+
+    /// Every reason with the words it had when the engine wrote sentences
+    /// itself (copied from those `format!` strings): English is unchanged.
+    fn table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let from = h("N2");
+        let to = h("I5");
+        let example = Move {
+            route: Route(vec![h("N2"), h("M6")]),
+            swap: false,
+        };
+        let mut rows = vec![
+            (R::GameOver, "game over"),
+            (
+                R::PassWhileMovable {
+                    colour: s("red"),
+                    example,
+                },
+                "red still has a legal move (for example N2-M6), so passing is not allowed",
+            ),
+            (R::EmptyRoute, "the route is empty"),
+            (
+                R::NoLandingAfter { start: from },
+                "the route names no landing after N2",
+            ),
+            (R::NoLanding, "the route names no landing"),
+            (
+                R::NoPiece { start: to },
+                "I5 is empty: there is no piece to move",
+            ),
+            (
+                R::NotMoversPiece {
+                    start: h("A1"),
+                    holder: s("blue"),
+                    mover: s("red"),
+                },
+                "A1 holds blue, but it is red's turn",
+            ),
+            (
+                R::AfterStep {
+                    before: h("N2"),
+                    from: h("M6"),
+                    to: h("L6"),
+                },
+                "N2-M6 was a step, and a step ends the move: nothing may follow it (L6)",
+            ),
+            (
+                R::LandsAgain {
+                    hole: from,
+                    start: true,
+                },
+                "the route lands on N2 again, the hole the piece started from",
+            ),
+            (
+                R::LandsAgain {
+                    hole: to,
+                    start: false,
+                },
+                "the route lands on I5 again, a hole it already landed on",
+            ),
+        ];
+        rows.extend(landing_table());
+        rows.extend(home_table());
+        rows.extend(camp_table());
+        rows
+    }
+
+    /// [`table`]'s rows for the geometry of a landing.
+    fn landing_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let (from, to) = (h("N2"), h("I5"));
+        vec![
+            (
+                R::NotOnALine { from, to },
+                "N2 to I5 is neither a step nor a hop: they are not on one line",
+            ),
+            (
+                R::StepAfterHop { from, to },
+                "N2 to I5 is a single step, which cannot follow a hop",
+            ),
+            (
+                R::LeavesBoard { from, to },
+                "the line from N2 to I5 leaves the board",
+            ),
+            (
+                R::LongJump { from, to },
+                "N2 to I5 is a long jump, and this card allows ordinary hops only",
+            ),
+            (
+                R::NotAHop { from, to },
+                "N2 to I5 is neither a step nor a hop: a hop lands two holes along the line",
+            ),
+            (
+                R::NotSymmetric { from, to },
+                "N2 to I5 is neither a step nor a jump: the bridge must sit exactly halfway",
+            ),
+            (
+                R::NoBridge {
+                    bridge: h("K5"),
+                    from,
+                    to,
+                },
+                "no bridge: K5, between N2 and I5, is empty",
+            ),
+            (
+                R::Obstructed {
+                    hole: h("K5"),
+                    from,
+                    to,
+                },
+                "K5 lies between N2 and I5 and is not empty: a long jump needs empty holes either side of the bridge",
+            ),
+        ]
+    }
+
+    /// [`table`]'s rows for occupied landings and swaps.
+    fn home_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let to = h("I5");
+        vec![
+            (
+                R::Occupied {
+                    hole: to,
+                    holder: s("red"),
+                    own: true,
+                },
+                "I5 is occupied by red's own piece: a landing must be empty",
+            ),
+            (
+                R::Occupied {
+                    hole: to,
+                    holder: s("blue"),
+                    own: false,
+                },
+                "I5 is occupied by blue: a landing must be empty",
+            ),
+            (
+                R::SwapFromHome {
+                    hole: h("A1"),
+                    holder: s("blue"),
+                    colour: s("red"),
+                },
+                "A1 holds blue: a swap is only for the last piece entering from outside, and this red piece started in its destination",
+            ),
+            (
+                R::SwapTooSoon {
+                    hole: h("A1"),
+                    holder: s("blue"),
+                    colour: s("red"),
+                    needed: 9,
+                    home: 0,
+                },
+                "A1 holds blue: the swap needs nine red pieces home, red has no",
+            ),
+            (
+                R::SwapTooSoon {
+                    hole: h("A1"),
+                    holder: s("blue"),
+                    colour: s("red"),
+                    needed: 14,
+                    home: 10,
+                },
+                "A1 holds blue: the swap needs 14 red pieces home, red has ten",
+            ),
+            (
+                R::LeavesDestination {
+                    colour: s("red"),
+                    arrived_at: h("A1"),
+                    started: true,
+                    to,
+                },
+                "this red piece started in its destination at A1 and may not land outside it at I5",
+            ),
+            (
+                R::LeavesDestination {
+                    colour: s("red"),
+                    arrived_at: h("B2"),
+                    started: false,
+                    to,
+                },
+                "this red piece reached its destination at B2 and may not land outside it at I5",
+            ),
+        ]
+    }
+
+    /// [`table`]'s rows for destinations and camps.
+    fn camp_table() -> Vec<(Reason, &'static str)> {
+        use Reason as R;
+        let to = h("I5");
+        let blue_start = CampOwner::StartOf {
+            colour: s("blue"),
+            camp: Camp::Top,
+        };
+        vec![
+            (
+                R::EndsOutsideDestination {
+                    colour: s("red"),
+                    end: to,
+                },
+                "this red piece started the turn in its destination and must end it there, not at I5",
+            ),
+            (
+                R::NoRest {
+                    end: to,
+                    camp: CampOwner::Centre,
+                    ban: CampBan::OtherNoRest,
+                },
+                "the turn may not end at I5 in the centre (other camps: no-rest)",
+            ),
+            (
+                R::NoRest {
+                    end: h("E1"),
+                    camp: CampOwner::Unused(Camp::LowerLeft),
+                    ban: CampBan::UnusedNoRest,
+                },
+                "the turn may not end at E1 in the unused lower-left camp (unused camps: no-rest)",
+            ),
+            (
+                R::NoRest {
+                    end: h("E1"),
+                    camp: CampOwner::DestinationOf {
+                        colour: s("blue"),
+                        camp: Camp::Bottom,
+                    },
+                    ban: CampBan::OtherNoEntry,
+                },
+                "the turn may not end at E1 in blue's destination (bottom) (other camps: no-entry)",
+            ),
+            (
+                R::NoEntry {
+                    hole: h("Q1"),
+                    camp: blue_start,
+                    colour: s("green"),
+                },
+                "Q1 is in blue's start camp (top), where green may not land (other camps: no-entry)",
+            ),
+            (R::Recorded(s("words from a file")), "words from a file"),
+        ]
+    }
+
+    #[test]
+    fn every_reason_has_todays_english_words() {
+        for (reason, words) in table() {
+            assert_eq!(reason.to_string(), words, "{}", reason.id());
+        }
+    }
+
+    #[test]
+    fn every_reason_kind_is_in_the_table_with_its_own_id() {
+        let ids: std::collections::BTreeSet<&str> =
+            table().iter().map(|(reason, _)| reason.id()).collect();
+        // One id per variant of `Reason` (the match in `Reason::id` is
+        // exhaustive, so a new variant needs an id, and then a row here).
+        assert_eq!(ids.len(), 25, "{ids:?}");
+    }
+
+    #[test]
+    fn verdicts_and_refusals_word_the_clause_and_the_reason() {
+        let over = Verdict::Illegal {
+            clause: None,
+            reason: Reason::GameOver,
+        };
+        assert_eq!(over.to_string(), "illegal: game over");
+        let refused = Refusal {
+            clause: Some(Clause::Moving),
+            reason: Reason::NoLanding,
+        };
+        assert_eq!(
+            refused.to_string(),
+            "illegal (clause 2): the route names no landing"
+        );
+        assert_eq!(Verdict::Legal.to_string(), "legal");
+        assert_eq!(Verdict::LegalSwap.to_string(), "legal swap");
+    }
+
+    #[test]
+    fn a_reason_is_written_as_its_words_and_read_back_as_them() {
+        let verdict = Verdict::Illegal {
+            clause: Some(Clause::Moving),
+            reason: Reason::NoPiece { start: h("I5") },
+        };
+        let text = ron::to_string(&verdict).expect("serialises");
+        assert_eq!(
+            text,
+            "Illegal(clause:Some(2),reason:\"I5 is empty: there is no piece to move\")"
+        );
+        let back: Verdict = ron::from_str(&text).expect("parses");
+        assert_eq!(
+            back,
+            Verdict::Illegal {
+                clause: Some(Clause::Moving),
+                reason: Reason::Recorded(s("I5 is empty: there is no piece to move")),
+            }
+        );
+        assert_eq!(back.to_string(), verdict.to_string());
+    }
+}
