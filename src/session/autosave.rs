@@ -9,8 +9,9 @@ use super::records::{Behind, ForeignFile};
 use super::store::{Disk, load_from};
 use super::{Finished, GameFile, ResumeOffer, Session, SessionError, SlotError, players_text};
 use crate::clock;
+use crate::fsio::ReadError;
 use crate::state::GameState;
-use crate::storage::{self, SaveError};
+use crate::storage::{self, LoadError, Problem, SaveError};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -255,7 +256,7 @@ impl Session {
         let (belongs_to, in_file, ignored) = match &named {
             None => (None, None, None),
             Some(f) => match self.look_at(f, &auto.game) {
-                Ok(file) => (named.clone(), Some(file), None),
+                Ok(file) => (named.clone(), file, None),
                 Err(holds) => (
                     None,
                     None,
@@ -286,15 +287,21 @@ impl Session {
         });
     }
 
-    /// The file `path` read as a copy of `game` (earlier or later), or what
-    /// it holds instead, in words.
-    fn look_at(&self, path: &Path, game: &GameState) -> Result<GameFile, String> {
+    /// The file `path` read as a copy of `game` (earlier or later), `None`
+    /// when it cannot be read just now (a stick failing for a moment: it is
+    /// still the game's file, and every Save reads it again before writing),
+    /// or what it holds instead, in words.
+    fn look_at(&self, path: &Path, game: &GameState) -> Result<Option<GameFile>, String> {
         if !self.disk.exists(path) {
             return Err("is not there".into());
         }
         match load_from(self.disk.as_ref(), path) {
-            Ok(file) if same_game(&file.game, game) => Ok(file),
+            Ok(file) if same_game(&file.game, game) => Ok(Some(file)),
             Ok(file) => Err(format!("holds another game ({})", describe(&file.game))),
+            Err(LoadError {
+                problem: Problem::Read(ReadError::Io { kind, .. }),
+                ..
+            }) if kind != std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(format!("cannot be read as a game ({})", e.problem)),
         }
     }

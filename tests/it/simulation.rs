@@ -207,3 +207,22 @@ fn sim_a_file_written_over_when_only_it_held_the_game() {
     ];
     run(&steps).expect("closing is safe only with the game on disk");
 }
+
+/// Found by a long random run (15 000 sequences) after issue 34's check of
+/// `belongs_to`: a game saved to a USB stick, the stick failing while the
+/// window closed, then healed before Resume. The next start could not read
+/// the file for a moment and forgot that the game belongs to it; a file
+/// that cannot be read now is not another game (every Save reads it again
+/// before writing), so the game keeps its file.
+#[test]
+fn sim_a_file_that_cannot_be_read_at_start_stays_the_games_file() {
+    let steps = [
+        Step::NewGame(Answer::Save(0)),
+        Step::Save(2),
+        Step::Fail(Place::Usb, Fault::Io),
+        Step::Quit(Answer::Save(0)),
+        Step::Heal,
+        Step::Resume,
+    ];
+    run(&steps).expect("the resumed game still belongs to its file");
+}

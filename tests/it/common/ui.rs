@@ -13,7 +13,12 @@ pub fn harness_with(
     size: egui::Vec2,
     configure: impl FnOnce(HarnessBuilder<HopcardApp>) -> HarnessBuilder<HopcardApp>,
 ) -> Harness<'static, HopcardApp> {
-    configure(Harness::builder().with_size(size))
+    // A result from a background thread (a file read, a write, the
+    // computer) can land during a run and bring a new screen, whose widgets
+    // each take one more pass to style: on a loaded machine that took a run
+    // to 6 passes, past kittest's default of 4. A UI that never settles
+    // still fails.
+    configure(Harness::builder().with_size(size).with_max_steps(12))
         .build_ui_state(|ui, app: &mut HopcardApp| app.show(ui), app)
 }
 
