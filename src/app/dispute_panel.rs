@@ -328,7 +328,7 @@ impl DisputePanel {
                     ui.selectable_value(&mut self.rule, Some((key, i)), rule_line(key, i));
                 }
             });
-        super::setup::name_for_screen_readers(
+        super::steady::name_for_screen_readers(
             ui,
             &combo.response.labelled_by(label.id),
             "Rule change for the next card".to_string(),

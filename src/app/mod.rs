@@ -9,6 +9,7 @@ pub mod actions;
 pub mod animation;
 pub mod board;
 mod calendar;
+mod card_changes;
 pub mod card_view;
 pub mod computer;
 pub mod dispute_panel;
@@ -23,6 +24,7 @@ pub mod review;
 pub mod route;
 mod run;
 pub mod setup;
+mod steady;
 mod text;
 pub mod turn;
 

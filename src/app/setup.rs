@@ -1,15 +1,15 @@
 //! The setup dialog: the card editor. Players, colours, who starts, date,
 //! rulebook, every clause option, agreed changes, and each player's confirmation.
 
+use super::card_changes::{
+    NAME_SHOWN, OptionChange, far_date, reset_options, seats_changed, terms_changed,
+};
+use super::steady::{counter, fixed_line, name_for_screen_readers};
 use super::text;
 use crate::card::{COLOURS, Card, CardDate, Confirmation};
 use crate::entry::{INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX};
 use crate::rules::{OptionKey, RuleSet};
 use egui::Ui;
-
-/// How much of a name a button or a confirmation line shows, so the row
-/// keeps its place at 800x600.
-const NAME_SHOWN: usize = 20;
 
 /// Numbers each dialog, so its scroll position is its own.
 static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -661,184 +661,4 @@ impl SetupDialog {
             });
         }
     }
-}
-
-/// One line of controls `height` high whatever it holds (a text field
-/// is taller than a button), so the lines below keep their places.
-fn fixed_line(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
-    let size = egui::vec2(ui.available_width(), height);
-    ui.allocate_ui_with_layout(
-        size,
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_min_height(height);
-            add(ui);
-        },
-    );
-}
-
-/// How much of a field's limit is used, as the user types ("12/40"),
-/// always shown and as wide as the full count ("40/40"), so nothing beside
-/// it moves as it grows.
-fn counter(ui: &mut Ui, text: &str, max: usize) {
-    let used = text.chars().count();
-    let colour = if used >= max {
-        ui.visuals().warn_fg_color
-    } else {
-        ui.visuals().weak_text_color()
-    };
-    let widest = egui::WidgetText::from(egui::RichText::new(format!("{max}/{max}")).small())
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Small,
-        )
-        .size()
-        .x;
-    let count = egui::RichText::new(format!("{used}/{max}"))
-        .small()
-        .color(colour);
-    ui.add_sized(
-        [widest, ui.spacing().interact_size.y],
-        egui::Label::new(count),
-    );
-}
-
-/// One option a reset or a change of seats changes: from one choice to
-/// another, or to none (with three or more players the other-camp rule
-/// has no default: it is chosen again).
-struct OptionChange {
-    key: OptionKey,
-    from: &'static str,
-    to: Option<&'static str>,
-}
-
-impl OptionChange {
-    /// In full, for the question: "clause 2, how pieces travel: long → hops".
-    fn long(&self) -> String {
-        let to = self
-            .to
-            .unwrap_or("not chosen (three or more players choose it)");
-        format!(
-            "clause {}, {}: {} → {to}",
-            self.key.clause(),
-            self.key.title().to_lowercase(),
-            self.from
-        )
-    }
-
-    /// Short, for the status line: "clause 2 long → hops".
-    fn short(&self) -> String {
-        let to = self.to.unwrap_or("to be chosen");
-        format!("clause {} {} → {to}", self.key.clause(), self.from)
-    }
-}
-
-/// Put every option of `card` back to the card's default; what changed.
-/// With three or more players the other-camp rule has no default: a
-/// choice made is undone, to be made again.
-fn reset_options(card: &mut Card) -> Vec<OptionChange> {
-    let defaults = RuleSet::default();
-    let three_or_more = card.players.len() >= 3;
-    let mut changed = Vec::new();
-    for key in OptionKey::ALL {
-        let now = key.selected(&card.rules);
-        let to = key.selected(&defaults);
-        let name = |i: usize| key.choices().get(i).map_or("?", |c| c.name);
-        let undone = key == OptionKey::OtherCamps && three_or_more;
-        if undone && card.other_camps_chosen {
-            changed.push(OptionChange {
-                key,
-                from: name(now),
-                to: None,
-            });
-            card.other_camps_chosen = false;
-        } else if undone || now == to {
-            continue;
-        } else {
-            changed.push(OptionChange {
-                key,
-                from: name(now),
-                to: Some(name(to)),
-            });
-        }
-        key.select(&mut card.rules, to);
-    }
-    changed
-}
-
-/// What changing the number of players from `before` to `after` changed,
-/// in one line: the seats added or removed, the other-camp rule to be
-/// chosen (it has no default with three or more players), the
-/// confirmations withdrawn.
-fn seats_changed(before: &Card, after: &Card) -> String {
-    let (from, to) = (before.players.len(), after.players.len());
-    let removed = |i: usize| match before.players[i].name.trim() {
-        "" => format!("Player {} removed", i + 1),
-        name => format!(
-            "Player {} ({}) removed",
-            i + 1,
-            text::short(name, NAME_SHOWN)
-        ),
-    };
-    let added = |i: usize| format!("Player {} ({}) added", i + 1, after.players[i].colour);
-    let mut changed: Vec<String> = (to..from)
-        .map(removed)
-        .chain((from..to).map(added))
-        .collect();
-    let key = OptionKey::OtherCamps;
-    if to >= 3 && from >= 3 && before.other_camps_chosen {
-        let from = before.rules.choice(key).name;
-        changed.push(
-            OptionChange {
-                key,
-                from,
-                to: None,
-            }
-            .short(),
-        );
-    } else if to >= 3 && from < 3 {
-        changed.push(format!(
-            "clause {} other-camp rule to be chosen",
-            key.clause()
-        ));
-    }
-    let mut said = format!("{to} players: {}.", changed.join("; "));
-    if before.confirmations.iter().any(Option::is_some) {
-        said.push_str(" Confirmations withdrawn.");
-    }
-    said
-}
-
-/// A warning for a card dated more than a year before or after `today`
-/// (a slip of the calendar's year arrows, or a mistyped year).
-fn far_date(date: CardDate, today: CardDate) -> Option<String> {
-    let months = |d: CardDate| i64::from(d.year) * 12 + i64::from(d.month);
-    let apart = months(date) - months(today);
-    let side = match apart {
-        13.. => "after",
-        ..=-13 => "before",
-        _ => return None,
-    };
-    Some(format!(
-        "The card is dated {date}, more than a year {side} today ({today}): is that right?"
-    ))
-}
-
-/// The visible label says only "colour"; a screen reader (and a test) needs
-/// to know whose colour it is.
-pub(super) fn name_for_screen_readers(ui: &Ui, response: &egui::Response, name: String) {
-    ui.ctx()
-        .accesskit_node_builder(response.id, |node| node.set_label(name));
-}
-
-/// Whether `card` differs from `before` in anything a confirmation covers
-/// (all but the confirmations themselves): compared by value, without a copy.
-fn terms_changed(card: &mut Card, mut before: Card) -> bool {
-    let confirmations = std::mem::take(&mut card.confirmations);
-    before.confirmations.clear();
-    let changed = *card != before;
-    card.confirmations = confirmations;
-    changed
 }

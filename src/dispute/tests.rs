@@ -288,9 +288,9 @@ fn the_record_chain_changes_when_a_part_is_removed_changed_or_moved() {
         .iter()
         .map(|s| (*s).to_string())
         .collect();
-    let whole = super::chain_fingerprint("start", &parts);
+    let whole = super::record::chain_fingerprint("start", &parts);
     assert_eq!(whole.len(), 64);
-    assert_eq!(whole, super::chain_fingerprint("start", &parts));
+    assert_eq!(whole, super::record::chain_fingerprint("start", &parts));
     let mut reordered = parts.clone();
     reordered.swap(0, 1);
     let mut changed = parts.clone();
@@ -298,15 +298,15 @@ fn the_record_chain_changes_when_a_part_is_removed_changed_or_moved() {
     for (what, other) in [
         (
             "last removed",
-            super::chain_fingerprint("start", &parts[..2]),
+            super::record::chain_fingerprint("start", &parts[..2]),
         ),
         (
             "first removed",
-            super::chain_fingerprint("start", &parts[1..]),
+            super::record::chain_fingerprint("start", &parts[1..]),
         ),
-        ("reordered", super::chain_fingerprint("start", &reordered)),
-        ("changed", super::chain_fingerprint("start", &changed)),
-        ("another start", super::chain_fingerprint("other", &parts)),
+        ("reordered", super::record::chain_fingerprint("start", &reordered)),
+        ("changed", super::record::chain_fingerprint("start", &changed)),
+        ("another start", super::record::chain_fingerprint("other", &parts)),
     ] {
         assert_ne!(whole, other, "{what}");
     }
