@@ -304,9 +304,18 @@ fn the_record_chain_changes_when_a_part_is_removed_changed_or_moved() {
             "first removed",
             super::record::chain_fingerprint("start", &parts[1..]),
         ),
-        ("reordered", super::record::chain_fingerprint("start", &reordered)),
-        ("changed", super::record::chain_fingerprint("start", &changed)),
-        ("another start", super::record::chain_fingerprint("other", &parts)),
+        (
+            "reordered",
+            super::record::chain_fingerprint("start", &reordered),
+        ),
+        (
+            "changed",
+            super::record::chain_fingerprint("start", &changed),
+        ),
+        (
+            "another start",
+            super::record::chain_fingerprint("other", &parts),
+        ),
     ] {
         assert_ne!(whole, other, "{what}");
     }
