@@ -20,6 +20,8 @@ pub mod files;
 pub mod help;
 pub mod hint;
 pub mod history;
+mod layout;
+mod prefs;
 pub mod review;
 pub mod route;
 mod run;
@@ -41,36 +43,10 @@ pub use actions::{
 };
 use board::{BoardInput, BoardMarks};
 use file_dialog::Purpose;
-use serde::{Deserialize, Serialize};
+use layout::{DisputeLayout, window};
+pub use prefs::Prefs;
 use setup::{SetupAction, SetupDialog};
 use std::path::Path;
-
-/// Preferences kept between runs.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(default)]
-pub struct Prefs {
-    pub show_names: bool,
-    /// Play a clicked landing at once instead of waiting for "Play route".
-    pub play_at_once: bool,
-    /// Played moves travel hop by hop (View > Animate moves). Off in
-    /// `Prefs::default()`, which tests use; on for a new user of the app.
-    pub animate: bool,
-    /// Pieces carry their colour's letter (View > Mark pieces with letters).
-    pub letters: bool,
-    /// View > Colour-blind-safe colours.
-    pub palette: board::Palette,
-}
-
-impl Prefs {
-    /// What a new user of the desktop app starts with.
-    #[must_use]
-    pub fn for_new_user() -> Prefs {
-        Prefs {
-            animate: true,
-            ..Prefs::default()
-        }
-    }
-}
 
 /// The whole desktop app. No public fields: tests drive it through the UI
 /// (AccessKit labels) and read it through the accessors below.
@@ -696,35 +672,4 @@ impl eframe::App for HopcardApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, PREFS_KEY, &self.prefs);
     }
-}
-
-/// Panel widths while a dispute is open, for a window `width` wide: the
-/// record's share, and the turn panel's when there is room for it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct DisputeLayout {
-    pub record: f32,
-    pub turn: Option<f32>,
-}
-
-impl DisputeLayout {
-    const TURN: f32 = 260.0;
-    /// The turn panel's widest (its content may need more than `TURN`).
-    const TURN_MAX: f32 = 320.0;
-
-    #[must_use]
-    pub fn for_width(width: f32) -> DisputeLayout {
-        let record = (width * 0.3).clamp(280.0_f32.min(width * 0.45), 380.0);
-        let room = width - record - Self::TURN_MAX;
-        DisputeLayout {
-            record,
-            turn: (room >= width / 2.0).then_some(Self::TURN),
-        }
-    }
-}
-
-/// A window kept inside `area` (below the menu bar), first placed near its top left.
-pub fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
-    egui::Window::new(title.to_string())
-        .constrain_to(area)
-        .default_pos(area.left_top() + egui::vec2(24.0, 16.0))
 }
