@@ -157,9 +157,9 @@ fn help_and_version_fail_on_a_full_or_closed_stdout() {
     }
 }
 
-/// A card every player confirmed, as `card new` prints it.
-fn card_file(dir: &Path) -> std::path::PathBuf {
-    let r = hopcard(&[
+/// `hopcard card new` for Ann (red) and Ben (blue), with `more` after.
+fn card_new(more: &[&str]) -> Ran {
+    let mut args = vec![
         "card",
         "new",
         "--player",
@@ -168,6 +168,14 @@ fn card_file(dir: &Path) -> std::path::PathBuf {
         "blue:Ben",
         "--other-camps",
         "allowed",
+    ];
+    args.extend_from_slice(more);
+    hopcard(&args)
+}
+
+/// A card every player confirmed, as `card new` prints it.
+fn card_file(dir: &Path) -> std::path::PathBuf {
+    let r = card_new(&[
         "--confirm",
         "red:A",
         "--confirm",
@@ -263,18 +271,7 @@ fn a_file_nested_too_deeply_is_named_so_without_library_advice() {
 #[test]
 fn every_line_break_in_changes_is_a_plain_line_break() {
     let changes = "one\r\ntwo\rthree\u{85}four\u{2028}five\u{2029}six\nseven";
-    let r = hopcard(&[
-        "card",
-        "new",
-        "--player",
-        "red:Ann",
-        "--player",
-        "blue:Ben",
-        "--other-camps",
-        "allowed",
-        "--changes",
-        changes,
-    ]);
+    let r = card_new(&["--changes", changes]);
     assert_eq!(r.code, 0, "{}", r.err);
     let card = hopcard::Card::from_ron(&r.out).expect("a card");
     assert_eq!(card.free_changes, "one\ntwo\nthree\nfour\nfive\nsix\nseven");

@@ -35,6 +35,14 @@ fn card(h: &Harness<'_, HopcardApp>) -> Card {
         .clone()
 }
 
+/// What the status line says now (empty when it says nothing).
+fn notice(h: &Harness<'_, HopcardApp>) -> String {
+    h.state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default()
+}
+
 /// The centre of the control whose label contains `label`, as it is on
 /// the screen now.
 fn centre(h: &Harness<'_, HopcardApp>, label: &str) -> egui::Pos2 {
@@ -192,12 +200,6 @@ fn the_typed_date_keeps_the_form_in_place_when_the_focus_leaves() {
 #[test]
 fn reset_asks_naming_what_it_changes_and_says_what_it_did() {
     let mut h = setup(egui::vec2(1280.0, 800.0));
-    let notice = |h: &Harness<'_, HopcardApp>| {
-        h.state()
-            .notice()
-            .map(|n| n.text.clone())
-            .unwrap_or_default()
-    };
     click(&mut h, "Reset to card defaults");
     assert!(h.query_by_label("Reset to the card's defaults?").is_none());
     assert!(notice(&h).contains("nothing was changed"), "{}", notice(&h));
@@ -284,12 +286,6 @@ fn reset_with_three_players_names_the_other_camp_choice_it_undoes() {
 #[test]
 fn a_change_of_the_number_of_players_says_what_it_changed() {
     let mut h = setup(egui::vec2(1280.0, 800.0));
-    let notice = |h: &Harness<'_, HopcardApp>| {
-        h.state()
-            .notice()
-            .map(|n| n.text.clone())
-            .unwrap_or_default()
-    };
     click(&mut h, "3 players");
     let said = notice(&h);
     assert!(said.contains("Player 3 (green) added"), "{said}");
