@@ -46,30 +46,6 @@ pub struct BoardMarks<'a> {
     pub restricted: &'a [CampRule],
 }
 
-/// Who a camp belongs to, in words: "blue's start camp (upper-left)", "the
-/// unused lower-left camp".
-#[must_use]
-pub fn camp_text(pos: &Position, camp: Camp) -> String {
-    crate::rules::CampOwner::of(pos, camp).to_string()
-}
-
-/// What a restricted camp's holes say: "Clause 4: no turn may end here, in
-/// the unused lower-left camp (unused camps: no-rest)".
-#[must_use]
-pub fn restriction_text(pos: &Position, rule: CampRule) -> String {
-    let what = if rule.no_entry {
-        "no piece may land here"
-    } else {
-        "no turn may end here"
-    };
-    format!(
-        "Clause {}: {what}, in {} ({})",
-        rule.clause(),
-        camp_text(pos, rule.camp),
-        rule.ban()
-    )
-}
-
 /// What the user did to the board this frame.
 #[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardInput {
@@ -273,7 +249,7 @@ fn hole_widget(
         .find(|c| c.camp.holes() & hole.bit() != 0);
     let response = match rule {
         Some(&rule) => {
-            let why = restriction_text(pos, rule);
+            let why = crate::words::camps::restriction(pos, rule);
             ui.ctx()
                 .accesskit_node_builder(response.id, |node| node.set_description(why.clone()));
             response.on_hover_text(why)

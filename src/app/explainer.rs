@@ -183,7 +183,7 @@ pub fn judged_under(rules: &RuleSet) -> String {
             format!(
                 "{}: {}",
                 k.title().to_lowercase(),
-                rules.choice(k).description
+                k.describe(k.selected(rules))
             )
         })
         .collect();

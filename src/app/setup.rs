@@ -499,7 +499,7 @@ impl SetupDialog {
                         "{}{}: {}",
                         choice.name,
                         if default { " (card)" } else { "" },
-                        choice.description
+                        key.describe(i)
                     );
                     if ui.radio_value(&mut selected, i, text).clicked()
                         && key == OptionKey::OtherCamps

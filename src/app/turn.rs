@@ -240,45 +240,9 @@ pub fn camp_rules(game: &GameState) -> Vec<crate::rules::CampRule> {
     pos.camp_rules(game.rules(), pos.turn())
 }
 
-/// "Marked on the board, clause 4: no turn may end in the unused lower-left
-/// camp; no piece may land in blue's start camp (upper-left)."
+/// The clause-4 line under the turn header (see `words::camps`).
 fn camp_rules_text(game: &GameState) -> Option<String> {
-    let rules = camp_rules(game);
-    let first = rules.first()?;
-    let pos = game.position();
-    let list = |no_entry: bool| {
-        let of_kind = || rules.iter().filter(move |r| r.no_entry == no_entry);
-        // Nobody's camps by name in one group, then the players' camps.
-        let unused: Vec<String> = of_kind()
-            .filter(|r| r.unused)
-            .map(|r| r.camp.to_string())
-            .collect();
-        let mut camps: Vec<String> = match unused.as_slice() {
-            [] => Vec::new(),
-            [one] => vec![format!("the unused {one} camp")],
-            many => vec![format!("the unused camps ({})", many.join(", "))],
-        };
-        camps.extend(
-            of_kind()
-                .filter(|r| !r.unused)
-                .map(|r| super::board::camp_text(pos, r.camp)),
-        );
-        camps.join(", ")
-    };
-    let parts: Vec<String> = [
-        (false, "no turn may end in"),
-        (true, "no piece may land in"),
-    ]
-    .into_iter()
-    .map(|(no_entry, what)| (what, list(no_entry)))
-    .filter(|(_, camps)| !camps.is_empty())
-    .map(|(what, camps)| format!("{what} {camps}"))
-    .collect();
-    Some(format!(
-        "Marked on the board, clause {}: {}.",
-        first.clause(),
-        parts.join("; ")
-    ))
+    crate::words::camps::marked_line(game.position(), &camp_rules(game))
 }
 
 /// The route being built, its verdict, the refusal on display, and the buttons.

@@ -51,20 +51,6 @@ impl Clause {
     pub fn number(self) -> u8 {
         self as u8
     }
-
-    /// What the clause is about, in a few words ("camps").
-    #[must_use]
-    pub fn subject(self) -> &'static str {
-        match self {
-            Clause::Setup => "setup",
-            Clause::Moving => "moving",
-            Clause::Destination => "arriving home",
-            Clause::Camps => "camps",
-            Clause::Blocking => "blocking and finishing",
-            Clause::Passing => "passing",
-            Clause::Disputes => "disputes",
-        }
-    }
 }
 
 /// "4": a clause shows as its number, so "clause {c}" reads as on the card.

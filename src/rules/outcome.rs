@@ -1,7 +1,7 @@
 //! Winning and drawing (clauses 5 and 6).
 
 use super::movegen::Frame;
-use super::position::{Core, Position};
+use super::position::Core;
 use super::ruleset::Completion;
 use serde::{Deserialize, Serialize};
 
@@ -22,16 +22,6 @@ impl Outcome {
     #[must_use]
     pub fn is_over(self) -> bool {
         self != Outcome::Playing
-    }
-
-    /// The status line of the command line: `playing`, `win COLOUR` or `draw`.
-    #[must_use]
-    pub fn status_line(self, pos: &Position) -> String {
-        match self {
-            Outcome::Playing => "playing".into(),
-            Outcome::Win { player, .. } => format!("win {}", pos.seats()[player].colour),
-            Outcome::Draw => "draw".into(),
-        }
     }
 }
 

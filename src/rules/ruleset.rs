@@ -84,11 +84,11 @@ pub enum OptionKey {
     Unused,
 }
 
-/// One selectable value of an option: its notation name and a plain description.
+/// One selectable value of an option: its notation name (the token of the
+/// command line and the files). Its words are in `words` (`OptionKey::describe`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Choice {
     pub name: &'static str,
-    pub description: &'static str,
 }
 
 impl OptionKey {
@@ -123,84 +123,29 @@ impl OptionKey {
         }
     }
 
-    /// A short title for the setup dialog.
-    #[must_use]
-    pub fn title(self) -> &'static str {
-        match self {
-            OptionKey::Movement => "How pieces travel",
-            OptionKey::DestLock => "Staying home once arrived",
-            OptionKey::Completion => "Finishing against a blocker",
-            OptionKey::OtherCamps => "Other players' camps",
-            OptionKey::Unused => "Empty camps",
-        }
-    }
-
     /// Every value, in the order the dialog lists them.
     #[must_use]
     pub fn choices(self) -> &'static [Choice] {
         match self {
-            OptionKey::Movement => &[
-                Choice {
-                    name: "hops",
-                    description: "a step to a neighbouring hole, or a chain of ordinary hops over one adjacent piece each",
-                },
-                Choice {
-                    name: "long",
-                    description: "as hops, and a hop may also be a long jump: equal runs of empty holes either side of the bridge",
-                },
-            ],
+            OptionKey::Movement => &[Choice { name: "hops" }, Choice { name: "long" }],
             OptionKey::DestLock => &[
                 Choice {
                     name: "every-landing",
-                    description: "a piece that has reached its destination never lands outside it again",
                 },
-                Choice {
-                    name: "turn-end",
-                    description: "a piece that starts its turn in its destination must finish the turn there",
-                },
-                Choice {
-                    name: "off",
-                    description: "arrived pieces may leave their destination again",
-                },
+                Choice { name: "turn-end" },
+                Choice { name: "off" },
             ],
             OptionKey::Completion => &[
-                Choice {
-                    name: "swap",
-                    description: "all pieces home wins; with nine home, the last may trade holes with an opponent blocking its final entry",
-                },
-                Choice {
-                    name: "ten",
-                    description: "all pieces home wins; an opponent parked in the last hole blocks the finish",
-                },
-                Choice {
-                    name: "available",
-                    description: "wins when no hole of the destination is empty and at least one own piece is there",
-                },
+                Choice { name: "swap" },
+                Choice { name: "ten" },
+                Choice { name: "available" },
             ],
             OptionKey::OtherCamps => &[
-                Choice {
-                    name: "allowed",
-                    description: "camps of other players may be used like any hole",
-                },
-                Choice {
-                    name: "no-rest",
-                    description: "other players' camps may be hopped through but a turn may not end there",
-                },
-                Choice {
-                    name: "no-entry",
-                    description: "no landing at all in other players' camps (hopping over a piece there is fine)",
-                },
+                Choice { name: "allowed" },
+                Choice { name: "no-rest" },
+                Choice { name: "no-entry" },
             ],
-            OptionKey::Unused => &[
-                Choice {
-                    name: "usable",
-                    description: "camps that nobody starts in or heads for are free to move through and stop in",
-                },
-                Choice {
-                    name: "no-rest",
-                    description: "unused camps may be crossed but a turn may not end there",
-                },
-            ],
+            OptionKey::Unused => &[Choice { name: "usable" }, Choice { name: "no-rest" }],
         }
     }
 
@@ -295,25 +240,6 @@ impl RuleSet {
     #[must_use]
     pub fn choice(&self, key: OptionKey) -> Choice {
         key.choices()[key.selected(self)]
-    }
-
-    /// Every option in the card's words, one line each: "Clause 2, how
-    /// pieces travel: a step to a neighbouring hole, or … (hops)".
-    #[must_use]
-    pub fn in_words(&self) -> Vec<String> {
-        OptionKey::ALL
-            .into_iter()
-            .map(|k| {
-                let choice = self.choice(k);
-                format!(
-                    "Clause {}, {}: {} ({})",
-                    k.clause(),
-                    k.title().to_lowercase(),
-                    choice.description,
-                    choice.name
-                )
-            })
-            .collect()
     }
 
     /// Options that differ from the card defaults, as `name: value` lines.

@@ -13,7 +13,11 @@
 //! are what they were when reasons were text.
 //!
 //! The errors of setting up a position, of an option value, a clause number
-//! and a hole name are worded here too (`errors`).
+//! and a hole name are worded here too (`errors`), and so are the card's
+//! options (`options`: titles, value descriptions, the rule set line by line,
+//! a game's status line) and the camps the board marks (`camps`).
 
+pub(crate) mod camps;
 mod errors;
+mod options;
 mod verdict;

@@ -18,6 +18,7 @@ mod cli;
 mod cli_bounds;
 mod cli_leftovers;
 mod cli_writers;
+mod engine_words;
 mod layers;
 mod perft;
 mod properties;
