@@ -107,7 +107,7 @@ fn review_board(ui: &mut Ui, view: &View<'_>, at: usize) -> Vec<Action> {
     let Some(game) = view.session.game() else {
         return Vec::new();
     };
-    let actions: Vec<Action> = review::bar(ui, game, at).into_iter().collect();
+    let actions = review::bar(ui, game, at);
     let (position, route) = review::position_at(game, at);
     // Nothing on the board in review is played: its clicks are not read.
     board::board(

@@ -102,12 +102,12 @@ fn notes(game: &GameState, after: usize) -> String {
 }
 
 /// The history; clicking a move that stands asks to review the board after it.
-pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
+pub fn list(ui: &mut Ui, game: &GameState) -> Vec<Action> {
     ui.strong("History");
     let lines = lines(game);
     if lines.is_empty() {
         ui.label("No moves yet.");
-        return None;
+        return Vec::new();
     }
     let mut action = None;
     egui::ScrollArea::vertical()
@@ -132,5 +132,5 @@ pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
                 }
             }
         });
-    action
+    action.into_iter().collect()
 }
