@@ -128,7 +128,7 @@ pub use app::file_dialog::Purpose;
 pub use app::help::KEYS as SHORTCUTS;
 #[cfg(feature = "desktop")]
 pub use app::{
-    Action, CaseAction, DisputeAction, FileAction, GameAction, HopcardApp, Prefs, RouteAction,
-    SetupStep, ViewAction, run_desktop_with,
+    Action, AppOptions, CaseAction, DisputeAction, FileAction, GameAction, HopcardApp, Prefs,
+    RouteAction, SetupStep, ViewAction, run_desktop_with,
 };
 pub use desktop::{CacheUpdate, InstallError, install_desktop};

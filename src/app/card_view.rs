@@ -4,7 +4,7 @@
 
 use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
-use super::{Action, FileAction, SetupStep};
+use super::{Action, FileAction, SetupStep, View, Window};
 use crate::card::{Card, CardDate, CardError, Seal};
 use crate::print::Paper;
 use crate::state::GameState;
@@ -256,10 +256,9 @@ pub fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
     }
 }
 
-/// The read-only card window's state.
+/// The read-only card window's state (its open flag is in the panels' register).
 #[derive(Debug)]
 pub struct CardWindow {
-    open: bool,
     /// The paper for "Export as PDF…" (the locale's until chosen).
     paper: Paper,
 }
@@ -267,42 +266,26 @@ pub struct CardWindow {
 impl Default for CardWindow {
     fn default() -> CardWindow {
         CardWindow {
-            open: false,
             paper: Paper::from_environment(),
         }
     }
 }
 
 impl CardWindow {
-    pub fn open(&mut self) {
-        self.open = true;
-    }
-
-    pub fn close(&mut self) {
-        self.open = false;
-    }
-
-    /// The window, when open: the card, its exports, and for a game's
-    /// card "Propose a change".
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        shown: Shown<'_>,
-        area: egui::Rect,
-    ) -> Option<Action> {
-        if !self.open {
-            return None;
-        }
+    /// The window: the view's card, its exports, and for a game's card
+    /// "Propose a change".
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+        let Some(shown) = view.card else {
+            return Vec::new();
+        };
         let mut open = true;
-        let mut action = None;
-        super::window("The agreement card", area)
+        let mut actions = Vec::new();
+        super::window("The agreement card", view.area)
             .open(&mut open)
             .default_width(560.0)
-            .show(ctx, |ui| action = self.body(ui, shown));
-        if !open {
-            self.open = false;
-        }
-        action
+            .show(ui.ctx(), |ui| actions.extend(self.body(ui, shown)));
+        actions.extend(super::layout::closed(open, Window::Card));
+        actions
     }
 
     /// What the window says of the card, its fingerprint, the exports

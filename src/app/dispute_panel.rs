@@ -6,35 +6,33 @@
 
 use super::board::{Layout, colour_of};
 use super::text;
-use super::{Action, DisputeAction, FileAction};
+use super::{Action, DisputeAction, FileAction, View};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
 use crate::rules::{Clause, Hole, OptionKey, RuleSet, Verdict};
 use crate::state::GameState;
 use egui::{Color32, Sense, Stroke, Ui, Vec2};
 use std::path::Path;
 
-/// The dispute panel's private state.
-#[derive(Debug, Clone)]
+/// The dispute panel's private state: the change being agreed.
+#[derive(Debug, Clone, Default)]
 pub struct DisputePanel {
-    /// The dispute log window is open.
-    show_log: bool,
     /// The change being written for "Agree a change for a new game".
     change: String,
     /// The rule option (and its value's index) the change asks for, if any.
     rule: Option<(OptionKey, usize)>,
-    /// The last refusal from a dispute control.
-    note: Option<String>,
+}
+
+/// The dispute log window's private state (its open flag is in the
+/// panels' register).
+#[derive(Debug, Clone)]
+pub struct LogWindow {
     /// The paper for "Export as PDF…" (the locale's until chosen).
     paper: crate::print::Paper,
 }
 
-impl Default for DisputePanel {
-    fn default() -> DisputePanel {
-        DisputePanel {
-            show_log: false,
-            change: String::new(),
-            rule: None,
-            note: None,
+impl Default for LogWindow {
+    fn default() -> LogWindow {
+        LogWindow {
             paper: crate::print::Paper::from_environment(),
         }
     }
@@ -65,43 +63,23 @@ pub fn resolution_summary(game: &GameState) -> Option<String> {
 }
 
 impl DisputePanel {
-    pub fn show_log(&mut self) {
-        self.show_log = true;
-    }
-
-    /// What the session said about the last dispute control (`None`: it worked).
-    pub fn set_note(&mut self, note: Option<String>) {
-        self.note = note;
-    }
-
-    /// A dispute was raised: a fresh record.
-    pub fn opened(&mut self) {
-        self.resolved();
-    }
-
-    pub fn resolved(&mut self) {
+    /// A dispute was raised or resolved: a fresh record.
+    pub fn clear(&mut self) {
         self.change.clear();
         self.rule = None;
-        self.note = None;
     }
+}
 
-    /// A board click while frozen goes to the dispute record: the first
-    /// chooses the moving piece, later ones add route holes in order.
-    #[must_use]
-    pub fn board_click(&self, hole: Hole, game: &GameState) -> Option<Action> {
-        let d = game.open_dispute()?;
-        Some(Action::Dispute(DisputeAction::Edit(if d.piece.is_some() {
-            DisputeEdit::AddHole(hole)
-        } else {
-            DisputeEdit::Piece(hole)
-        })))
-    }
-
-    /// The last dispute control's refusal, if any.
-    #[must_use]
-    pub fn note(&self) -> Option<&str> {
-        self.note.as_deref()
-    }
+/// A board click while frozen goes to the dispute record: the first
+/// chooses the moving piece, later ones add route holes in order.
+#[must_use]
+pub fn board_click(hole: Hole, game: &GameState) -> Option<Action> {
+    let d = game.open_dispute()?;
+    Some(Action::Dispute(DisputeAction::Edit(if d.piece.is_some() {
+        DisputeEdit::AddHole(hole)
+    } else {
+        DisputeEdit::Piece(hole)
+    })))
 }
 
 /// The banner above a frozen board: one short line, so it never wraps
@@ -126,28 +104,26 @@ pub fn banner(ui: &mut Ui, d: &Dispute) {
 }
 
 impl DisputePanel {
-    /// The dispute panel on the left while a dispute is open, `width` wide
-    /// (fixed: dragging it could squeeze the board's holes too close).
-    pub fn side_panel(&mut self, ui: &mut Ui, game: &GameState, width: f32) -> Vec<Action> {
+    /// The open dispute's record and its resolution (the panels' register
+    /// puts it in the side panel on the left).
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
+        let Some(game) = view.session.game() else {
+            return actions;
+        };
         let Some(d) = game.open_dispute() else {
             return actions;
         };
-        egui::Panel::left("dispute")
-            .exact_size(width)
-            .resizable(false)
-            .show(ui, |ui| {
-                ui.set_max_width(ui.available_width());
-                // The resolution stays in view below; the record scrolls above it.
-                egui::Panel::bottom("dispute-resolve")
-                    .show(ui, |ui| actions.extend(self.resolve_section(ui, d)));
-                // Each dispute's record has its own scroll position, so a new
-                // record opens at its top ("Raised by" first).
-                egui::ScrollArea::vertical()
-                    .id_salt(("dispute-record", d.number))
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| actions.extend(record(ui, game, d)));
-            });
+        let note = view.board.dispute_note.as_deref();
+        // The resolution stays in view below; the record scrolls above it.
+        egui::Panel::bottom("dispute-resolve")
+            .show(ui, |ui| actions.extend(self.resolve_section(ui, d, note)));
+        // Each dispute's record has its own scroll position, so a new
+        // record opens at its top ("Raised by" first).
+        egui::ScrollArea::vertical()
+            .id_salt(("dispute-record", d.number))
+            .auto_shrink([false, false])
+            .show(ui, |ui| actions.extend(record(ui, game, d)));
         actions
     }
 }
@@ -272,7 +248,7 @@ fn statements(ui: &mut Ui, d: &Dispute) -> Vec<DisputeEdit> {
 
 impl DisputePanel {
     /// The three ways to end a dispute, and the last refusal.
-    fn resolve_section(&mut self, ui: &mut Ui, d: &Dispute) -> Option<Action> {
+    fn resolve_section(&mut self, ui: &mut Ui, d: &Dispute, note: Option<&str>) -> Option<Action> {
         let mut action = None;
         ui.add_space(4.0);
         ui.strong("Resolve");
@@ -301,7 +277,7 @@ impl DisputePanel {
             )));
         }
         action = action.or(self.agree_change(ui, d));
-        if let Some(n) = &self.note {
+        if let Some(n) = note {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         action
@@ -433,17 +409,12 @@ fn mini_board(ui: &mut Ui, d: &Dispute) {
     }
 }
 
-impl DisputePanel {
+impl LogWindow {
     /// The dispute log window, open at any time from the turn panel or the Game menu.
-    pub fn log_window(
-        &mut self,
-        ctx: &egui::Context,
-        game: &GameState,
-        area: egui::Rect,
-    ) -> Option<Action> {
-        if !self.show_log {
-            return None;
-        }
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+        let Some(game) = view.session.game() else {
+            return Vec::new();
+        };
         let texts: Vec<String> = crate::dispute::sheets(game.disputes())
             .iter()
             .map(crate::dispute::Sheet::to_text)
@@ -456,11 +427,11 @@ impl DisputePanel {
         );
         let mut open = true;
         let mut action = None;
-        super::window("Disputes", area)
+        super::window("Disputes", view.area)
             .open(&mut open)
             .default_width(560.0)
             .default_height(520.0)
-            .show(ctx, |ui| {
+            .show(ui.ctx(), |ui| {
                 ui.horizontal(|ui| {
                     if ui.button("Export as text…").clicked() {
                         action = Some(Action::File(FileAction::Prompt(
@@ -499,10 +470,9 @@ impl DisputePanel {
                         }
                     });
             });
-        if !open {
-            self.show_log = false;
-        }
-        action
+        let mut actions: Vec<Action> = action.into_iter().collect();
+        actions.extend(super::layout::closed(open, super::Window::Disputes));
+        actions
     }
 }
 

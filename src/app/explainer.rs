@@ -127,14 +127,16 @@ impl Explainer {
         scenarios().into_iter().nth(self.case?)
     }
 
-    /// The banner above the board while `case` is shown: which case, what it
+    /// The banner above the board while a case is shown: which case, what it
     /// explains, what to try, and the way back to the game.
-    pub fn banner(
-        &self,
-        ui: &mut egui::Ui,
-        case: Option<&crate::state::GameState>,
-    ) -> Option<super::Action> {
-        case?;
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &super::View<'_>) -> Vec<super::Action> {
+        if !view.on_case() || view.board_game().is_none() {
+            return Vec::new();
+        }
+        self.banner(ui).into_iter().collect()
+    }
+
+    fn banner(&self, ui: &mut egui::Ui) -> Option<super::Action> {
         let found = self.scenario();
         let mut action = None;
         ui.horizontal_wrapped(|ui| {

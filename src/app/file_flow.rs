@@ -25,12 +25,11 @@ impl HopcardApp {
     /// Another game is on the board: nothing of the old one's (route,
     /// take-back, review, hint, travelling piece, computer search) carries over.
     fn forget_the_board(&mut self) {
-        self.route.reset();
-        self.turn.close_take_back();
-        self.computer.reset();
-        self.review.exit();
-        self.hint.clear();
-        self.motion = None;
+        self.board.route.reset();
+        self.panels.turn.close_take_back();
+        self.seats.reset();
+        self.board.review.exit();
+        self.panels.board.stop();
     }
 
     fn replace_now(&mut self, next: Next) {
@@ -41,7 +40,7 @@ impl HopcardApp {
         match self.session.replace(next) {
             Ok(replaced) => {
                 self.forget_the_board();
-                self.setup = None;
+                self.panels.setup = None;
                 self.files.replaced();
                 let mut text =
                     opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
@@ -93,7 +92,7 @@ impl HopcardApp {
             .map(ToString::to_string);
         self.session.resume();
         self.forget_the_board();
-        self.setup = None;
+        self.panels.setup = None;
         match foreign {
             Some(text) => self.warn(format!("Resumed the unfinished game. {text}")),
             None => self.tell("Resumed the unfinished game."),
@@ -105,7 +104,7 @@ impl HopcardApp {
         match self.session.decline() {
             Ok(kept) => {
                 self.forget_the_board();
-                self.setup = Some(SetupDialog::new(Card::default()));
+                self.panels.setup = Some(SetupDialog::new(Card::default()));
                 if let Some(kept) = kept {
                     self.tell(format!(
                         "The unfinished game was kept as {} (Game > Recover…).",
@@ -170,8 +169,8 @@ impl HopcardApp {
             Purpose::OpenGame => self.files.start_loading(path, false),
             Purpose::ImportCard => match card_view::import(path) {
                 Ok(dialog) => {
-                    self.setup = Some(dialog);
-                    self.card.close();
+                    self.panels.setup = Some(dialog);
+                    self.panels.close(super::Window::Card);
                     self.session.close_case();
                 }
                 Err(e) => {
@@ -246,7 +245,7 @@ impl HopcardApp {
 
     /// A problem shown where the user is looking: the setup form, or the status line.
     fn report_problem(&mut self, text: String) {
-        match &mut self.setup {
+        match &mut self.panels.setup {
             Some(dialog) => dialog.set_problem(text),
             None => self.warn(text),
         }
@@ -365,7 +364,7 @@ impl HopcardApp {
         let clock = self.session.clock();
         if read_only {
             self.swap_session(Session::read_only(&dir, clock));
-            self.setup = None;
+            self.panels.setup = None;
             // A file named on the command line is shown in a separate game instead.
             if let Some(path) = self.files.take_pending_open() {
                 self.warn(format!(
@@ -378,11 +377,11 @@ impl HopcardApp {
         match Session::separate(&dir, clock) {
             Ok(session) => {
                 self.swap_session(session);
-                self.setup = Some(SetupDialog::new(Card::default()));
+                self.panels.setup = Some(SetupDialog::new(Card::default()));
             }
             Err(e) => {
                 self.swap_session(Session::in_memory(clock));
-                self.setup = Some(SetupDialog::new(Card::default()));
+                self.panels.setup = Some(SetupDialog::new(Card::default()));
                 self.warn(format!("{e}; this game is not autosaved"));
             }
         }

@@ -348,7 +348,7 @@ impl FilesUi {
     }
 
     /// The file entries of the Game menu.
-    pub fn menu_items(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
+    pub fn menu_items(&self, ui: &mut Ui, session: &Session) -> Vec<Action> {
         let mut actions = Vec::new();
         let has_game = session.game().is_some();
         let save = egui::Button::new("Save").shortcut_text("Ctrl+S");

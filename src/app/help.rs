@@ -2,6 +2,7 @@
 //! clause of the card is explained. Opened from Help > Help (or F1).
 
 use super::explainer::scenarios;
+use super::{Action, View, Window};
 use crate::rules::Clause;
 use egui::Ui;
 
@@ -44,31 +45,22 @@ const ROUTE: [&str; 4] = [
     "If you disagree about a move, Dispute freezes the board and records it: the piece, the route, the clause and everyone's statement.",
 ];
 
-/// The Help window's state.
+/// The Help window (its open flag is in the panels' register).
 #[derive(Debug, Default)]
-pub struct HelpWindow {
-    open: bool,
-}
+pub struct HelpWindow;
 
 impl HelpWindow {
-    pub fn open(&mut self) {
-        self.open = true;
-    }
-
-    pub fn ui(&mut self, ctx: &egui::Context, area: egui::Rect) {
-        if !self.open {
-            return;
-        }
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut open = true;
-        super::window("Help", area)
+        super::window("Help", view.area)
             .open(&mut open)
             .default_width(520.0)
-            .show(ctx, |ui| {
+            .show(ui.ctx(), |ui| {
                 egui::ScrollArea::vertical()
-                    .max_height(area.height() - 60.0)
+                    .max_height(view.area.height() - 60.0)
                     .show(ui, contents);
             });
-        self.open = open;
+        super::layout::closed(open, Window::Help)
     }
 }
 

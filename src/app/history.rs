@@ -8,12 +8,12 @@ use crate::state::GameState;
 use egui::{RichText, Ui};
 
 /// The history; clicking a move that stands asks to review the board after it.
-pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
+pub fn list(ui: &mut Ui, game: &GameState) -> Vec<Action> {
     ui.strong("History");
     let lines = game.history_view();
     if lines.is_empty() {
         ui.label("No moves yet.");
-        return None;
+        return Vec::new();
     }
     let mut action = None;
     egui::ScrollArea::vertical()
@@ -38,5 +38,5 @@ pub fn list(ui: &mut Ui, game: &GameState) -> Option<Action> {
                 }
             }
         });
-    action
+    action.into_iter().collect()
 }

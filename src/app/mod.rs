@@ -1,13 +1,15 @@
 //! The desktop app: menus, the board in the centre, the turn panel beside it.
 //!
-//! State is apart from behaviour: the [`Session`] owns the game's life, each
-//! panel is a struct with private state whose `ui` draws from `&GameState`
-//! and returns the [`Action`] the user asked for, and [`HopcardApp::apply`]
+//! State is apart from behaviour: the [`Session`] owns the game's life; each
+//! panel and window is a struct with private state whose `ui` draws from a
+//! read-only [`View`] and returns the [`Action`]s the user asked for
+//! (registered in one place, [`panels::Panels`]); and [`HopcardApp::apply`]
 //! is the one place that carries actions out.
 
 pub mod actions;
 pub mod animation;
 pub mod board;
+mod board_panel;
 mod calendar;
 mod card_changes;
 pub mod card_view;
@@ -20,80 +22,95 @@ pub mod files;
 pub mod help;
 pub mod hint;
 pub mod history;
+mod keys;
 mod layout;
+mod menu;
+mod panels;
 mod prefs;
 pub mod review;
 pub mod route;
 mod run;
+mod seats;
 pub mod setup;
 mod steady;
 mod text;
 pub mod turn;
+mod view;
 
-pub use run::run_desktop_with;
+pub use run::{AppOptions, run_desktop_with};
 
 use crate::card::Card;
 use crate::clock::Clock;
 use crate::rules::{Hole, Proposal};
-use crate::session::Session;
+use crate::session::{Next, Session};
 use crate::state::GameState;
 pub use actions::{
     Action, CaseAction, DisputeAction, FileAction, GameAction, Notice, RouteAction, SetupStep,
-    ViewAction,
+    StartAction, ViewAction,
 };
-use board::{BoardInput, BoardMarks};
 use file_dialog::Purpose;
-use layout::{DisputeLayout, window};
+use layout::window;
+use panels::Panels;
+pub use panels::Window;
 pub use prefs::Prefs;
-use setup::{SetupAction, SetupDialog};
+use review::ReviewStep;
+use route::LandingClick;
+use seats::Seats;
+use setup::SetupDialog;
 use std::path::Path;
+use view::BoardState;
+pub use view::View;
 
-/// The whole desktop app. No public fields: tests drive it through the UI
-/// (AccessKit labels) and read it through the accessors below.
+/// The whole desktop app: the session, the panels, the seats beside the
+/// players, and the apply loop. No public fields: tests drive it through
+/// the UI (AccessKit labels) and read it through the accessors below.
 pub struct HopcardApp {
     session: Session,
-    route: route::RouteBuilder,
-    turn: turn::TurnPanel,
-    setup: Option<SetupDialog>,
-    disputes: dispute_panel::DisputePanel,
-    card: card_view::CardWindow,
-    help: help::HelpWindow,
-    explainer: explainer::Explainer,
-    review: review::Review,
-    hint: hint::HintSeat,
-    motion: Option<animation::Motion>,
+    /// Every panel and window, with its open flag.
+    panels: Panels,
+    /// The computer's seat and the hint.
+    seats: Seats,
+    /// The route being built, the position reviewed, the dispute note.
+    board: BoardState,
+    /// The file flow: prompts, questions, loading, the first screen.
     files: files::FilesUi,
-    computer: computer::ComputerSeat,
-    notice: Option<Notice>,
+    /// The View menu's choices, kept between runs.
     prefs: Prefs,
+    /// The status line's note of what just happened.
+    notice: Option<Notice>,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
+
+/// The frame's [`View`] of `$app` (a macro: it borrows the app's fields one
+/// by one, so the panels can be drawn mutably beside it).
+macro_rules! view {
+    ($app:expr, $area:expr) => {
+        View {
+            session: &$app.session,
+            prefs: &$app.prefs,
+            seats: &$app.seats,
+            files: &$app.files,
+            board: &$app.board,
+            area: $area,
+            card: None,
+        }
+    };
+}
 
 impl HopcardApp {
     /// An app over `session`: the resume offer if it has one, else the game,
     /// else the setup dialog.
     #[must_use]
     pub fn new(session: Session) -> HopcardApp {
-        let setup = (session.game().is_none() && session.resume_offer().is_none())
-            .then(|| SetupDialog::new(Card::default()));
-        HopcardApp {
-            session,
-            route: route::RouteBuilder::default(),
-            turn: turn::TurnPanel::default(),
-            setup,
-            disputes: dispute_panel::DisputePanel::default(),
-            card: card_view::CardWindow::default(),
-            help: help::HelpWindow::default(),
-            explainer: explainer::Explainer::default(),
-            review: review::Review::default(),
-            hint: hint::HintSeat::default(),
-            motion: None,
-            files: files::FilesUi::default(),
-            computer: computer::ComputerSeat::default(),
-            notice: None,
-            prefs: Prefs::default(),
-        }
+        HopcardApp::configured(session, AppOptions::default())
+    }
+
+    /// An app over `session`, started as `options` say (the writer, the
+    /// preferences, a file named on the command line).
+    #[must_use]
+    pub fn configured(session: Session, options: AppOptions) -> HopcardApp {
+        HopcardApp::build(session, files::FilesUi::default(), options)
     }
 
     /// An in-memory app already playing `game` (tests), stamped by `clock`.
@@ -107,23 +124,55 @@ impl HopcardApp {
     /// separate game.
     #[must_use]
     pub fn starting(dir: &Path, clock: Clock) -> HopcardApp {
+        HopcardApp::starting_with(dir, clock, AppOptions::default())
+    }
+
+    /// [`HopcardApp::starting`], started as `options` say.
+    #[must_use]
+    pub fn starting_with(dir: &Path, clock: Clock, options: AppOptions) -> HopcardApp {
         match Session::start(dir, clock) {
-            Ok(session) => {
-                let mut app = HopcardApp::new(session);
-                app.check_window_file(dir);
-                app
+            Ok(mut session) => {
+                if let Some((text, problem)) = run::window_file_problem(dir) {
+                    session.keep_damaged_preferences(&text, problem);
+                }
+                HopcardApp::configured(session, options)
             }
             // A folder that cannot be written is no second window: say what it is.
-            Err(crate::session::SlotError::Io(e)) => {
-                HopcardApp::new(Session::without_folder(dir, e.cause.clone(), clock))
-            }
+            Err(crate::session::SlotError::Io(e)) => HopcardApp::configured(
+                Session::without_folder(dir, e.cause.clone(), clock),
+                options,
+            ),
             Err(e) => {
-                let mut app = HopcardApp::new(Session::in_memory(clock));
-                app.setup = None;
-                app.files.locked(dir, e.to_string());
-                app
+                let mut files = files::FilesUi::default();
+                files.locked(dir, e.to_string());
+                HopcardApp::build(Session::in_memory(clock), files, options)
             }
         }
+    }
+
+    fn build(mut session: Session, files: files::FilesUi, options: AppOptions) -> HopcardApp {
+        if let Some(writer) = options.writer {
+            session.use_writer(writer);
+        }
+        if let Some((text, problem)) = options.damaged_prefs {
+            session.keep_damaged_preferences(&text, problem);
+        }
+        let setup =
+            (!files.is_locked() && session.game().is_none() && session.resume_offer().is_none())
+                .then(|| SetupDialog::new(Card::default()));
+        let mut app = HopcardApp {
+            session,
+            panels: Panels::new(setup),
+            seats: Seats::default(),
+            board: BoardState::default(),
+            files,
+            prefs: options.prefs,
+            notice: None,
+        };
+        if let Some(path) = options.open {
+            app.apply(Action::Start(StartAction::Open(path)));
+        }
+        app
     }
 
     // ---- Read-only views (for tests and the window title) ----
@@ -142,18 +191,18 @@ impl HopcardApp {
     /// The route being built (start first).
     #[must_use]
     pub fn route(&self) -> &[Hole] {
-        self.route.route()
+        self.board.route.route()
     }
 
     /// The hole with the keyboard focus ring.
     #[must_use]
     pub fn focus(&self) -> Option<Hole> {
-        self.route.focus()
+        self.board.route.focus()
     }
 
     #[must_use]
     pub fn setup_open(&self) -> bool {
-        self.setup.is_some()
+        self.panels.setup.is_some()
     }
 
     #[must_use]
@@ -164,29 +213,25 @@ impl HopcardApp {
     /// Whether the computer is thinking or showing its move.
     #[must_use]
     pub fn computer_busy(&self) -> bool {
-        self.computer.busy()
+        self.seats.computer.busy()
     }
 
     /// Whether the computer's move is on display, about to be played.
     #[must_use]
     pub fn computer_showing(&self) -> bool {
-        self.computer.showing().is_some()
+        self.seats.computer.showing().is_some()
     }
 
     /// The card in the setup dialog, while it is open.
     #[must_use]
     pub fn setup_card(&self) -> Option<&Card> {
-        self.setup.as_ref().map(SetupDialog::card)
+        self.panels.setup.as_ref().map(SetupDialog::card)
     }
 
     /// The card the card window shows and the exports write: the setup
     /// form's while it is open, else the game's.
     fn shown_card(&self) -> Option<card_view::Shown<'_>> {
-        match (&self.setup, self.session.game()) {
-            (Some(dialog), _) => Some(card_view::Shown::Setup(dialog.card())),
-            (None, Some(game)) => Some(card_view::Shown::Game(&game.card)),
-            (None, None) => None,
-        }
+        self.panels.shown_card(&self.session)
     }
 
     /// What the open file prompt is for, if one is open.
@@ -198,19 +243,7 @@ impl HopcardApp {
     /// A played move is still travelling across the board.
     #[must_use]
     pub fn animating(&self) -> bool {
-        self.motion.is_some()
-    }
-
-    /// Write through `writer` from now on (the desktop's background one;
-    /// tests give a held one to play a slow disk).
-    #[must_use]
-    pub fn with_writer(mut self, writer: crate::session::Writer) -> HopcardApp {
-        self.session.use_writer(writer);
-        self
-    }
-
-    pub fn set_prefs(&mut self, prefs: Prefs) {
-        self.prefs = prefs;
+        self.panels.board.moving()
     }
 
     fn tell(&mut self, text: impl Into<String>) {
@@ -227,76 +260,7 @@ impl HopcardApp {
         });
     }
 
-    /// Whether the player to move in the real game is played by the computer.
-    fn computer_to_move(&self) -> Option<crate::seat::Level> {
-        // A read-only window shows another window's game; its computer plays there.
-        if self.session.case_open() || self.session.is_read_only() {
-            return None;
-        }
-        let game = self.session.game()?;
-        game.computer_level(game.position().turn())
-    }
-
-    fn keyboard(&mut self, ui: &egui::Ui) -> Vec<Action> {
-        if ui.ctx().egui_wants_keyboard_input() {
-            return Vec::new();
-        }
-        let mut actions = Vec::new();
-        // Every press counts: read the events, not just "pressed this frame".
-        let presses: Vec<egui::Key> = ui.input(|i| {
-            i.events
-                .iter()
-                .filter_map(|e| match e {
-                    egui::Event::Key {
-                        key,
-                        pressed: true,
-                        modifiers,
-                        ..
-                    } if modifiers.is_none() => Some(*key),
-                    _ => None,
-                })
-                .collect()
-        });
-        // The review is of the game itself: not while an explainer case is shown.
-        let can_review = !self.session.case_open();
-        let reviewing = can_review && self.review.at().is_some();
-        for key in presses {
-            match key {
-                egui::Key::PageUp if can_review => {
-                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Back)));
-                }
-                egui::Key::PageDown if can_review => {
-                    actions.push(Action::Game(GameAction::Review(
-                        review::ReviewStep::Forward,
-                    )));
-                }
-                egui::Key::ArrowLeft if reviewing => {
-                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Back)));
-                }
-                egui::Key::ArrowRight if reviewing => {
-                    actions.push(Action::Game(GameAction::Review(
-                        review::ReviewStep::Forward,
-                    )));
-                }
-                egui::Key::Escape if reviewing => {
-                    actions.push(Action::Game(GameAction::Review(review::ReviewStep::Exit)));
-                }
-                egui::Key::Space => actions.push(Action::Route(RouteAction::ClickFocus)),
-                egui::Key::Enter => actions.push(Action::Route(RouteAction::Commit)),
-                egui::Key::Backspace => actions.push(Action::Route(RouteAction::UndoHop)),
-                egui::Key::Escape => actions.push(Action::Route(RouteAction::Cancel)),
-                egui::Key::F1 => actions.push(Action::View(ViewAction::OpenHelp)),
-                egui::Key::ArrowUp
-                | egui::Key::ArrowDown
-                | egui::Key::ArrowLeft
-                | egui::Key::ArrowRight => {
-                    actions.push(Action::Route(RouteAction::StepFocus(key)));
-                }
-                _ => {}
-            }
-        }
-        actions
-    }
+    // ---- The frame: draw, collect actions, apply them ----
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
@@ -321,20 +285,12 @@ impl HopcardApp {
                 .shortcuts(ui.ctx(), self.session.game().is_some()),
         );
         actions.extend(self.show_frame(ui));
-        if let Some(a) = self
-            .computer
-            .drive(ui.ctx(), self.session.game(), self.computer_to_move())
-        {
-            actions.push(a);
-        }
+        actions.extend(self.seats.computer_turn(ui.ctx(), &self.session));
         for action in actions {
             self.apply(action);
         }
         // What finished off the UI thread, after this frame's own actions.
-        let mut finished = Vec::new();
-        if self.hint.poll(ui.ctx(), self.session.game()) {
-            finished.push(Action::Game(GameAction::HintShown));
-        }
+        let mut finished = self.seats.hint_found(ui.ctx(), &self.session);
         finished.extend(self.files.poll_loading(ui.ctx()));
         if self.session.writes_finished() {
             finished.push(Action::File(FileAction::WritesFinished));
@@ -351,316 +307,341 @@ impl HopcardApp {
     }
 
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
-        let mut actions = Vec::new();
-        egui::Panel::top("menu").show(ui, |ui| actions.extend(self.menu(ui)));
-        // Under the setup form the line is always there, a line high: a
-        // notice appearing in it moves none of the form's buttons.
-        let setup = self.setup.is_some();
-        let shown = setup || files::has_status(&self.session, self.notice.as_ref());
-        let status = shown.then(|| {
-            egui::Panel::bottom("status")
-                .show(ui, |ui| {
-                    if setup {
-                        ui.set_min_height(ui.spacing().interact_size.y);
-                    }
-                    files::status_line(ui, &self.session, self.notice.as_ref());
-                })
-                .response
-                .rect
-                .height()
-        });
-        files::settle_status(ui.ctx(), status);
+        let whole = ui.available_rect_before_wrap();
+        let mut actions = self.panels.menu_bar(ui, &view!(self, whole));
+        let setup = self.panels.setup.is_some();
+        panels::status_line(ui, &self.session, self.notice.as_ref(), setup);
         // Windows open inside the area under the menu bar, never over it.
         let area = ui.available_rect_before_wrap();
         actions.extend(self.files.windows(ui.ctx(), &self.session, area));
-        self.help.ui(ui.ctx(), area);
+        actions.extend(self.panels.help(ui, &view!(self, area)));
         if self.files.blocks_board(&self.session) {
-            egui::CentralPanel::default().show(ui, |ui| {
-                // A card in the middle of the window, as a welcome screen would be.
-                ui.add_space((ui.available_height() * 0.15).min(120.0));
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(520.0);
-                    egui::Frame::group(ui.style())
-                        .inner_margin(16.0)
-                        .show(ui, |ui| {
-                            let left = egui::Layout::top_down(egui::Align::Min);
-                            ui.with_layout(left, |ui| {
-                                actions.extend(self.files.first_screen(ui, &self.session));
-                            });
-                        });
-                });
-            });
-            return actions;
-        }
-        if self.setup.is_some() {
-            actions.extend(self.setup_screen(ui));
-            // The card can be shown (and exported) before the game starts.
-            if let Some(dialog) = &self.setup {
-                let shown = card_view::Shown::Setup(dialog.card());
-                actions.extend(self.card.ui(ui.ctx(), shown, area));
-            }
-            return actions;
-        }
-        actions.extend(self.keyboard(ui));
-        actions.extend(self.side_panels(ui));
-        egui::CentralPanel::default().show(ui, |ui| actions.extend(self.centre(ui)));
-        if let Some(game) = self.session.game() {
-            let shown = card_view::Shown::Game(&game.card);
-            actions.extend(self.card.ui(ui.ctx(), shown, area));
-            actions.extend(self.disputes.log_window(ui.ctx(), game, area));
-        }
-        actions
-    }
-
-    fn setup_screen(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        let dialog = self.setup.as_mut()?;
-        let can_cancel = self.session.game().is_some();
-        let now = self.session.now_text();
-        let reports = self.session.reports().to_vec();
-        let action = egui::CentralPanel::default()
-            .show(ui, |ui| {
-                files::reports(ui, &reports);
-                dialog.show(ui, can_cancel, &now)
-            })
-            .inner;
-        match action {
-            SetupAction::Start => Some(Action::Setup(SetupStep::StartFromForm)),
-            SetupAction::Cancel => Some(Action::Setup(SetupStep::Close)),
-            SetupAction::ShowCard => Some(Action::View(ViewAction::ShowCard)),
-            SetupAction::ResetOptions => Some(Action::Setup(SetupStep::ResetOptions)),
-            SetupAction::Tell(text) => Some(Action::Setup(SetupStep::Tell(text))),
-            SetupAction::None => None,
-        }
-    }
-
-    fn side_panels(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let Some(game) = self.session.board() else {
-            return actions;
-        };
-        let view = turn::TurnView {
-            game,
-            route: &self.route,
-            computer: self.computer_to_move(),
-            computer_showing: self.computer.showing().is_some(),
-            on_case: self.session.case_open(),
-            read_only: self.session.is_read_only(),
-            dispute_note: self.disputes.note(),
-            hint: self.hint.shown(game.position()),
-            hint_busy: self.hint.busy(),
-            palette: self.prefs.palette,
-            reviewing: self.review.at().filter(|_| !self.session.case_open()),
-        };
-        let full = ui.available_width();
-        let disputed = !self.session.case_open() && game.open_dispute().is_some();
-        if disputed {
-            // While a dispute is open the board keeps at least half of the
-            // window: the record takes a fixed share, and the turn panel
-            // (which has nothing to offer on a frozen board) folds away
-            // when the two would not leave that half.
-            let layout = DisputeLayout::for_width(full);
-            if let Some(width) = layout.turn {
-                // Not an exact size: a panel whose content is wider than its
-                // fixed width reports less than it paints, and the board
-                // would slide under it.
-                egui::Panel::right("turn-during-dispute")
-                    .default_size(width)
-                    .size_range(width..=DisputeLayout::TURN_MAX)
-                    .resizable(false)
-                    .show(ui, |ui| {
-                        ui.set_max_width(ui.available_width());
-                        actions.extend(self.turn.ui(ui, &view));
-                    });
-            }
-            if let Some(game) = self.session.game() {
-                actions.extend(self.disputes.side_panel(ui, game, layout.record));
-            }
-            return actions;
-        }
-        // The width comes from the window's: a long message wraps instead of
-        // widening the panel, and a width dragged at one window size is kept
-        // for that size only (the panel's id names the size).
-        let width = (full * 0.3).clamp(240.0_f32.min(full * 0.45), 380.0);
-        let bucket = (full / 160.0).round() as u32;
-        egui::Panel::right(egui::Id::unique(("turn", bucket)))
-            .default_size(width)
-            .size_range(230.0_f32.min(width)..=420.0)
-            .show(ui, |ui| {
-                ui.set_max_width(ui.available_width());
-                actions.extend(self.turn.ui(ui, &view));
-            });
-        actions
-    }
-
-    fn centre(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
-        let mut actions = Vec::new();
-        if self.session.case_open() {
-            actions.extend(self.explainer.banner(ui, self.session.board()));
-        }
-        let Some(game) = self.session.board() else {
-            ui.label("No game yet: choose Game > New game.");
-            return actions;
-        };
-        if let Some(at) = self.review.at().filter(|_| !self.session.case_open()) {
-            actions.extend(self.review_centre(ui, at));
-            return actions;
-        }
-        let frozen = game.open_dispute().filter(|_| !self.session.case_open());
-        if let Some(d) = frozen {
-            dispute_panel::banner(ui, d);
-        }
-        let frozen_route = frozen.map(|d| d.route.0.clone());
-        let shown = self
-            .computer
-            .showing()
-            .filter(|_| !self.session.case_open());
-        let shown_route = match shown {
-            Some(Proposal::Route(r)) => Some(r.0.clone()),
-            // A hint is drawn like a route until the player builds their own.
-            _ => self
-                .hint
-                .shown(game.position())
-                .filter(|_| self.route.route().is_empty() && !self.session.case_open())
-                .map(|h| h.route.clone()),
-        };
-        let marks = if frozen.is_some() {
-            0
+            actions.extend(panels::first_screen(ui, &mut self.files, &self.session));
         } else {
-            self.route.marks(game)
-        };
-        let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
-        let restricted = turn::camp_rules(game);
-        let moving = animation::moving_now(&mut self.motion, ui);
-        let input: BoardInput = board::board(
-            ui,
-            game.position(),
-            &BoardMarks {
-                marks,
-                route: frozen_route
-                    .as_deref()
-                    .or(shown_route.as_deref())
-                    .unwrap_or(self.route.route()),
-                last: last.as_deref(),
-                focus: self.route.focus(),
-                show_names: self.prefs.show_names,
-                look: board::Look {
-                    palette: self.prefs.palette,
-                    letters: self.prefs.letters,
-                },
-                frozen: frozen.is_some(),
-                moving: moving.as_ref().map(|(r, p)| (r.as_slice(), *p)),
-                restricted: &restricted,
-            },
-        );
-        if let Some(h) = input.clicked {
-            actions.push(Action::Route(RouteAction::Click(h)));
-        }
-        if input.right_clicked {
-            actions.push(Action::Route(RouteAction::UndoHop));
+            actions.extend(self.panels.ui(ui, &view!(self, area)));
         }
         actions
     }
 
-    /// The board in review: an earlier position with that move's route, no
-    /// clicks, and the bar with the way back.
-    fn review_centre(&mut self, ui: &mut egui::Ui, at: usize) -> Vec<Action> {
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else is opened as a game (off the UI thread).
+    fn open_at_start(&mut self, path: &Path) {
+        // The first screen (resume offer, second window) is answered first.
+        if self.files.is_locked() || self.session.resume_offer().is_some() {
+            self.files.open_later(path);
+            return;
+        }
+        if Card::read_file(path).is_ok() {
+            self.apply(Action::File(FileAction::PathChosen(
+                Purpose::ImportCard,
+                path.to_path_buf(),
+            )));
+        } else {
+            self.apply(Action::File(FileAction::OpenGame(path.to_path_buf())));
+        }
+    }
+
+    // ---- The apply loop ----
+
+    /// Carry out one action: the one place the app changes state.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Route(a) => self.apply_route(a),
+            Action::Game(a) => self.apply_game(a),
+            Action::Dispute(a) => self.apply_dispute(a),
+            Action::Setup(a) => self.apply_setup(a),
+            Action::Case(a) => self.apply_case(a),
+            Action::File(a) => self.apply_file(a),
+            Action::View(a) => self.apply_view(a),
+            Action::Start(StartAction::Open(path)) => self.open_at_start(&path),
+        }
+    }
+
+    fn apply_route(&mut self, action: RouteAction) {
+        match action {
+            RouteAction::Click(hole) => {
+                self.board.route.set_focus(hole);
+                self.click(hole);
+            }
+            RouteAction::ClickFocus => {
+                if let Some(hole) = self.board.route.focus() {
+                    self.click(hole);
+                }
+            }
+            RouteAction::StepFocus(key) => self.board.route.step_focus(key),
+            RouteAction::UndoHop => self.board.route.undo_hop(),
+            RouteAction::Cancel => self.board.route.reset(),
+            RouteAction::Commit => {
+                if let Some(a) = self.board.route.commit() {
+                    self.apply(a);
+                }
+            }
+        }
+    }
+
+    fn apply_game(&mut self, action: GameAction) {
+        match action {
+            GameAction::Play(p) => self.play(&p),
+            GameAction::ComputerPlays(p) => self.play_for_anyone(&p),
+            GameAction::TakeBack(n) => self.take_back(n),
+            GameAction::Review(step) => self.review_step(step),
+            GameAction::Hint => {
+                if let Some(game) = self.session.game().filter(|g| !g.card.no_hints) {
+                    self.seats.hint.ask(game);
+                }
+            }
+            GameAction::HintShown => {
+                if let Err(e) = self.session.note_hint() {
+                    self.warn(e.to_string());
+                }
+            }
+        }
+    }
+
+    fn apply_case(&mut self, action: CaseAction) {
+        match action {
+            CaseAction::Open(i) => self.open_case(i),
+            CaseAction::Try(p) => self.try_case(&p),
+            CaseAction::Close => {
+                self.session.close_case();
+                self.board.route.reset();
+            }
+        }
+    }
+
+    fn apply_view(&mut self, action: ViewAction) {
+        match action {
+            ViewAction::ShowCard => self.panels.open(Window::Card),
+            ViewAction::SetPrefs(prefs) => self.prefs = prefs,
+            ViewAction::OpenHelp => self.panels.open(Window::Help),
+            ViewAction::Close(window) => self.panels.close(window),
+        }
+    }
+
+    fn review_step(&mut self, step: ReviewStep) {
         let Some(game) = self.session.game() else {
-            return Vec::new();
+            return;
         };
-        let mut actions: Vec<Action> = review::bar(ui, game, at).into_iter().collect();
-        let (position, route) = review::position_at(game, at);
-        board::board(
-            ui,
-            &position,
-            &BoardMarks {
-                marks: 0,
-                route: &[],
-                last: route.as_deref(),
-                focus: None,
-                show_names: self.prefs.show_names,
-                look: board::Look {
-                    palette: self.prefs.palette,
-                    letters: self.prefs.letters,
-                },
-                frozen: false,
-                moving: None,
-                restricted: &[],
-            },
-        );
-        actions.retain(|a| matches!(a, Action::Game(GameAction::Review(_))));
-        actions
+        let moves = game.plies().len();
+        if step == ReviewStep::ContinueHere {
+            if let Some(at) = self.board.review.at().filter(|at| *at < moves) {
+                let seats = game.position().seats().len();
+                self.panels.turn.ask_take_back_to(at, seats);
+            }
+            return;
+        }
+        self.board.route.reset();
+        self.board.review.step(step, moves);
     }
 
-    fn menu(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let has_game = self.session.game().is_some();
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
-                if ui.button("New game…").clicked() {
-                    actions.push(Action::Setup(SetupStep::NewGame));
-                }
-                actions.extend(self.files.menu_items(ui, &self.session));
-                if ui
-                    .add_enabled(has_game, egui::Button::new("Disputes…"))
-                    .clicked()
-                {
-                    actions.push(Action::Dispute(DisputeAction::ShowLog));
-                }
-                // While the setup form is open its card is the one shown
-                // and exported, once every player has confirmed it.
-                let card = card_view::to_export(self.shown_card()).is_some();
-                actions.extend(card_view::menu_items(ui, card));
-                if ui
-                    .add_enabled(has_game, egui::Button::new("Export game record as text…"))
-                    .clicked()
-                {
-                    actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
-                }
-                ui.separator();
-                let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
-                if ui.add(quit).clicked() {
-                    // The same way out as the window's close button: unsaved
-                    // moves are asked about first (CloseRequested).
-                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-                    ui.close();
-                }
-                if !actions.is_empty() {
-                    ui.close();
-                }
-            });
-            ui.menu_button("Rules", |ui| {
-                for (i, s) in explainer::scenarios().iter().enumerate() {
-                    if ui.button(s.title).clicked() {
-                        actions.push(Action::Case(CaseAction::Open(i)));
-                        ui.close();
+    fn click(&mut self, hole: Hole) {
+        // Building a route of one's own puts the suggestion away.
+        self.seats.hint.clear();
+        if self.board.review.at().is_some() {
+            // The board in review shows the past: nothing on it is played.
+            return;
+        }
+        if !self.session.case_open()
+            && let Some(game) = self.session.game()
+            && game.open_dispute().is_some()
+        {
+            if let Some(a) = dispute_panel::board_click(hole, game) {
+                self.apply(a);
+            }
+            return;
+        }
+        if let Some(level) = seats::to_move(&self.session) {
+            self.tell(format!(
+                "It is the computer's turn ({level}); wait for its move."
+            ));
+            return;
+        }
+        let Some(game) = self.session.board() else {
+            return;
+        };
+        if let Some(text) = game.result_text() {
+            self.tell(format!("The game is over. {text}"));
+            return;
+        }
+        let on_case = self.session.case_open();
+        let landing = if self.prefs.play_at_once {
+            LandingClick::Plays
+        } else {
+            LandingClick::Builds
+        };
+        let action = self.board.route.click(game, hole, on_case, landing);
+        self.notice = None;
+        if let Some(a) = action {
+            self.apply(a);
+        }
+    }
+
+    fn play(&mut self, proposal: &Proposal) {
+        if seats::to_move(&self.session).is_some() {
+            return;
+        }
+        self.play_for_anyone(proposal);
+    }
+
+    /// Play on the board's game (also the computer's move).
+    fn play_for_anyone(&mut self, proposal: &Proposal) {
+        match self.session.play(proposal) {
+            Ok(_) => {
+                self.board.route.reset();
+                self.notice = None;
+                match proposal {
+                    Proposal::Route(r) if self.prefs.animate => {
+                        self.panels.board.travel(r.0.clone());
                     }
+                    _ => self.panels.board.stop(),
                 }
-            });
-            ui.menu_button("View", |ui| {
-                let mut prefs = self.prefs.clone();
-                ui.checkbox(&mut prefs.show_names, "Show hole names");
-                ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
-                ui.checkbox(&mut prefs.animate, "Animate moves");
-                ui.checkbox(&mut prefs.letters, "Mark pieces with letters");
-                let mut safe = prefs.palette == board::Palette::ColourBlindSafe;
-                ui.checkbox(&mut safe, "Colour-blind-safe colours");
-                prefs.palette = if safe {
-                    board::Palette::ColourBlindSafe
-                } else {
-                    board::Palette::Standard
-                };
-                if prefs != self.prefs {
-                    actions.push(Action::View(ViewAction::SetPrefs(prefs)));
+            }
+            Err(crate::session::SessionError::ReadOnly) => self.warn(turn::READ_ONLY_PLAY),
+            // The engine refused the route: its verdict is shown beside it.
+            Err(crate::session::SessionError::Game(crate::state::GameError::Illegal(_)))
+                if matches!(proposal, Proposal::Route(_)) =>
+            {
+                let on_case = self.session.case_open();
+                if let Some(game) = self.session.board() {
+                    self.board.route.refused(game, on_case);
                 }
-            });
-            ui.menu_button("Help", |ui| {
-                if ui.button("Help (F1)").clicked() {
-                    actions.push(Action::View(ViewAction::OpenHelp));
-                    ui.close();
+            }
+            // Refused for another reason (the game file's size cap, a frozen
+            // board): the engine would call it legal, so say the real reason
+            // and leave nothing on the board that looks playable.
+            Err(e) => {
+                self.board.route.reset();
+                self.warn(format!("{proposal} was not played: {e}"));
+            }
+        }
+    }
+
+    fn take_back(&mut self, moves: usize) {
+        match self.session.take_back_moves(moves) {
+            Ok(()) => {
+                self.board.route.reset();
+                // "Continue from here" is done: play goes on from the board shown.
+                self.board.review.exit();
+            }
+            Err(e) => self.warn(e.to_string()),
+        }
+        self.panels.turn.close_take_back();
+    }
+
+    fn apply_dispute(&mut self, action: DisputeAction) {
+        let done =
+            match action {
+                DisputeAction::Raise { by, route } => {
+                    let clause =
+                        dispute_panel::clause_for(&self.session.board().map(|g| {
+                            g.check(&Proposal::Route(crate::rules::Route(route.clone())))
+                        }));
+                    let raised = self.session.raise_dispute(by, &route, clause);
+                    if raised.is_ok() {
+                        self.board.route.reset();
+                        self.panels.turn.close_take_back();
+                        self.seats.computer.reset();
+                        self.panels.disputes.clear();
+                    }
+                    raised.map(|_| ())
                 }
-            });
-        });
-        actions
+                DisputeAction::Edit(edit) => self.session.edit_dispute(edit),
+                DisputeAction::Resolve(resolution) => {
+                    let resolved = self.session.resolve_dispute(resolution);
+                    if resolved.is_ok() {
+                        self.notice = self
+                            .session
+                            .game()
+                            .and_then(dispute_panel::resolution_summary)
+                            .map(|text| Notice {
+                                text,
+                                problem: false,
+                            });
+                        self.board.route.reset();
+                        self.panels.disputes.clear();
+                    }
+                    resolved
+                }
+                DisputeAction::ShowLog => {
+                    self.panels.open(Window::Disputes);
+                    Ok(())
+                }
+            };
+        self.board.dispute_note = done.err().map(|e| e.to_string());
+    }
+
+    fn apply_setup(&mut self, action: SetupStep) {
+        match action {
+            SetupStep::NewGame => {
+                self.panels.setup = Some(SetupDialog::for_next_game(self.session.game()));
+                // The card window now shows the form's card: closed until asked for.
+                self.panels.close(Window::Card);
+            }
+            SetupStep::StartFromForm => self.start_from_form(),
+            SetupStep::Start(game) => self.transition(Next::New(game)),
+            SetupStep::Close => self.panels.setup = None,
+            SetupStep::ProposeChange => {
+                if let Some(game) = self.session.game() {
+                    self.panels.setup = Some(card_view::proposed_change(game));
+                    self.panels.close(Window::Card);
+                }
+            }
+            SetupStep::ResetOptions => self.reset_options(),
+            SetupStep::Tell(text) => self.tell(text),
+        }
+    }
+
+    /// Every option back to the card's default, saying what changed (or
+    /// that nothing did).
+    fn reset_options(&mut self) {
+        if let Some(dialog) = self.panels.setup.as_mut() {
+            let said = dialog.reset_options();
+            self.tell(said);
+        }
+    }
+
+    /// "Start game": the game of the card as agreed, or why not (in the form).
+    fn start_from_form(&mut self) {
+        let Some(dialog) = self.panels.setup.as_mut() else {
+            return;
+        };
+        match dialog.card().ready() {
+            Ok(pos) => {
+                let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
+                game.computer = dialog.computer_seats();
+                self.transition(Next::New(Box::new(game)));
+            }
+            Err(p) => dialog.set_problem(format!("Cannot start: {p}.")),
+        }
+    }
+
+    fn open_case(&mut self, i: usize) {
+        let all = explainer::scenarios();
+        let Some(s) = all.get(i) else { return };
+        match s.position() {
+            Ok(pos) => {
+                self.session
+                    .open_case(GameState::from_position(s.rules, pos));
+                self.panels.explainer.opened(i);
+                self.board.route.reset();
+                self.notice = None;
+            }
+            Err(e) => self.warn(format!("scenario {}: {e}", s.title)),
+        }
+    }
+
+    /// The explainer's "Try": a route goes on the board with its verdict; a
+    /// refused pass is shown with the move that blocks it, drawn on the board.
+    fn try_case(&mut self, proposal: &Proposal) {
+        let Some(game) = self.session.board().filter(|_| self.session.case_open()) else {
+            return;
+        };
+        match proposal {
+            Proposal::Route(r) => self.board.route.propose(game, &r.0, true),
+            Proposal::Pass if game.check(proposal).is_legal() => self.play(proposal),
+            Proposal::Pass => self.board.route.refuse_pass(game, true),
+        }
+        self.notice = None;
     }
 }
 

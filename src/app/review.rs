@@ -73,7 +73,7 @@ pub fn position_at(game: &GameState, at: usize) -> (Position, Option<Vec<Hole>>)
 }
 
 /// The bar above the board while reviewing.
-pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Option<Action> {
+pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Vec<Action> {
     let moves = game.plies().len();
     let mut action = None;
     let mut step = |s| action = Some(Action::Game(GameAction::Review(s)));
@@ -124,7 +124,7 @@ pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Option<Action> {
             }
         });
     });
-    action
+    action.into_iter().collect()
 }
 
 #[cfg(test)]

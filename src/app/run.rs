@@ -1,8 +1,7 @@
 //! Opening the desktop window: eframe's options, the data folder, the
 //! preferences kept between runs, and a file named on the command line.
 
-use super::file_dialog::Purpose;
-use super::{Action, FileAction, HopcardApp, PREFS_KEY, Prefs};
+use super::{HopcardApp, PREFS_KEY, Prefs};
 use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
 
@@ -47,16 +46,16 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
         Box::new(move |cc| {
             // Before the first frame, so it is drawn with them.
             super::text::install_fonts(&cc.egui_ctx);
-            let app = match data_dir() {
-                Some(dir) => HopcardApp::starting(&dir, crate::clock::system),
-                None => HopcardApp::new(Session::in_memory(crate::clock::system)),
+            let options = AppOptions {
+                // The window never waits for the disk: writes go to the writer's thread.
+                writer: Some(Writer::background()),
+                open: file,
+                ..AppOptions::from_storage(cc.storage)
             };
-            // The window never waits for the disk: writes go to the writer's thread.
-            let mut app = app.with_writer(Writer::background());
-            app.load_prefs(cc.storage);
-            if let Some(path) = file {
-                app.open_at_start(&path);
-            }
+            let app = match data_dir() {
+                Some(dir) => HopcardApp::starting_with(&dir, crate::clock::system, options),
+                None => HopcardApp::configured(Session::in_memory(crate::clock::system), options),
+            };
             Ok(Box::new(app))
         }),
     );
@@ -69,71 +68,73 @@ pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
     }
 }
 
-impl HopcardApp {
-    /// A file named on the command line: a card opens in the setup dialog,
-    /// anything else is opened as a game (off the UI thread).
-    pub fn open_at_start(&mut self, path: &Path) {
-        // The first screen (resume offer, second window) is answered first.
-        if self.files.is_locked() || self.session.resume_offer().is_some() {
-            self.files.open_later(path);
-            return;
-        }
-        if crate::card::Card::read_file(path).is_ok() {
-            self.apply(Action::File(FileAction::PathChosen(
-                Purpose::ImportCard,
-                path.to_path_buf(),
-            )));
-        } else {
-            self.apply(Action::File(FileAction::OpenGame(path.to_path_buf())));
-        }
-    }
+/// How an app starts besides its session: what the desktop window gives
+/// it, and what tests give it to play a slow disk or a user's preferences.
+#[derive(Default)]
+pub struct AppOptions {
+    /// Where writes go (the desktop's background writer; a test's held
+    /// one). `None`: the session's own, on the UI thread.
+    pub writer: Option<Writer>,
+    /// The View menu's choices to start with.
+    pub prefs: Prefs,
+    /// Preferences kept between runs that could not be read: their text
+    /// and what is wrong with it. They are kept aside in the data folder,
+    /// untouched, and reported on the first screen.
+    pub damaged_prefs: Option<(String, String)>,
+    /// A file named on the command line (a game file or a card), opened
+    /// once the first screen is answered.
+    pub open: Option<PathBuf>,
 }
 
-impl HopcardApp {
-    /// Take the preferences kept between runs from eframe's `storage`: a
-    /// new user's when there are none; damaged ones are kept aside in the
-    /// data folder, untouched, and reported on the first screen (they are
-    /// not lost when the defaults are saved on closing).
-    pub fn load_prefs(&mut self, storage: Option<&dyn eframe::Storage>) {
+impl AppOptions {
+    /// The preferences kept between runs in eframe's `storage`: a new
+    /// user's when there are none or they are damaged (then kept aside, so
+    /// they are not lost when the defaults are saved on closing).
+    #[must_use]
+    pub fn from_storage(storage: Option<&dyn eframe::Storage>) -> AppOptions {
         let Some(text) = storage.and_then(|s| s.get_string(PREFS_KEY)) else {
-            self.prefs = Prefs::for_new_user();
-            return;
+            return AppOptions {
+                prefs: Prefs::for_new_user(),
+                ..AppOptions::default()
+            };
         };
         match ron::from_str::<Prefs>(&text) {
-            Ok(prefs) => self.prefs = prefs,
+            Ok(prefs) => AppOptions {
+                prefs,
+                ..AppOptions::default()
+            },
             Err(e) => {
-                self.prefs = Prefs::for_new_user();
                 let problem = crate::quote::ron_problem(&e);
-                self.session.keep_damaged_preferences(&text, problem);
+                AppOptions {
+                    prefs: Prefs::for_new_user(),
+                    damaged_prefs: Some((text, problem)),
+                    ..AppOptions::default()
+                }
             }
         }
     }
 }
 
-impl HopcardApp {
-    /// Look at eframe's file in the data folder `dir`: eframe reads a
-    /// damaged one (a save killed midway leaves it cut short or empty) as
-    /// no preferences at all, and overwrites it on closing. So a copy is
-    /// kept in the data folder and the first screen reports it, as for
-    /// Hopcard's own files; the file itself is left to eframe.
-    pub(super) fn check_window_file(&mut self, dir: &Path) {
-        let path = dir.join(WINDOW_FILE);
-        // Missing, too large or not a regular file: not ours to judge.
-        let Ok(bytes) = crate::fsio::read_capped(&path, MAX_WINDOW_FILE_BYTES) else {
-            return;
-        };
-        let problem = match std::str::from_utf8(&bytes) {
-            _ if bytes.iter().all(u8::is_ascii_whitespace) => "it is empty".to_string(),
-            Err(_) => "it is not UTF-8 text".to_string(),
-            Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(text) {
-                Ok(_) => return,
-                Err(e) => crate::quote::ron_problem(&e),
-            },
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        self.session.keep_damaged_preferences(
-            &text,
-            format!("the window's file {WINDOW_FILE} is damaged: {problem}"),
-        );
-    }
+/// What is wrong with eframe's file in the data folder `dir`, with its
+/// text: eframe reads a damaged one (a save killed midway leaves it cut
+/// short or empty) as no preferences at all, and overwrites it on closing.
+/// So a copy is kept in the data folder and the first screen reports it, as
+/// for Hopcard's own files; the file itself is left to eframe.
+pub(super) fn window_file_problem(dir: &Path) -> Option<(String, String)> {
+    let path = dir.join(WINDOW_FILE);
+    // Missing, too large or not a regular file: not ours to judge.
+    let bytes = crate::fsio::read_capped(&path, MAX_WINDOW_FILE_BYTES).ok()?;
+    let problem = match std::str::from_utf8(&bytes) {
+        _ if bytes.iter().all(u8::is_ascii_whitespace) => "it is empty".to_string(),
+        Err(_) => "it is not UTF-8 text".to_string(),
+        Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(text) {
+            Ok(_) => return None,
+            Err(e) => crate::quote::ron_problem(&e),
+        },
+    };
+    let text = String::from_utf8_lossy(&bytes).to_string();
+    Some((
+        text,
+        format!("the window's file {WINDOW_FILE} is damaged: {problem}"),
+    ))
 }

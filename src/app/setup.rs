@@ -6,6 +6,7 @@ use super::card_changes::{
 };
 use super::steady::{counter, fixed_line, name_for_screen_readers};
 use super::text;
+use super::{Action, SetupStep, View, ViewAction};
 use crate::card::{COLOURS, Card, CardDate, Confirmation};
 use crate::entry::{INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX};
 use crate::rules::{OptionKey, RuleSet};
@@ -40,20 +41,6 @@ pub struct SetupDialog {
 /// The footer's button that shows the card before the game starts (the
 /// Game menu's "Show the card" does the same).
 const SHOW_CARD: &str = "Show and print the card";
-
-/// What the user asked for.
-#[derive(Debug, PartialEq, Eq)]
-pub enum SetupAction {
-    None,
-    Start,
-    Cancel,
-    /// The card as every player confirmed it, with its exports.
-    ShowCard,
-    /// Every option back to the card's default (agreed, or nothing to change).
-    ResetOptions,
-    /// What a change of many terms at once changed, for the status line.
-    Tell(String),
-}
 
 impl SetupDialog {
     #[must_use]
@@ -108,8 +95,11 @@ impl SetupDialog {
         seats
     }
 
-    /// Draw the dialog; `can_cancel` when a game is already running.
-    pub fn show(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
+    /// Draw the dialog; Cancel is offered when a game is already running.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+        let can_cancel = view.session.game().is_some();
+        let now = view.session.now_text();
+        let now = now.as_str();
         // One copy a frame, compared by value: any edit of the terms
         // withdraws the confirmations.
         let before = self.card.clone();
@@ -131,28 +121,28 @@ impl SetupDialog {
             self.header(ui);
             ui.add_space(8.0);
             if let Some(a) = self.options(ui) {
-                action = a;
+                action = Some(a);
             }
             ui.add_space(8.0);
             self.changes(ui);
         });
         if let Some(a) = self.reset_question(ui.ctx()) {
-            action = a;
+            action = Some(a);
         }
         if let Some(said) = self.said.take() {
-            action = SetupAction::Tell(said);
+            action = Some(Action::Setup(SetupStep::Tell(said)));
         }
         if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
             self.problem = None;
         }
-        action
+        action.into_iter().collect()
     }
 
     /// The confirmations, then Start, Show the card and Cancel, then why
     /// the card cannot start yet.
-    fn footer(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> SetupAction {
-        let mut action = SetupAction::None;
+    fn footer(&mut self, ui: &mut Ui, can_cancel: bool, now: &str) -> Option<Action> {
+        let mut action = None;
         ui.add_space(6.0);
         self.confirmations(ui, now);
         ui.add_space(6.0);
@@ -160,7 +150,7 @@ impl SetupDialog {
         ui.horizontal(|ui| {
             let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
             if start.clicked() {
-                action = SetupAction::Start;
+                action = Some(Action::Setup(SetupStep::StartFromForm));
             }
             // The card the game will play by, on screen and on paper
             // before the first move, once everyone has confirmed it.
@@ -170,10 +160,10 @@ impl SetupDialog {
                     "Once every player has confirmed, the card can be shown, exported and printed before the game starts.",
                 );
             if show.clicked() {
-                action = SetupAction::ShowCard;
+                action = Some(Action::View(ViewAction::ShowCard));
             }
             if can_cancel && ui.button("Cancel").clicked() {
-                action = SetupAction::Cancel;
+                action = Some(Action::Setup(SetupStep::Close));
             }
         });
         // Under the buttons, wrapped: a long reason never pushes them away.
@@ -191,13 +181,14 @@ impl SetupDialog {
 
     /// "Reset to card defaults?" while it is asked, naming each option it
     /// changes; `ResetOptions` once the user agrees.
-    fn reset_question(&mut self, ctx: &egui::Context) -> Option<SetupAction> {
+    fn reset_question(&mut self, ctx: &egui::Context) -> Option<Action> {
         if !self.asking_reset {
             return None;
         }
         let changes = reset_options(&mut self.card.clone());
         let confirmed = self.card.confirmations.iter().any(Option::is_some);
         let mut answer = None;
+        let mut answered = false;
         let modal =
             egui::Modal::new(egui::Id::unique(("reset-question", self.serial))).show(ctx, |ui| {
                 ui.heading("Reset to the card's defaults?");
@@ -210,14 +201,15 @@ impl SetupDialog {
                 }
                 ui.horizontal(|ui| {
                     if ui.button("Reset these options").clicked() {
-                        answer = Some(SetupAction::ResetOptions);
+                        answer = Some(Action::Setup(SetupStep::ResetOptions));
+                        answered = true;
                     }
                     if ui.button("Keep my choices").clicked() {
-                        answer = Some(SetupAction::None);
+                        answered = true;
                     }
                 });
             });
-        if answer.is_some() || modal.should_close() {
+        if answered || modal.should_close() {
             self.asking_reset = false;
         }
         answer
@@ -226,13 +218,49 @@ impl SetupDialog {
     /// Put every option back to the card's default; what changed, short,
     /// one item per option (nothing when every option already was). Any
     /// change withdraws the confirmations.
-    pub fn reset_options(&mut self) -> Vec<String> {
+    pub fn reset_options(&mut self) -> String {
+        let confirmed = self.card.confirmations.iter().any(Option::is_some);
         let changed = reset_options(&mut self.card);
-        if !changed.is_empty() {
-            self.card.clear_confirmations();
-            self.problem = None;
+        if changed.is_empty() {
+            return "Every option already is the card's default: nothing was changed.".to_string();
         }
-        changed.iter().map(OptionChange::short).collect()
+        self.card.clear_confirmations();
+        self.problem = None;
+        let changed: Vec<String> = changed.iter().map(OptionChange::short).collect();
+        let withdrawn = if confirmed {
+            " Confirmations withdrawn."
+        } else {
+            ""
+        };
+        format!(
+            "Reset to the card's defaults: {}.{withdrawn}",
+            changed.join("; ")
+        )
+    }
+
+    /// The dialog for the game after `game`: its card, with any change its
+    /// disputes agreed applied, and its seats; every player confirms it
+    /// again. With no game, a new card.
+    #[must_use]
+    pub fn for_next_game(game: Option<&crate::state::GameState>) -> SetupDialog {
+        let Some(game) = game else {
+            let mut card = Card::default();
+            card.clear_confirmations();
+            return SetupDialog::new(card);
+        };
+        let mut card = game.next_card(CardDate::today());
+        card.clear_confirmations();
+        let mut dialog = SetupDialog::new(card);
+        let carried = dialog.card().from_disputes.len();
+        if carried > 0 {
+            dialog = dialog.with_notice(format!(
+                "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
+                game.card.version + 1,
+                if carried == 1 { "the change" } else { "the changes" },
+                if carried == 1 { "a dispute" } else { "its disputes" },
+            ));
+        }
+        dialog.with_seats(&game.computer)
     }
 
     /// Where the card came from, and for a proposed change what it changes.
@@ -454,13 +482,13 @@ impl SetupDialog {
 
     /// Every clause's options; `ResetOptions` when a reset has nothing to
     /// change (so the user is told), else the reset is asked first.
-    fn options(&mut self, ui: &mut Ui) -> Option<SetupAction> {
+    fn options(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
         ui.horizontal(|ui| {
             ui.strong("Clauses and options");
             if ui.button("Reset to card defaults").clicked() {
                 if reset_options(&mut self.card.clone()).is_empty() {
-                    action = Some(SetupAction::ResetOptions);
+                    action = Some(Action::Setup(SetupStep::ResetOptions));
                 } else {
                     self.asking_reset = true;
                 }

@@ -2,7 +2,7 @@
 //! take-back, disputes, the result and the history.
 
 use super::route::RouteBuilder;
-use super::{Action, DisputeAction, GameAction, RouteAction};
+use super::{Action, DisputeAction, GameAction, RouteAction, View};
 use crate::rules::{Clause, Proposal, Route};
 use crate::seat::Level;
 use crate::state::GameState;
@@ -13,24 +13,44 @@ pub const READ_ONLY_PLAY: &str =
     "read-only: moves are not played here (another Hopcard window is playing this game)";
 
 /// What the turn panel shows, borrowed for one frame.
-pub struct TurnView<'a> {
-    pub game: &'a GameState,
-    pub route: &'a RouteBuilder,
+struct TurnView<'a> {
+    game: &'a GameState,
+    route: &'a RouteBuilder,
     /// The computer's level when it is to move.
-    pub computer: Option<Level>,
-    pub computer_showing: bool,
+    computer: Option<Level>,
+    computer_showing: bool,
     /// An explainer case is on the board (no disputes there).
-    pub on_case: bool,
-    pub read_only: bool,
+    on_case: bool,
+    read_only: bool,
     /// The last dispute control's refusal.
-    pub dispute_note: Option<&'a str>,
+    dispute_note: Option<&'a str>,
     /// The hint shown for this position, and whether one is being looked for.
-    pub hint: Option<&'a super::hint::Hint>,
-    pub hint_busy: bool,
+    hint: Option<&'a super::hint::Hint>,
+    hint_busy: bool,
     /// The board's colours, so the turn label matches the pieces.
-    pub palette: super::board::Palette,
+    palette: super::board::Palette,
     /// The number of standing moves shown while the game is reviewed.
-    pub reviewing: Option<usize>,
+    reviewing: Option<usize>,
+}
+
+impl<'a> TurnView<'a> {
+    /// What the turn panel reads of the frame's view (`None`: no game on the board).
+    fn of(view: &View<'a>) -> Option<TurnView<'a>> {
+        let game = view.board_game()?;
+        Some(TurnView {
+            game,
+            route: &view.board.route,
+            computer: view.computer_to_move(),
+            computer_showing: view.seats.computer.showing().is_some(),
+            on_case: view.on_case(),
+            read_only: view.session.is_read_only(),
+            dispute_note: view.board.dispute_note.as_deref(),
+            hint: view.hint(),
+            hint_busy: view.seats.hint.busy(),
+            palette: view.prefs.palette,
+            reviewing: view.reviewing(),
+        })
+    }
 }
 
 /// The turn panel's private state: the take-back consent while it is asked.
@@ -56,7 +76,16 @@ impl TurnPanel {
         self.keep = Some(keep);
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+    /// Whose turn, the route and its verdict, play, pass, take-back,
+    /// disputes, the result and the history, for the game on the board.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+        match TurnView::of(view) {
+            Some(turn) => self.turn_ui(ui, &turn),
+            None => Vec::new(),
+        }
+    }
+
+    fn turn_ui(&mut self, ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let game = view.game;
         if let Some(at) = view.reviewing {

@@ -56,8 +56,11 @@ fn damaged_preferences_are_kept_aside_and_reported() {
     let damaged = "Prefs(show_names: maybe, letters: true";
     let stored =
         Stored(std::iter::once(("hopcard-prefs".to_string(), damaged.to_string())).collect());
-    let mut app = HopcardApp::starting(&dir, fixed_clock);
-    app.load_prefs(Some(&stored));
+    let app = HopcardApp::starting_with(
+        &dir,
+        fixed_clock,
+        hopcard::AppOptions::from_storage(Some(&stored)),
+    );
     let mut h = harness(app);
     h.run();
     assert!(

@@ -393,8 +393,14 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     saved.save_to(&file).expect("saved");
     drop(h);
     // `hopcard saved.hopcard` while the autosave holds an unfinished game.
-    let mut app = HopcardApp::starting(&dir, fixed_clock);
-    app.open_at_start(&file);
+    let app = HopcardApp::starting_with(
+        &dir,
+        fixed_clock,
+        hopcard::AppOptions {
+            open: Some(file.clone()),
+            ..hopcard::AppOptions::default()
+        },
+    );
     let mut h = harness(app);
     h.run();
     // The offer is answered first; then the file opens.
@@ -414,8 +420,13 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     let card = dir.join("card.ron");
     let signed = common::games::signed_card(2, RuleSet::default());
     std::fs::write(&card, signed.to_ron()).expect("card");
-    let mut app = HopcardApp::new(Session::in_memory(fixed_clock));
-    app.open_at_start(&card);
+    let app = HopcardApp::configured(
+        Session::in_memory(fixed_clock),
+        hopcard::AppOptions {
+            open: Some(card.clone()),
+            ..hopcard::AppOptions::default()
+        },
+    );
     let h = harness(app);
     assert_eq!(h.state().setup_card(), Some(&signed));
 }

@@ -510,6 +510,29 @@ fn help_shows_keys_routes_and_where_each_clause_is_explained() {
     assert!(h.query_by_label("Building a route").is_some());
 }
 
+/// Each window closes with its title bar's button and opens again from the
+/// menu: the open flags are the panels' register, changed only by actions.
+#[test]
+fn the_card_and_dispute_windows_close_and_open_again() {
+    let mut h = start();
+    for (item, inside) in [
+        ("Show the card", "Export as RON…"),
+        ("Disputes…", "No disputes in this game."),
+    ] {
+        click(&mut h, "Game");
+        click(&mut h, item);
+        assert!(h.query_by_label(inside).is_some(), "{item} opens");
+        h.get_by_label("Close window").click();
+        h.run();
+        assert!(h.query_by_label(inside).is_none(), "{item} closes");
+        click(&mut h, "Game");
+        click(&mut h, item);
+        assert!(h.query_by_label(inside).is_some(), "{item} opens again");
+        h.get_by_label("Close window").click();
+        h.run();
+    }
+}
+
 #[test]
 fn route_buttons_keep_their_places_as_the_message_changes() {
     let mut h = start();

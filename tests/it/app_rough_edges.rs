@@ -235,11 +235,16 @@ fn distance(a: [u8; 3], b: egui::Color32) -> f32 {
 #[test]
 fn landing_marks_are_never_the_colour_of_a_players_pieces() {
     for palette in [Palette::Standard, Palette::ColourBlindSafe] {
-        let mut app = HopcardApp::with_game(new_game(2, RuleSet::default()), fixed_clock);
-        app.set_prefs(Prefs {
-            palette,
-            ..Prefs::default()
-        });
+        let app = HopcardApp::configured(
+            Session::with_game(new_game(2, RuleSet::default()), fixed_clock),
+            hopcard::AppOptions {
+                prefs: Prefs {
+                    palette,
+                    ..Prefs::default()
+                },
+                ..hopcard::AppOptions::default()
+            },
+        );
         let mut h = common::harness_with(app, egui::vec2(1024.0, 720.0), |b| {
             b.wgpu().with_render_cursor(false)
         });

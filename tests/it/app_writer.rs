@@ -50,7 +50,13 @@ fn a_slow_disk_does_not_stall_the_window() {
         .expect("nothing to keep");
     // Every write waits until the test lets it through: a disk as slow as we like.
     let (let_through, gate) = channel();
-    let mut h = harness(HopcardApp::new(session).with_writer(Writer::held(gate)));
+    let mut h = harness(HopcardApp::configured(
+        session,
+        hopcard::AppOptions {
+            writer: Some(Writer::held(gate)),
+            ..hopcard::AppOptions::default()
+        },
+    ));
     h.run();
 
     play_first_legal(&mut h);
@@ -99,7 +105,13 @@ fn closing_waits_for_the_writes_and_loses_nothing() {
         .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("nothing to keep");
     let (let_through, gate) = channel();
-    let mut h = harness(HopcardApp::new(session).with_writer(Writer::held(gate)));
+    let mut h = harness(HopcardApp::configured(
+        session,
+        hopcard::AppOptions {
+            writer: Some(Writer::held(gate)),
+            ..hopcard::AppOptions::default()
+        },
+    ));
     h.run();
     play_first_legal(&mut h);
     assert_eq!(autosaved_moves(&dir), 0);
@@ -121,7 +133,13 @@ fn a_save_is_reported_only_once_it_is_on_disk() {
         .replace(Next::New(Box::new(new_game(2, RuleSet::default()))))
         .expect("nothing to keep");
     let (let_through, gate) = channel();
-    let mut h = harness(HopcardApp::new(session).with_writer(Writer::held(gate)));
+    let mut h = harness(HopcardApp::configured(
+        session,
+        hopcard::AppOptions {
+            writer: Some(Writer::held(gate)),
+            ..hopcard::AppOptions::default()
+        },
+    ));
     h.run();
     play_first_legal(&mut h);
     let file = dir.join("evening.hopcard");

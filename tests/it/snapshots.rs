@@ -69,13 +69,18 @@ fn board_told_apart_without_colour() {
             .parse()
             .expect("a four-player start"),
     );
-    let mut app = HopcardApp::with_game(game, hopcard::clock::system);
-    app.set_prefs(hopcard::Prefs {
-        letters: true,
-        palette: hopcard::Palette::ColourBlindSafe,
-        show_names: true,
-        ..hopcard::Prefs::default()
-    });
+    let app = HopcardApp::configured(
+        hopcard::Session::with_game(game, hopcard::clock::system),
+        hopcard::AppOptions {
+            prefs: hopcard::Prefs {
+                letters: true,
+                palette: hopcard::Palette::ColourBlindSafe,
+                show_names: true,
+                ..hopcard::Prefs::default()
+            },
+            ..hopcard::AppOptions::default()
+        },
+    );
     let mut h = rendered(app);
     h.run();
     h.snapshot("board_letters_safe_colours");

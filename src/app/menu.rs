@@ -1,0 +1,92 @@
+//! The menu bar: Game, Rules, View and Help.
+
+use super::{
+    Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
+    card_view, explainer,
+};
+
+/// The menu bar (no state of its own).
+#[derive(Debug, Default)]
+pub struct Menu;
+
+impl Menu {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+        let mut actions = Vec::new();
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| actions.extend(game_menu(ui, view)));
+            ui.menu_button("Rules", |ui| {
+                for (i, s) in explainer::scenarios().iter().enumerate() {
+                    if ui.button(s.title).clicked() {
+                        actions.push(Action::Case(CaseAction::Open(i)));
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button("View", |ui| actions.extend(view_menu(ui, view)));
+            ui.menu_button("Help", |ui| {
+                if ui.button("Help (F1)").clicked() {
+                    actions.push(Action::View(ViewAction::OpenHelp));
+                    ui.close();
+                }
+            });
+        });
+        actions
+    }
+}
+
+fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let has_game = view.session.game().is_some();
+    if ui.button("New game…").clicked() {
+        actions.push(Action::Setup(SetupStep::NewGame));
+    }
+    actions.extend(view.files.menu_items(ui, view.session));
+    if ui
+        .add_enabled(has_game, egui::Button::new("Disputes…"))
+        .clicked()
+    {
+        actions.push(Action::Dispute(DisputeAction::ShowLog));
+    }
+    // While the setup form is open its card is the one shown
+    // and exported, once every player has confirmed it.
+    let card = card_view::to_export(view.card).is_some();
+    actions.extend(card_view::menu_items(ui, card));
+    if ui
+        .add_enabled(has_game, egui::Button::new("Export game record as text…"))
+        .clicked()
+    {
+        actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
+    }
+    ui.separator();
+    let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
+    if ui.add(quit).clicked() {
+        // The same way out as the window's close button: unsaved
+        // moves are asked about first (CloseRequested).
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        ui.close();
+    }
+    if !actions.is_empty() {
+        ui.close();
+    }
+    actions
+}
+
+fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    let mut prefs = view.prefs.clone();
+    ui.checkbox(&mut prefs.show_names, "Show hole names");
+    ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
+    ui.checkbox(&mut prefs.animate, "Animate moves");
+    ui.checkbox(&mut prefs.letters, "Mark pieces with letters");
+    let mut safe = prefs.palette == board::Palette::ColourBlindSafe;
+    ui.checkbox(&mut safe, "Colour-blind-safe colours");
+    prefs.palette = if safe {
+        board::Palette::ColourBlindSafe
+    } else {
+        board::Palette::Standard
+    };
+    if prefs == *view.prefs {
+        Vec::new()
+    } else {
+        vec![Action::View(ViewAction::SetPrefs(prefs))]
+    }
+}
