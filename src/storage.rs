@@ -197,15 +197,15 @@ impl std::error::Error for SaveError {}
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
 pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError> {
-    autosave_text(game, saved, None)
+    game_file_text_naming(game, saved, None)
 }
 
-/// The text of an autosave of `game`: a game file that also names the file
-/// the game belongs to.
+/// The text of a game file for `game` that also names the file the game
+/// `belongs_to` (an autosave does; a Save to that file does not).
 ///
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
-pub fn autosave_text(
+pub fn game_file_text_naming(
     game: &GameState,
     saved: &str,
     belongs_to: Option<&Path>,
@@ -228,16 +228,6 @@ pub fn autosave_text(
             s
         })
         .map_err(SaveError::Serialize)
-}
-
-/// Save `game` to `path` atomically (creating its folder if needed).
-///
-/// # Errors
-/// [`SaveError`]; on failure the file at `path` is unchanged.
-pub fn save_game(path: &Path, game: &GameState, saved: &str) -> Result<(), SaveError> {
-    let text = game_file_text(game, saved)?;
-    fsio::ensure_parent(path).map_err(SaveError::Write)?;
-    fsio::atomic_write(path, text.as_bytes()).map_err(SaveError::Write)
 }
 
 /// Read a game file, trusting nothing: regular files only, size cap, nesting
