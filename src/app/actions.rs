@@ -6,6 +6,7 @@
 //! variant that nothing handles does not compile.
 
 use super::file_dialog::Purpose;
+use super::file_flow::{Done, FileFlow};
 use super::route::LandingClick;
 use super::setup::SetupDialog;
 use super::{HopcardApp, Prefs, card_view, dispute_panel, explainer, files};
@@ -124,6 +125,9 @@ pub enum FileAction {
     SeparateGame,
     /// The writer has finished writes: take their results.
     WritesFinished,
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else as a game, once the first screen is answered.
+    OpenAtStart(PathBuf),
 }
 
 /// What is shown and how.
@@ -154,6 +158,38 @@ impl HopcardApp {
             Action::File(a) => self.apply_file(a),
             Action::View(a) => self.apply_view(a),
         }
+    }
+
+    /// A file action, carried out by the file flow over the session, the
+    /// files panel, the line beside the board and the setup dialog.
+    fn apply_file(&mut self, action: FileAction) {
+        let mut flow = FileFlow {
+            export_card: card_view::to_export(self.shown_card()),
+            session: &mut self.session,
+            files: &mut self.files,
+            notice: &mut self.notice,
+            setup: &mut self.setup,
+            done: Done::default(),
+        };
+        flow.apply(action);
+        let done = flow.done;
+        if done.new_board {
+            self.forget_the_board();
+        }
+        if done.close_card {
+            self.card.close();
+        }
+    }
+
+    /// Another game is on the board: nothing of the old one's (route,
+    /// take-back, review, hint, travelling piece, computer search) carries over.
+    fn forget_the_board(&mut self) {
+        self.route.reset();
+        self.turn.close_take_back();
+        self.computer.reset();
+        self.review.exit();
+        self.hint.clear();
+        self.motion = None;
     }
 
     fn apply_route(&mut self, action: RouteAction) {
@@ -376,7 +412,9 @@ impl HopcardApp {
                 self.card.close();
             }
             SetupStep::StartFromForm => self.start_from_form(),
-            SetupStep::Start(game) => self.transition(Next::New(game)),
+            SetupStep::Start(game) => {
+                self.apply_file(FileAction::Replace(Box::new(Next::New(game))));
+            }
             SetupStep::Close => self.setup = None,
             SetupStep::ProposeChange => {
                 if let Some(game) = self.session.game() {
@@ -447,7 +485,7 @@ impl HopcardApp {
             Ok(pos) => {
                 let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
                 game.computer = dialog.computer_seats();
-                self.transition(Next::New(Box::new(game)));
+                self.apply_file(FileAction::Replace(Box::new(Next::New(Box::new(game)))));
             }
             Err(p) => dialog.set_problem(format!("Cannot start: {p}.")),
         }

@@ -1,7 +1,6 @@
 //! Opening the desktop window: eframe's options, the data folder, the
 //! preferences kept between runs, and a file named on the command line.
 
-use super::file_dialog::Purpose;
 use super::{Action, FileAction, HopcardApp, PREFS_KEY, Prefs};
 use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
@@ -73,19 +72,7 @@ impl HopcardApp {
     /// A file named on the command line: a card opens in the setup dialog,
     /// anything else is opened as a game (off the UI thread).
     pub fn open_at_start(&mut self, path: &Path) {
-        // The first screen (resume offer, second window) is answered first.
-        if self.files.is_locked() || self.session.resume_offer().is_some() {
-            self.files.open_later(path);
-            return;
-        }
-        if crate::card::Card::read_file(path).is_ok() {
-            self.apply(Action::File(FileAction::PathChosen(
-                Purpose::ImportCard,
-                path.to_path_buf(),
-            )));
-        } else {
-            self.apply(Action::File(FileAction::OpenGame(path.to_path_buf())));
-        }
+        self.apply(Action::File(FileAction::OpenAtStart(path.to_path_buf())));
     }
 }
 
