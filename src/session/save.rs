@@ -11,8 +11,8 @@
 //! the user said so, and its content is kept among the kept games
 //! (Game > Recover…) whatever the answer.
 
-use super::disk::{Disk, Finished, write_game};
-use super::{FileFailure, OtherGame, Session, SessionError, players_text};
+use super::disk::{Disk, write_game};
+use super::{FileFailure, Finished, OtherGame, Session, SessionError, players_text};
 use crate::clock;
 use crate::fsio::ReadError;
 use crate::state::GameState;
