@@ -1,8 +1,10 @@
-//! Game files: versioned, written atomically, loaded without trust.
+//! Game files: versioned, turned into text here, loaded without trust.
 //!
-//! Every write goes through [`crate::fsio::atomic_write`] (temporary file,
-//! sync, rename), so a crash or kill at any moment leaves the old or the new
-//! complete file.
+//! This module writes nothing: a game file is written by the session, as
+//! the text [`game_file_text`] gives, through its one disk interface
+//! (`session/disk.rs`, `write_game`), which replaces the file atomically
+//! (temporary file, sync, rename), so a crash or kill at any moment leaves
+//! the old or the new complete file.
 //!
 //! Loading trusts nothing: a size cap before parsing, a nesting limit while
 //! parsing, the format version (older formats are migrated step by step), then
