@@ -229,19 +229,6 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
     Ok(bytes)
 }
 
-/// Create the folder that will hold `path`, if it has one.
-///
-/// # Errors
-/// [`WriteError`] with [`WriteStep::CreateFolder`].
-pub(crate) fn ensure_parent(path: &Path) -> Result<(), WriteError> {
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => {
-            fs::create_dir_all(dir).map_err(|e| WriteError::new(dir, WriteStep::CreateFolder, &e))
-        }
-        _ => Ok(()),
-    }
-}
-
 /// The folder of `path` and a new temporary name beside it, once what
 /// killed writers left in that folder is gone.
 fn fresh_temporary(path: &Path) -> Result<(PathBuf, PathBuf), WriteError> {

@@ -47,8 +47,10 @@
 //! 6. `dispute`: dispute records, as values and their text forms;
 //! 7. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
 //!    shared game state the design card names;
-//! 8. `storage`: game files on disk;
-//! 9. `session`: the life of the game on screen (file, autosave, kept games);
+//! 8. `storage`: the game file (its text, and reading one back);
+//! 9. `session`: the life of the game on screen, and where games are kept
+//!    (save, autosave, kept copies, the slot's lock, the recent list, all
+//!    through one disk interface);
 //! 10. `app`: the desktop app (feature `desktop`).
 //!
 //! The command line lives in the binary (`src/main.rs`, `src/cli/`) and

@@ -1,8 +1,10 @@
-//! Game files: versioned, written atomically, loaded without trust.
+//! Game files: versioned, turned into text here, loaded without trust.
 //!
-//! Every write goes through [`crate::fsio::atomic_write`] (temporary file,
-//! sync, rename), so a crash or kill at any moment leaves the old or the new
-//! complete file.
+//! This module writes nothing: a game file is written by the session, as
+//! the text [`game_file_text`] gives, through its one disk interface
+//! (`session/disk.rs`, `write_game`), which replaces the file atomically
+//! (temporary file, sync, rename), so a crash or kill at any moment leaves
+//! the old or the new complete file.
 //!
 //! Loading trusts nothing: a size cap before parsing, a nesting limit while
 //! parsing, the format version (older formats are migrated step by step), then
@@ -197,15 +199,15 @@ impl std::error::Error for SaveError {}
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
 pub fn game_file_text(game: &GameState, saved: &str) -> Result<String, SaveError> {
-    autosave_text(game, saved, None)
+    game_file_text_naming(game, saved, None)
 }
 
-/// The text of an autosave of `game`: a game file that also names the file
-/// the game belongs to.
+/// The text of a game file for `game` that also names the file the game
+/// `belongs_to` (an autosave does; a Save to that file does not).
 ///
 /// # Errors
 /// [`SaveError::Serialize`] if the game cannot be written as RON.
-pub fn autosave_text(
+pub fn game_file_text_naming(
     game: &GameState,
     saved: &str,
     belongs_to: Option<&Path>,
@@ -228,16 +230,6 @@ pub fn autosave_text(
             s
         })
         .map_err(SaveError::Serialize)
-}
-
-/// Save `game` to `path` atomically (creating its folder if needed).
-///
-/// # Errors
-/// [`SaveError`]; on failure the file at `path` is unchanged.
-pub fn save_game(path: &Path, game: &GameState, saved: &str) -> Result<(), SaveError> {
-    let text = game_file_text(game, saved)?;
-    fsio::ensure_parent(path).map_err(SaveError::Write)?;
-    fsio::atomic_write(path, text.as_bytes()).map_err(SaveError::Write)
 }
 
 /// Read a game file, trusting nothing: regular files only, size cap, nesting

@@ -157,6 +157,9 @@ pub enum FileAction {
     SeparateGame,
     /// The writer has finished writes: take their results.
     WritesFinished,
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else as a game, once the first screen is answered.
+    OpenAtStart(PathBuf),
 }
 
 /// What is shown and how.

@@ -1,35 +1,66 @@
-//! The file flow's actions: replacing the game (asking first), Save, the
-//! file prompt's answers, the resume offer, the second-window choice and
-//! closing the window.
+//! The file flow: what the user asks of files (replacing the game, Save,
+//! the file prompt's answers, the resume offer, the second-window choice,
+//! closing the window), asked of the [`Session`], and what came of it,
+//! shown in the line beside the board. The session does the work (see
+//! `session/save.rs`); this only asks and shows, over the app's session,
+//! files panel, line and setup dialog, one action at a time.
 
-use super::actions::{FileAction, Notice};
 use super::file_dialog::Purpose;
+use super::files::{self, FilesUi};
 use super::setup::SetupDialog;
-use super::{HopcardApp, card_view, dispute_panel, files};
+// Through the app's own names, as `files.rs` does: `actions.rs` calls this file.
+use super::{FileAction, Notice, card_view, dispute_panel};
 use crate::card::Card;
 use crate::session::{Finished, Next, Overwrite, Session, SessionError};
 use crate::state::GameState;
 use std::path::{Path, PathBuf};
 
-impl HopcardApp {
+/// The app's parts a file action works on, borrowed for that action.
+pub(super) struct FileFlow<'a> {
+    pub session: &'a mut Session,
+    pub files: &'a mut FilesUi,
+    pub notice: &'a mut Option<Notice>,
+    pub setup: &'a mut Option<SetupDialog>,
+    /// The card an export writes (the game's, or the setup form's once
+    /// confirmed), as shown when the action came.
+    pub export_card: Option<Card>,
+    /// What the app does once the action is carried out.
+    pub done: Done,
+}
+
+/// What is left for the app after a file action.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Done {
+    /// Another game is on the board: nothing of the old one's (route,
+    /// take-back, review, hint, travelling piece, computer search) carries over.
+    pub new_board: bool,
+    /// A card was imported into the setup dialog: the card window closes.
+    pub close_card: bool,
+}
+
+impl FileFlow<'_> {
+    fn tell(&mut self, text: impl Into<String>) {
+        *self.notice = Some(Notice {
+            text: text.into(),
+            problem: false,
+        });
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        *self.notice = Some(Notice {
+            text: text.into(),
+            problem: true,
+        });
+    }
+
     /// Replace the game, asking "Save / Don't save / Cancel" first when it
     /// has moves that are in no file.
-    pub(super) fn transition(&mut self, next: Next) {
+    fn transition(&mut self, next: Next) {
         if self.session.needs_asking() {
             self.files.ask(files::Pending::Replace(Box::new(next)));
         } else {
             self.replace_now(next);
         }
-    }
-
-    /// Another game is on the board: nothing of the old one's (route,
-    /// take-back, review, hint, travelling piece, computer search) carries over.
-    fn forget_the_board(&mut self) {
-        self.board.route.reset();
-        self.panels.turn.close_take_back();
-        self.seats.reset();
-        self.board.review.exit();
-        self.panels.board.stop();
     }
 
     fn replace_now(&mut self, next: Next) {
@@ -39,8 +70,8 @@ impl HopcardApp {
         };
         match self.session.replace(next) {
             Ok(replaced) => {
-                self.forget_the_board();
-                self.panels.setup = None;
+                self.done.new_board = true;
+                *self.setup = None;
                 self.files.replaced();
                 let mut text =
                     opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
@@ -50,7 +81,7 @@ impl HopcardApp {
                         kept.display()
                     ));
                 }
-                self.notice = (!text.is_empty()).then(|| Notice {
+                *self.notice = (!text.is_empty()).then(|| Notice {
                     text: text.trim().to_string(),
                     problem: false,
                 });
@@ -59,7 +90,8 @@ impl HopcardApp {
         }
     }
 
-    pub(super) fn apply_file(&mut self, action: FileAction) {
+    /// Carry out one file action.
+    pub(super) fn apply(&mut self, action: FileAction) {
         match action {
             FileAction::Prompt(purpose) => self.open_prompt(purpose, None),
             FileAction::PathChosen(purpose, path) => self.path_chosen(purpose, &path),
@@ -80,6 +112,7 @@ impl HopcardApp {
             FileAction::ReadOnly => self.second_window(true),
             FileAction::SeparateGame => self.second_window(false),
             FileAction::WritesFinished => self.writes_finished(),
+            FileAction::OpenAtStart(path) => self.open_at_start(path),
         }
     }
 
@@ -91,8 +124,8 @@ impl HopcardApp {
             .and_then(|o| o.ignored.as_ref())
             .map(ToString::to_string);
         self.session.resume();
-        self.forget_the_board();
-        self.panels.setup = None;
+        self.done.new_board = true;
+        *self.setup = None;
         match foreign {
             Some(text) => self.warn(format!("Resumed the unfinished game. {text}")),
             None => self.tell("Resumed the unfinished game."),
@@ -103,8 +136,8 @@ impl HopcardApp {
     fn decline(&mut self) {
         match self.session.decline() {
             Ok(kept) => {
-                self.forget_the_board();
-                self.panels.setup = Some(SetupDialog::new(Card::default()));
+                self.done.new_board = true;
+                *self.setup = Some(SetupDialog::new(Card::default()));
                 if let Some(kept) = kept {
                     self.tell(format!(
                         "The unfinished game was kept as {} (Game > Recover…).",
@@ -138,8 +171,8 @@ impl HopcardApp {
                 |n| n.to_string_lossy().to_string(),
             ),
             Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
-                card_view::to_export(self.shown_card()).map_or_else(String::new, |card| {
-                    card_view::export_name(&card, purpose, self.session.clock()())
+                self.export_card.as_ref().map_or_else(String::new, |card| {
+                    card_view::export_name(card, purpose, self.session.clock()())
                 })
             }
             Purpose::ExportDisputesTxt
@@ -169,8 +202,8 @@ impl HopcardApp {
             Purpose::OpenGame => self.files.start_loading(path, false),
             Purpose::ImportCard => match card_view::import(path) {
                 Ok(dialog) => {
-                    self.panels.setup = Some(dialog);
-                    self.panels.close(super::Window::Card);
+                    *self.setup = Some(dialog);
+                    self.done.close_card = true;
                     self.session.close_case();
                 }
                 Err(e) => {
@@ -180,7 +213,7 @@ impl HopcardApp {
             Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
                 // The setup form may have changed while the prompt was open:
                 // only a card every player confirmed is written.
-                let Some(card) = card_view::to_export(self.shown_card()) else {
+                let Some(card) = self.export_card.clone() else {
                     self.report_problem(format!(
                         "The card was not exported to {}: it changed after the players confirmed it. Every player confirms it again first.",
                         path.display()
@@ -225,7 +258,7 @@ impl HopcardApp {
     }
 
     /// Finished writes: their results in the session, their lines in the status.
-    pub(super) fn writes_finished(&mut self) {
+    fn writes_finished(&mut self) {
         self.session.take_writes();
         self.show_told();
         for (path, saved) in self.session.take_saves() {
@@ -245,13 +278,13 @@ impl HopcardApp {
 
     /// A problem shown where the user is looking: the setup form, or the status line.
     fn report_problem(&mut self, text: String) {
-        match &mut self.panels.setup {
+        match self.setup.as_mut() {
             Some(dialog) => dialog.set_problem(text),
             None => self.warn(text),
         }
     }
 
-    /// Save on the writer; [`HopcardApp::save_landed`] reports it.
+    /// Save on the writer; [`FileFlow::save_landed`] shows how it went.
     fn save_to(&mut self, path: &Path, how: Overwrite) {
         if let Err(e) = self.session.save_later(path, how) {
             self.files.take_after_save();
@@ -353,7 +386,22 @@ impl HopcardApp {
     /// Open the file named on the command line, once nothing is in its way.
     fn open_pending(&mut self) {
         if let Some(path) = self.files.take_pending_open() {
-            self.open_at_start(&path);
+            self.open_at_start(path);
+        }
+    }
+
+    /// A file named on the command line: a card opens in the setup dialog,
+    /// anything else is opened as a game (off the UI thread).
+    fn open_at_start(&mut self, path: PathBuf) {
+        // The first screen (resume offer, second window) is answered first.
+        if self.files.is_locked() || self.session.resume_offer().is_some() {
+            self.files.open_later(&path);
+            return;
+        }
+        if Card::read_file(&path).is_ok() {
+            self.apply(FileAction::PathChosen(Purpose::ImportCard, path));
+        } else {
+            self.apply(FileAction::OpenGame(path));
         }
     }
 
@@ -364,7 +412,7 @@ impl HopcardApp {
         let clock = self.session.clock();
         if read_only {
             self.swap_session(Session::read_only(&dir, clock));
-            self.panels.setup = None;
+            *self.setup = None;
             // A file named on the command line is shown in a separate game instead.
             if let Some(path) = self.files.take_pending_open() {
                 self.warn(format!(
@@ -377,11 +425,11 @@ impl HopcardApp {
         match Session::separate(&dir, clock) {
             Ok(session) => {
                 self.swap_session(session);
-                self.panels.setup = Some(SetupDialog::new(Card::default()));
+                *self.setup = Some(SetupDialog::new(Card::default()));
             }
             Err(e) => {
                 self.swap_session(Session::in_memory(clock));
-                self.panels.setup = Some(SetupDialog::new(Card::default()));
+                *self.setup = Some(SetupDialog::new(Card::default()));
                 self.warn(format!("{e}; this game is not autosaved"));
             }
         }
@@ -391,6 +439,6 @@ impl HopcardApp {
     /// Another session in this window: it writes through the same writer.
     fn swap_session(&mut self, mut session: Session) {
         self.session.pass_writer(&mut session);
-        self.session = session;
+        *self.session = session;
     }
 }

@@ -323,24 +323,6 @@ impl HopcardApp {
         actions
     }
 
-    /// A file named on the command line: a card opens in the setup dialog,
-    /// anything else is opened as a game (off the UI thread).
-    fn open_at_start(&mut self, path: &Path) {
-        // The first screen (resume offer, second window) is answered first.
-        if self.files.is_locked() || self.session.resume_offer().is_some() {
-            self.files.open_later(path);
-            return;
-        }
-        if Card::read_file(path).is_ok() {
-            self.apply(Action::File(FileAction::PathChosen(
-                Purpose::ImportCard,
-                path.to_path_buf(),
-            )));
-        } else {
-            self.apply(Action::File(FileAction::OpenGame(path.to_path_buf())));
-        }
-    }
-
     // ---- The apply loop ----
 
     /// Carry out one action: the one place the app changes state.
@@ -353,8 +335,41 @@ impl HopcardApp {
             Action::Case(a) => self.apply_case(a),
             Action::File(a) => self.apply_file(a),
             Action::View(a) => self.apply_view(a),
-            Action::Start(StartAction::Open(path)) => self.open_at_start(&path),
+            Action::Start(StartAction::Open(path)) => {
+                self.apply_file(FileAction::OpenAtStart(path));
+            }
         }
+    }
+
+    /// A file action, carried out by the file flow over the session, the
+    /// files panel, the line beside the board and the setup dialog.
+    fn apply_file(&mut self, action: FileAction) {
+        let mut flow = file_flow::FileFlow {
+            export_card: card_view::to_export(self.shown_card()),
+            session: &mut self.session,
+            files: &mut self.files,
+            notice: &mut self.notice,
+            setup: &mut self.panels.setup,
+            done: file_flow::Done::default(),
+        };
+        flow.apply(action);
+        let done = flow.done;
+        if done.new_board {
+            self.forget_the_board();
+        }
+        if done.close_card {
+            self.panels.close(Window::Card);
+        }
+    }
+
+    /// Another game is on the board: nothing of the old one's (route,
+    /// take-back, review, hint, travelling piece, computer search) carries over.
+    fn forget_the_board(&mut self) {
+        self.board.route.reset();
+        self.panels.turn.close_take_back();
+        self.seats.reset();
+        self.board.review.exit();
+        self.panels.board.stop();
     }
 
     fn apply_route(&mut self, action: RouteAction) {
@@ -578,7 +593,9 @@ impl HopcardApp {
                 self.panels.close(Window::Card);
             }
             SetupStep::StartFromForm => self.start_from_form(),
-            SetupStep::Start(game) => self.transition(Next::New(game)),
+            SetupStep::Start(game) => {
+                self.apply_file(FileAction::Replace(Box::new(Next::New(game))));
+            }
             SetupStep::Close => self.panels.setup = None,
             SetupStep::ProposeChange => {
                 if let Some(game) = self.session.game() {
@@ -609,7 +626,7 @@ impl HopcardApp {
             Ok(pos) => {
                 let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
                 game.computer = dialog.computer_seats();
-                self.transition(Next::New(Box::new(game)));
+                self.apply_file(FileAction::Replace(Box::new(Next::New(Box::new(game)))));
             }
             Err(p) => dialog.set_problem(format!("Cannot start: {p}.")),
         }

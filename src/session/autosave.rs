@@ -1,13 +1,14 @@
 //! The autosave: written after every change, only by the window that holds
 //! the slot's lock (checked before each write), never larger than the
 //! loader reads, and naming the file the game belongs to. The write itself
-//! runs off the UI thread (in a background [`Writer`]), and its result is
+//! runs off the UI thread (in a background [`super::Writer`]), and its result is
 //! applied here when it comes back, so "autosaved" and "not saved since
 //! move N" only ever say what is on disk.
 
+use super::disk::{Finished, Ticket, load_from, write_game};
 use super::records::{Behind, ForeignFile};
-use super::store::{Disk, load_from};
-use super::{Finished, GameFile, ResumeOffer, Session, SessionError, SlotError, players_text};
+use super::save::{describe, so_far};
+use super::{GameFile, ResumeOffer, Session, SessionError, SlotError};
 use crate::clock;
 use crate::fsio::ReadError;
 use crate::state::GameState;
@@ -62,38 +63,6 @@ pub(super) fn older_copy(old: &GameState, new: &GameState) -> bool {
         && further
 }
 
-/// `file`'s record is a beginning of `ours` (or all of it): the same card
-/// and start, its history a prefix of ours, and its disputes ours as they
-/// were then (a dispute still open in `file` may have been edited or
-/// resolved since). Saving `ours` over `file` loses nothing of it.
-pub(super) fn so_far(file: &GameState, ours: &GameState) -> bool {
-    let (d_file, d_ours) = (file.disputes(), ours.disputes());
-    file.card == ours.card
-        && file.start() == ours.start()
-        && ours.history().starts_with(file.history())
-        && d_file.len() <= d_ours.len()
-        && d_file.iter().zip(d_ours).all(|(f, o)| {
-            f == o
-                || (f.is_open()
-                    && (f.number, f.raised_by, &f.time, &f.route, f.clause)
-                        == (o.number, o.raised_by, &o.time, &o.route, o.clause))
-        })
-}
-
-/// "Cid and Dee, 92 moves, finished": a game as a message names it.
-pub(super) fn describe(game: &GameState) -> String {
-    let moves = match game.plies().len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let over = if game.outcome().is_over() {
-        ", finished"
-    } else {
-        ""
-    };
-    format!("{}, {moves}{over}", players_text(game))
-}
-
 /// Two copies of one game: one's record is a beginning of the other's.
 pub(super) fn same_game(a: &GameState, b: &GameState) -> bool {
     so_far(a, b) || so_far(b, a)
@@ -133,6 +102,35 @@ impl Session {
         self.autosaving.push_back((ticket, game, file));
         if self.writer.is_inline() {
             self.take_writes();
+        }
+    }
+
+    /// Whether an autosave has not landed yet: the status must not say
+    /// "autosaved" until it has.
+    #[must_use]
+    pub fn autosave_pending(&self) -> bool {
+        !self.autosaving.is_empty()
+    }
+
+    pub(super) fn autosave_landed(
+        &mut self,
+        ticket: Ticket,
+        result: Result<(), storage::SaveError>,
+    ) {
+        // Results come back in order: this is the oldest autosave queued.
+        let Some(at) = self.autosaving.iter().position(|(t, _, _)| *t == ticket) else {
+            return;
+        };
+        let Some((_, game, file)) = self.autosaving.drain(..=at).next_back() else {
+            return;
+        };
+        match result {
+            Ok(()) => {
+                self.autosaved = Some(game);
+                self.autosaved_for = file;
+                self.behind = None;
+            }
+            Err(e) => self.fall_behind(e.to_string()),
         }
     }
 
@@ -209,7 +207,7 @@ impl Session {
         }
         let kept = self.kept_folder().unwrap_or_default();
         let stamp = self.stamp();
-        match super::disk::move_into(self.disk.as_ref(), auto, &kept, "separate", &stamp) {
+        match super::keep::move_into(self.disk.as_ref(), auto, &kept, "separate", &stamp) {
             Ok(path) => {
                 self.reports.push(super::Report::SeparateKept { path });
                 true
@@ -316,35 +314,6 @@ impl Session {
         belongs_to: Option<PathBuf>,
     ) -> impl FnOnce() -> Result<(), SaveError> + Send + 'static {
         let (disk, saved) = (Arc::clone(&self.disk), clock::utc_text((self.clock)()));
-        move || write_game_on(disk.as_ref(), &path, &game, &saved, belongs_to.as_deref())
+        move || write_game(disk.as_ref(), &path, &game, &saved, belongs_to.as_deref())
     }
-}
-
-/// Write `game` to `path` on `disk`, stamped `saved`, refusing a file the
-/// loader would refuse to read.
-pub(super) fn write_game_on(
-    disk: &dyn Disk,
-    path: &Path,
-    game: &GameState,
-    saved: &str,
-    belongs_to: Option<&Path>,
-) -> Result<(), SaveError> {
-    let text = storage::autosave_text(game, saved, belongs_to)?;
-    if text.len() as u64 > storage::MAX_FILE_BYTES {
-        return Err(SaveError::Write(crate::fsio::WriteError {
-            path: path.to_path_buf(),
-            step: crate::fsio::WriteStep::Write,
-            cause: format!(
-                "the game would take {} bytes, more than the {} a game file may hold",
-                text.len(),
-                storage::MAX_FILE_BYTES
-            ),
-            kind: std::io::ErrorKind::FileTooLarge,
-        }));
-    }
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        disk.create_dir_all(dir).map_err(SaveError::Write)?;
-    }
-    disk.atomic_write(path, text.as_bytes())
-        .map_err(SaveError::Write)
 }

@@ -1,263 +1,608 @@
-//! The session on disk: the slot's lock, kept games, and the recent list
-//! (written so that a damaged one still gives up its readable entries).
+//! How the session reaches the disk: every file call a game's life makes
+//! (read, atomic write, kept copies, moving aside, removing, listing, the
+//! slot's lock) goes through one interface, [`Disk`], and every write the
+//! window asks for runs on the [`Writer`], in order, off the UI thread.
+//!
+//! The app uses [`RealDisk`]; the simulation tests use [`super::SimDisk`],
+//! which fails chosen calls on purpose, loses locks, deletes folders and
+//! "crashes" between two calls. A game file is written by one function,
+//! [`write_game`], for a Save and an autosave alike.
+//!
+//! A writer is either *background* (one thread runs the jobs first in,
+//! first out: a later autosave never lands before an earlier one) or
+//! *inline* (each job runs at once on the caller's thread: tests and the
+//! command line). Either way a job's result comes back
+//! ([`Writer::take_finished`]) and [`Session::take_writes`] applies it on the
+//! UI thread: nothing is reported written before it is on disk.
 
-use super::store::{Disk, RealDisk, load_from};
-use super::{
-    AUTOSAVE_NAME, KEPT_DIR, KeptGame, MAX_RECENT, MAX_RECENT_BYTES, RECENT_NAME, RECOVERED_DIR,
-    Report, Session, SessionError, players_text,
-};
-use crate::fsio::{self, WriteError};
+use super::{Session, SlotError};
+use crate::fsio::{self, ReadError, WriteError, WriteStep};
 use crate::state::GameState;
-use crate::storage;
-use serde::{Deserialize, Serialize};
+use crate::storage::{self, GameFile, LoadError, Problem, SaveError};
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::thread::JoinHandle;
+use std::time::{Duration, SystemTime};
 
-/// One recently saved or opened game.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct RecentGame {
-    pub path: PathBuf,
-    /// "Ann and Bob", for the menu.
-    pub players: String,
+/// A held lock on an autosave slot, released when dropped.
+pub trait HeldLock: Send + Sync + fmt::Debug {
+    /// Whether the lock file at its path is still the one this lock holds:
+    /// `false` once the file (or its folder) was deleted or replaced, when
+    /// another window may have taken a fresh lock at the same path.
+    fn still_held(&self) -> bool;
 }
 
-/// The recent-games list as stored (newest first).
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct RecentList {
-    pub games: Vec<RecentGame>,
+/// The file calls of a session. `Send + Sync`, so a writer thread's jobs can
+/// carry it (`Arc<dyn Disk>`).
+pub trait Disk: Send + Sync + fmt::Debug {
+    /// Read all of the regular file `path`, at most `cap` bytes.
+    ///
+    /// # Errors
+    /// [`ReadError`] naming what is wrong; nothing is changed.
+    fn read(&self, path: &Path, cap: u64) -> Result<Vec<u8>, ReadError>;
+    /// Replace `path` with `bytes` atomically (old or new, never a mix).
+    ///
+    /// # Errors
+    /// [`WriteError`]; the old file is unchanged.
+    fn atomic_write(&self, path: &Path, bytes: &[u8]) -> Result<(), WriteError>;
+    /// Create `dir` and its parents.
+    ///
+    /// # Errors
+    /// [`WriteError`] with [`WriteStep::CreateFolder`].
+    fn create_dir_all(&self, dir: &Path) -> Result<(), WriteError>;
+    /// Keep `bytes` in `dir` as `STEM-STAMP[-N].EXT`, a name no file has.
+    ///
+    /// # Errors
+    /// [`WriteError`] with [`WriteStep::Keep`].
+    fn keep_copy(
+        &self,
+        dir: &Path,
+        stem: &str,
+        stamp: &str,
+        ext: &str,
+        bytes: &[u8],
+    ) -> Result<PathBuf, WriteError>;
+    /// Move `path` aside in its folder as `STEM.LABEL-STAMP[-N].EXT`.
+    ///
+    /// # Errors
+    /// [`WriteError`]; the file stays where it was.
+    fn move_aside(&self, path: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError>;
+    /// Remove the file `path`.
+    ///
+    /// # Errors
+    /// [`WriteError`] with [`WriteStep::Keep`] when it could not be removed.
+    fn remove_file(&self, path: &Path) -> Result<(), WriteError>;
+    /// Whether anything is at `path`.
+    fn exists(&self, path: &Path) -> bool;
+    /// The files in `dir` with their modification times (none if unreadable).
+    fn list(&self, dir: &Path) -> Vec<(PathBuf, SystemTime)>;
+    /// Take the lock file `path`, waiting up to `patience` while it is held.
+    ///
+    /// # Errors
+    /// [`SlotError::Locked`] when another window holds it, [`SlotError::Io`]
+    /// when the lock file cannot be made.
+    fn lock(&self, path: &Path, patience: Duration) -> Result<Box<dyn HeldLock>, SlotError>;
+    /// Remove the temporary files that killed writers left in `dir` (a
+    /// simulated disk has none: its writes are whole or not at all).
+    fn remove_stale_temporaries(&self, _dir: &Path) {}
+    /// The same beside the user's own files, in `dir`: only names that are
+    /// unmistakably Hopcard's.
+    fn remove_stale_temporaries_beside(&self, _dir: &Path) {}
+}
+
+/// The disk of the machine, through [`crate::fsio`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RealDisk;
+
+impl RealDisk {
+    /// The real disk as a session holds it.
+    #[must_use]
+    pub fn shared() -> Arc<dyn Disk> {
+        Arc::new(RealDisk)
+    }
+}
+
+fn write_error(path: &Path, step: WriteStep, e: &io::Error) -> WriteError {
+    WriteError {
+        path: path.to_path_buf(),
+        step,
+        cause: e.to_string(),
+        kind: e.kind(),
+    }
+}
+
+impl Disk for RealDisk {
+    fn read(&self, path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
+        fsio::read_capped(path, cap)
+    }
+
+    fn atomic_write(&self, path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+        fsio::atomic_write(path, bytes)
+    }
+
+    fn create_dir_all(&self, dir: &Path) -> Result<(), WriteError> {
+        std::fs::create_dir_all(dir).map_err(|e| write_error(dir, WriteStep::CreateFolder, &e))
+    }
+
+    fn keep_copy(
+        &self,
+        dir: &Path,
+        stem: &str,
+        stamp: &str,
+        ext: &str,
+        bytes: &[u8],
+    ) -> Result<PathBuf, WriteError> {
+        fsio::keep_copy(dir, stem, stamp, ext, bytes)
+    }
+
+    fn move_aside(&self, path: &Path, label: &str, stamp: &str) -> Result<PathBuf, WriteError> {
+        fsio::move_aside(path, label, stamp)
+    }
+
+    fn remove_file(&self, path: &Path) -> Result<(), WriteError> {
+        std::fs::remove_file(path).map_err(|e| write_error(path, WriteStep::Keep, &e))
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        path.exists()
+    }
+
+    fn remove_stale_temporaries(&self, dir: &Path) {
+        fsio::remove_stale_temporaries(dir);
+    }
+
+    fn remove_stale_temporaries_beside(&self, dir: &Path) {
+        fsio::remove_stale_temporaries_beside(dir);
+    }
+
+    fn list(&self, dir: &Path) -> Vec<(PathBuf, SystemTime)> {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .map(|p| {
+                let when = std::fs::metadata(&p).and_then(|m| m.modified());
+                (p, when.unwrap_or(std::time::UNIX_EPOCH))
+            })
+            .collect()
+    }
+
+    fn lock(&self, path: &Path, patience: Duration) -> Result<Box<dyn HeldLock>, SlotError> {
+        let file = take_lock(path, patience)?;
+        Ok(Box::new(RealLock {
+            path: path.to_path_buf(),
+            file,
+        }))
+    }
+}
+
+/// A lock file held open (and locked) by this process.
+#[derive(Debug)]
+struct RealLock {
+    path: PathBuf,
+    file: File,
+}
+
+impl HeldLock for RealLock {
+    fn still_held(&self) -> bool {
+        // The lock belongs to the open file; a file made anew at the same path
+        // (after the folder was deleted) is another lock another window can take.
+        let Ok(on_disk) = std::fs::metadata(&self.path) else {
+            return false;
+        };
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            self.file
+                .metadata()
+                .is_ok_and(|held| held.dev() == on_disk.dev() && held.ino() == on_disk.ino())
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = (&self.file, on_disk);
+            true
+        }
+    }
+}
+
+/// Take the lock file `lock`, waiting up to `patience` while it is held.
+pub(super) fn take_lock(lock: &Path, patience: Duration) -> Result<File, SlotError> {
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock)
+        .map_err(|e| SlotError::Io(write_error(lock, WriteStep::CreateTemporary, &e)))?;
+    let deadline = std::time::Instant::now() + patience;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(SlotError::Locked {
+                    lock: lock.to_path_buf(),
+                });
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(SlotError::Io(write_error(
+                    lock,
+                    WriteStep::CreateTemporary,
+                    &e,
+                )));
+            }
+        }
+    }
+}
+
+/// Load the game file `path` from `disk`, trusting nothing (as
+/// [`storage::load_game`] does on the real disk).
+///
+/// # Errors
+/// [`LoadError`] naming the file and what is wrong with it.
+pub fn load_from(disk: &dyn Disk, path: &Path) -> Result<GameFile, LoadError> {
+    let fail = |problem| LoadError {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let bytes = disk
+        .read(path, storage::MAX_FILE_BYTES)
+        .map_err(|e| match e {
+            ReadError::TooLarge { bytes, .. } => fail(Problem::TooLarge { bytes }),
+            other => fail(Problem::Read(other)),
+        })?;
+    storage::parse_game_file(&bytes).map_err(fail)
+}
+
+/// Write `game` to `path` on `disk` as a game file, stamped `saved` (an
+/// autosave names the file the game `belongs_to`), refusing a file the
+/// loader would refuse to read: the one way a game file is written.
+pub(super) fn write_game(
+    disk: &dyn Disk,
+    path: &Path,
+    game: &GameState,
+    saved: &str,
+    belongs_to: Option<&Path>,
+) -> Result<(), SaveError> {
+    let text = storage::game_file_text_naming(game, saved, belongs_to)?;
+    if text.len() as u64 > storage::MAX_FILE_BYTES {
+        return Err(SaveError::Write(WriteError {
+            path: path.to_path_buf(),
+            step: WriteStep::Write,
+            cause: format!(
+                "the game would take {} bytes, more than the {} a game file may hold",
+                text.len(),
+                storage::MAX_FILE_BYTES
+            ),
+            kind: std::io::ErrorKind::FileTooLarge,
+        }));
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        disk.create_dir_all(dir).map_err(SaveError::Write)?;
+    }
+    disk.atomic_write(path, text.as_bytes())
+        .map_err(SaveError::Write)
+}
+
+// ---- The writer ----
+
+/// What a finished job reports.
+#[derive(Debug)]
+pub enum Finished {
+    /// An autosave of the game: written, or why not.
+    Autosave(Result<(), SaveError>),
+    /// The game saved to a file of the user's: the file, the game as
+    /// written, and whether it was (`Some`: where the file's former
+    /// content, not this game, was kept).
+    Saved {
+        path: std::path::PathBuf,
+        game: Box<GameState>,
+        result: Result<Option<std::path::PathBuf>, super::SessionError>,
+    },
+    /// Any other write, with the line the status shows for it.
+    Told { text: String, problem: bool },
+}
+
+/// One write, run on the writer's thread.
+pub type Job = Box<dyn FnOnce() -> Finished + Send>;
+
+/// A job's place in the queue; results come back with it, in order.
+pub type Ticket = u64;
+
+/// Runs write jobs in the order they were given; see the module docs.
+pub struct Writer {
+    mode: Mode,
+    next: Ticket,
+    /// Jobs given whose results have not been taken yet.
+    waiting: usize,
+    /// Results received but not taken yet, oldest first.
+    done: Vec<(Ticket, Finished)>,
+}
+
+enum Mode {
+    Inline,
+    Background {
+        /// `None` once the writer is being dropped (the thread then ends).
+        jobs: Option<Sender<(Ticket, Job)>>,
+        results: Receiver<(Ticket, Finished)>,
+        thread: Option<JoinHandle<()>>,
+    },
+}
+
+impl fmt::Debug for Writer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mode = match self.mode {
+            Mode::Inline => "inline",
+            Mode::Background { .. } => "background",
+        };
+        f.debug_struct("Writer")
+            .field("mode", &mode)
+            .field("waiting", &self.waiting)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Writer {
+    fn default() -> Writer {
+        Writer::inline()
+    }
+}
+
+impl Writer {
+    /// A writer that runs each job at once, on the caller's thread.
+    #[must_use]
+    pub fn inline() -> Writer {
+        Writer {
+            mode: Mode::Inline,
+            next: 0,
+            waiting: 0,
+            done: Vec::new(),
+        }
+    }
+
+    /// A writer with its own thread (the desktop app's). If no thread can be
+    /// started, jobs run inline instead: slower, never lost.
+    #[must_use]
+    pub fn background() -> Writer {
+        Writer::spawn(None)
+    }
+
+    /// A background writer whose every job first waits for a message on
+    /// `gate` (or for its sender to be dropped): a disk as slow as a test
+    /// wants, to show that the window does not wait for it.
+    #[must_use]
+    pub fn held(gate: Receiver<()>) -> Writer {
+        Writer::spawn(Some(gate))
+    }
+
+    fn spawn(gate: Option<Receiver<()>>) -> Writer {
+        let (jobs, queue) = channel::<(Ticket, Job)>();
+        let (report, results) = channel();
+        let thread = std::thread::Builder::new()
+            .name("writer".into())
+            .spawn(move || {
+                // First in, first out, one at a time: the order of the writes
+                // on disk is the order they were asked for.
+                for (ticket, job) in queue {
+                    if let Some(gate) = &gate {
+                        let _ = gate.recv();
+                    }
+                    if report.send((ticket, job())).is_err() {
+                        return;
+                    }
+                }
+            });
+        match thread {
+            Ok(thread) => Writer {
+                mode: Mode::Background {
+                    jobs: Some(jobs),
+                    results,
+                    thread: Some(thread),
+                },
+                next: 0,
+                waiting: 0,
+                done: Vec::new(),
+            },
+            Err(_) => Writer::inline(),
+        }
+    }
+
+    /// Whether jobs run at once on the caller's thread.
+    #[must_use]
+    pub fn is_inline(&self) -> bool {
+        matches!(self.mode, Mode::Inline)
+    }
+
+    /// Queue `job` after every job given before it.
+    pub fn submit(&mut self, job: Job) -> Ticket {
+        let ticket = self.next;
+        self.next += 1;
+        self.waiting += 1;
+        let job = match &self.mode {
+            Mode::Background { jobs: Some(tx), .. } => match tx.send((ticket, job)) {
+                Ok(()) => return ticket,
+                // The thread has gone: run it here rather than lose it.
+                Err(std::sync::mpsc::SendError((_, job))) => job,
+            },
+            _ => job,
+        };
+        self.done.push((ticket, job()));
+        ticket
+    }
+
+    /// Whether some job has not reported back yet.
+    #[must_use]
+    pub fn pending(&self) -> bool {
+        self.waiting > self.done.len()
+    }
+
+    /// Whether results wait to be taken (receives what has arrived).
+    pub fn has_finished(&mut self) -> bool {
+        self.receive(false);
+        !self.done.is_empty()
+    }
+
+    /// Wait until every job given so far has finished (the window is
+    /// closing, or a file is about to be removed).
+    pub fn finish(&mut self) {
+        self.receive(true);
+    }
+
+    /// The results received so far, oldest first.
+    pub fn take_finished(&mut self) -> Vec<(Ticket, Finished)> {
+        self.receive(false);
+        self.waiting -= self.done.len();
+        std::mem::take(&mut self.done)
+    }
+
+    fn receive(&mut self, block: bool) {
+        let Mode::Background { results, .. } = &self.mode else {
+            return;
+        };
+        while self.waiting > self.done.len() {
+            let got = if block {
+                results.recv().ok()
+            } else {
+                results.try_recv().ok()
+            };
+            match got {
+                Some(r) => self.done.push(r),
+                None => return,
+            }
+        }
+    }
+}
+
+impl Drop for Writer {
+    /// Every job given is on disk before the writer goes (the app is quitting).
+    fn drop(&mut self) {
+        if let Mode::Background { jobs, thread, .. } = &mut self.mode {
+            jobs.take();
+            if let Some(thread) = thread.take() {
+                let _ = thread.join();
+            }
+        }
+    }
 }
 
 impl Session {
-    pub(super) fn load_recent(&mut self) {
-        let Some(dir) = &self.dir else { return };
-        let path = dir.join(RECENT_NAME);
-        let (games, damaged) = read_recent(self.disk.as_ref(), &path);
-        self.recent = games;
-        if damaged {
-            let stamp = self.stamp();
-            if let Ok(moved_to) = self.disk.move_aside(&path, "damaged", &stamp) {
-                self.reports.push(Report::DamagedRecent {
-                    moved_to,
-                    kept: self.recent.len(),
-                });
-                let _ = self.store_recent();
+    /// Run `job` on the writer after every write asked for before it; its
+    /// line for the status comes back through [`Session::take_told`].
+    pub fn write_later(&mut self, job: Job) {
+        self.writer.submit(job);
+        if self.writer.is_inline() {
+            self.take_writes();
+        }
+    }
+
+    /// Write from now on through `writer` (the desktop app's background
+    /// one); whatever the old one had queued is written first.
+    pub fn use_writer(&mut self, writer: Writer) {
+        self.finish_writes();
+        self.writer = writer;
+    }
+
+    /// Hand this session's writer to `to` (a window changing sessions),
+    /// once everything it was given is on disk.
+    pub fn pass_writer(&mut self, to: &mut Session) {
+        self.finish_writes();
+        to.finish_writes();
+        std::mem::swap(&mut self.writer, &mut to.writer);
+    }
+
+    /// Whether a write has not finished yet (the status says so).
+    #[must_use]
+    pub fn writes_pending(&self) -> bool {
+        self.writer.pending()
+    }
+
+    /// Whether finished writes wait for [`Session::take_writes`], or their
+    /// lines for [`Session::take_told`].
+    pub fn writes_finished(&mut self) -> bool {
+        self.writer.has_finished() || !self.told.is_empty() || !self.saves.is_empty()
+    }
+
+    /// Wait for every write asked for so far, and apply the results.
+    pub fn finish_writes(&mut self) {
+        self.writer.finish();
+        self.take_writes();
+    }
+
+    /// Apply the results of the writes that have finished, oldest first.
+    pub fn take_writes(&mut self) {
+        for (ticket, finished) in self.writer.take_finished() {
+            match finished {
+                Finished::Autosave(result) => self.autosave_landed(ticket, result),
+                Finished::Saved { path, game, result } => {
+                    let saved = self.saved(&path, *game, result);
+                    self.saves.push((path, saved));
+                }
+                Finished::Told { text, problem } => self.told.push((text, problem)),
             }
         }
     }
 
-    /// Games kept for recovery, newest first (damaged ones are left out).
-    /// Blocking (it reads every kept file): the app calls [`Session::list_kept`]
-    /// off the UI thread.
-    #[must_use]
-    pub fn kept_games(&self) -> Vec<KeptGame> {
-        self.kept_folder()
-            .map_or_else(Vec::new, |folder| list_kept_on(self.disk.as_ref(), &folder))
-    }
-
-    /// The folder of kept games, when this session has a data folder.
-    #[must_use]
-    pub fn kept_folder(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(KEPT_DIR))
-    }
-
-    /// A kept game now on the board leaves the kept games (moved, never
-    /// deleted, into the `recovered` folder beside them), so the Recover
-    /// list cannot offer it twice. Only files of this session's kept folder
-    /// move; if the move fails the game simply stays listed.
-    pub(super) fn set_recovered_aside(&self, path: &Path) {
-        let (Some(kept), Some(dir)) = (self.kept_folder(), &self.dir) else {
-            return;
-        };
-        if path.parent() == Some(kept.as_path()) {
-            let stamp = self.stamp();
-            let _ = move_into(
-                self.disk.as_ref(),
-                path,
-                &dir.join(RECOVERED_DIR),
-                "recovered",
-                &stamp,
-            );
-        }
-    }
-
-    /// The kept games in `folder`, newest first, at most 100.
-    #[must_use]
-    pub fn list_kept(folder: &Path) -> Vec<KeptGame> {
-        list_kept_on(&RealDisk, folder)
-    }
-
-    pub(super) fn remember(&mut self, path: &Path, game: &GameState) -> Result<(), SessionError> {
-        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-        self.recent.retain(|r| r.path != path);
-        self.recent.insert(
-            0,
-            RecentGame {
-                path,
-                players: players_text(game),
-            },
-        );
-        self.recent.truncate(MAX_RECENT);
-        self.store_recent()
-    }
-
-    pub(super) fn store_recent(&self) -> Result<(), SessionError> {
-        let Some(dir) = &self.dir else { return Ok(()) };
-        let list = RecentList {
-            games: self.recent.clone(),
-        };
-        self.disk
-            .atomic_write(&dir.join(RECENT_NAME), recent_text(&list).as_bytes())
-            .map_err(SessionError::Recent)
+    /// Lines from finished writes for the status (text, whether a problem).
+    pub fn take_told(&mut self) -> Vec<(String, bool)> {
+        std::mem::take(&mut self.told)
     }
 }
-
-pub(super) fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
-    if n <= 1 {
-        (dir.join(AUTOSAVE_NAME), dir.join("autosave.lock"))
-    } else {
-        (
-            dir.join(format!("autosave-{n}.ron")),
-            dir.join(format!("autosave-{n}.lock")),
-        )
-    }
-}
-
-/// How long starting a window waits for a slot's lock that is held. A lock
-/// released a moment ago can still be held for an instant by a process
-/// being started then (it holds a copy of every open file until it runs its
-/// program), and a window that was just closed may still be closing.
-pub(super) const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
-
-/// Move `path` into `dir` as `LABEL-STAMP[-N].ron` without replacing anything.
-pub(super) fn move_into(
-    disk: &dyn Disk,
-    path: &Path,
-    dir: &Path,
-    label: &str,
-    stamp: &str,
-) -> Result<PathBuf, WriteError> {
-    let bytes = disk
-        .read(path, storage::MAX_FILE_BYTES)
-        .map_err(|e| WriteError {
-            path: path.to_path_buf(),
-            step: fsio::WriteStep::Keep,
-            cause: e.to_string(),
-            kind: std::io::ErrorKind::Other,
-        })?;
-    let kept = disk.keep_copy(dir, label, stamp, "ron", &bytes)?;
-    disk.remove_file(path)?;
-    Ok(kept)
-}
-
-/// The kept games in `folder` on `disk`, newest first, at most 100.
-fn list_kept_on(disk: &dyn Disk, folder: &Path) -> Vec<KeptGame> {
-    let mut paths: Vec<(std::time::SystemTime, PathBuf)> = disk
-        .list(folder)
-        .into_iter()
-        .filter(|(p, _)| p.extension().is_some_and(|x| x == "ron"))
-        .map(|(p, when)| (when, p))
-        .collect();
-    // Newest first, whatever the label in the name.
-    paths.sort_by(|a, b| b.cmp(a));
-    paths
-        .into_iter()
-        .map(|(_, p)| p)
-        .take(100)
-        .filter_map(|path| {
-            let file = load_from(disk, &path).ok()?;
-            Some(KeptGame {
-                saved: file.saved.clone(),
-                players: players_text(&file.game),
-                moves: file.game.plies().len(),
-                finished: file.game.outcome().is_over(),
-                path,
-            })
-        })
-        .collect()
-}
-
-/// The recent list as stored: struct names written, so that the entries of a
-/// damaged list can still be found one by one (`RecentGame(…)`).
-fn recent_text(list: &RecentList) -> String {
-    let pretty = ron::ser::PrettyConfig::new().struct_names(true);
-    ron::ser::to_string_pretty(list, pretty).unwrap_or_default()
-}
-
-/// The stored recent list, and whether it was damaged. The readable entries
-/// of a damaged list are kept: each `RecentGame(…)` is parsed on its own.
-pub(super) fn read_recent(disk: &dyn Disk, path: &Path) -> (Vec<RecentGame>, bool) {
-    let Ok(bytes) = disk.read(path, MAX_RECENT_BYTES) else {
-        return (Vec::new(), disk.exists(path));
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let options = ron::Options::default().with_recursion_limit(16);
-    if let Ok(mut list) = options.from_str::<RecentList>(&text) {
-        list.games.truncate(MAX_RECENT);
-        return (list.games, false);
-    }
-    let mut games = Vec::new();
-    for (at, _) in text.match_indices("RecentGame(") {
-        let Ok(mut de) = ron::Deserializer::from_str_with_options(&text[at..], &options) else {
-            continue;
-        };
-        if let Ok(game) = RecentGame::deserialize(&mut de)
-            && !games.contains(&game)
-        {
-            games.push(game);
-        }
-    }
-    games.truncate(MAX_RECENT);
-    (games, true)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::SlotError;
+    use std::sync::{Arc, Mutex};
 
-    #[test]
-    fn readable_entries_of_a_damaged_recent_list_are_kept() {
-        let dir = std::env::temp_dir().join(format!("hopcard-recent-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let path = dir.join(RECENT_NAME);
-        let entry = |p: &str| RecentGame {
-            path: PathBuf::from(p),
-            players: "Ann and Bob".into(),
-        };
-        let list = RecentList {
-            games: vec![entry("/a.ron"), entry("/b.ron"), entry("/c.ron")],
-        };
-        // The list as the app writes it, cut inside its third entry.
-        let text = recent_text(&list);
-        let cut = text.rfind("RecentGame(").expect("entries") + 16;
-        std::fs::write(&path, &text[..cut]).expect("write");
-        let (games, damaged) = read_recent(&RealDisk, &path);
-        assert!(damaged);
-        let paths: Vec<_> = games.iter().map(|g| g.path.display().to_string()).collect();
-        assert_eq!(paths, ["/a.ron", "/b.ron"]);
+    fn told(n: usize) -> Finished {
+        Finished::Told {
+            text: n.to_string(),
+            problem: false,
+        }
     }
 
     #[test]
-    fn a_lock_released_a_moment_later_is_taken_and_a_held_one_is_not() {
-        let dir = std::env::temp_dir().join(format!("hopcard-lock-wait-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
-        let lock = dir.join("autosave.lock");
-        let held = RealDisk
-            .lock(&lock, std::time::Duration::ZERO)
-            .expect("free");
-        assert!(matches!(
-            RealDisk.lock(&lock, std::time::Duration::ZERO),
-            Err(SlotError::Locked { .. })
-        ));
-        // Released 50 ms from now, well inside the patience of a start.
-        let release = std::thread::spawn(move || {
-            std::thread::sleep(std::time::Duration::from_millis(50));
-            drop(held);
-        });
-        assert!(RealDisk.lock(&lock, LOCK_PATIENCE).is_ok());
-        release.join().expect("released");
-        let _ = std::fs::remove_dir_all(&dir);
+    fn jobs_run_and_report_in_the_order_given() {
+        let (let_through, gate) = channel();
+        let mut writer = Writer::held(gate);
+        let ran = Arc::new(Mutex::new(Vec::new()));
+        for n in 0..20 {
+            let ran = Arc::clone(&ran);
+            writer.submit(Box::new(move || {
+                ran.lock().map(|mut r| r.push(n)).ok();
+                told(n)
+            }));
+        }
+        assert!(writer.pending(), "nothing runs before the gate opens");
+        assert!(!writer.has_finished());
+        drop(let_through);
+        writer.finish();
+        assert!(!writer.pending());
+        let reported: Vec<String> = writer
+            .take_finished()
+            .into_iter()
+            .map(|(_, f)| match f {
+                Finished::Told { text, .. } => text,
+                Finished::Autosave(_) | Finished::Saved { .. } => String::new(),
+            })
+            .collect();
+        let expected: Vec<String> = (0..20).map(|n: usize| n.to_string()).collect();
+        assert_eq!(reported, expected);
+        assert_eq!(*ran.lock().expect("lock"), (0..20).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn an_inline_writer_has_the_result_at_once() {
+        let mut writer = Writer::inline();
+        writer.submit(Box::new(|| told(7)));
+        assert!(!writer.pending());
+        assert!(writer.has_finished());
+        assert_eq!(writer.take_finished().len(), 1);
+        assert!(!writer.has_finished());
     }
 }

@@ -2,6 +2,18 @@
 //! the file it belongs to, whether it has unsaved moves, the autosave slot
 //! (and its lock), the last save result and the games kept for recovery.
 //!
+//! Where games are kept, one file each, all through one [`Disk`] (the real
+//! one, or the test double [`SimDisk`]):
+//! - `save.rs`: Save to a file of the user's (asked, run on the writer,
+//!   its result applied), never over another game;
+//! - `autosave.rs`: the autosave after every change, and the resume offer;
+//! - `keep.rs`: a copy kept for recovery (Game > Recover…);
+//! - `slot.rs`: locking an autosave slot when a window starts;
+//! - `recent.rs`: the recent list;
+//! - `disk.rs`: the [`Disk`] interface, [`RealDisk`], the one function that
+//!   writes a game file, and the [`Writer`] that runs writes in order off
+//!   the UI thread and brings their results back.
+//!
 //! Every transition (new game, open, resume, decline, recover, an explainer
 //! case, quit) is a method here, and none of them drops a game with unsaved
 //! moves silently: the caller asks first ([`Session::needs_asking`]), and the
@@ -32,24 +44,23 @@ use std::sync::Arc;
 
 mod autosave;
 mod disk;
-mod overwrite;
+mod keep;
+mod recent;
 mod records;
+mod save;
 mod sim;
-mod start;
-mod store;
-mod writer;
-mod writes;
+mod slot;
 
 pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
-pub use disk::RecentGame;
-pub use overwrite::Overwrite;
+pub use disk::{Disk, Finished, HeldLock, RealDisk, Ticket, Writer, load_from};
+pub use recent::RecentGame;
 pub use records::{
     Behind, FileFailure, ForeignFile, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer,
     SessionError, SlotError,
 };
+pub use save::Overwrite;
 pub use sim::{Fault, SimDisk};
-pub use store::{Disk, HeldLock, RealDisk, load_from};
-pub use writer::{Finished, Job, Ticket, Writer};
+use slot::Slot;
 
 /// The autosave file's name in the data folder.
 pub const AUTOSAVE_NAME: &str = "autosave.ron";
@@ -65,17 +76,6 @@ pub const MAX_RECENT: usize = 8;
 pub const MAX_RECENT_BYTES: u64 = 64 * 1024;
 /// Most autosave slots (windows playing separate games at once).
 pub const MAX_SLOTS: u32 = 9;
-
-/// An autosave file and the lock that makes it this window's alone.
-#[derive(Debug)]
-struct Slot {
-    path: PathBuf,
-    lock_path: PathBuf,
-    /// Held for the life of the session (released when dropped).
-    lock: Box<dyn HeldLock>,
-    /// `false` after a damaged autosave could not be moved aside.
-    enabled: bool,
-}
 
 /// "Ann and Bob", "Ann, Bob and Cid".
 #[must_use]
@@ -446,56 +446,6 @@ impl Session {
 
     // ---- Files ----
 
-    /// Save the game to `path`; from now on it belongs to that file. A
-    /// file there that does not hold this game so far is not replaced (see
-    /// [`Overwrite::Refuse`]); a missing one is written.
-    ///
-    /// # Errors
-    /// [`SessionError::Save`] (the game keeps its unsaved state),
-    /// [`SessionError::OtherGame`] when the file holds something else (its
-    /// content kept, the file unchanged), or [`SessionError::Recent`] when
-    /// only the recent list failed.
-    pub fn save_to(&mut self, path: &Path) -> Result<(), SessionError> {
-        self.save_now(path, Overwrite::Refuse).map(|_| ())
-    }
-
-    /// `game` was written to `path` (or not): from now on it belongs to that
-    /// file, or the failure is shown until a save succeeds.
-    fn saved(
-        &mut self,
-        path: &Path,
-        game: GameState,
-        written: Result<Option<PathBuf>, SessionError>,
-    ) -> Result<Option<PathBuf>, SessionError> {
-        let kept = match written {
-            Ok(kept) => kept,
-            Err(e) => {
-                let cause = match &e {
-                    SessionError::Save(e) => e.to_string(),
-                    SessionError::OtherGame(o) => {
-                        self.other_kept.clone_from(&o.kept);
-                        format!("it holds {}, not this game", o.holds)
-                    }
-                    other => other.to_string(),
-                };
-                // Shown until a save succeeds, whatever is clicked meanwhile.
-                self.file_failure = Some(FileFailure {
-                    path: path.to_path_buf(),
-                    cause,
-                });
-                return Err(e);
-            }
-        };
-        self.file_failure = None;
-        self.other_kept = None;
-        self.file = Some(path.to_path_buf());
-        let remembered = self.remember(path, &game);
-        self.in_file = Some(game);
-        // The autosave learns the file, or stops offering an older copy.
-        self.settle_autosave();
-        remembered.map(|()| kept)
-    }
-
     /// Replace the current game with `next`. A resume offer still waiting is
     /// declined first (its game kept), and an outgoing game with moves in no
     /// file is kept for recovery; if it cannot be kept, nothing changes.
@@ -594,46 +544,6 @@ impl Session {
             self.autosaved = None;
             self.autosaved_for = None;
         }
-        Ok(kept)
-    }
-
-    fn keep_current(&self, label: &str) -> Result<Option<PathBuf>, SessionError> {
-        match &self.game {
-            Some(game) => self.keep(game, label),
-            None => Ok(None),
-        }
-    }
-
-    /// Write `game` to a new file in the kept folder (no data folder: nothing).
-    fn keep(&self, game: &GameState, label: &str) -> Result<Option<PathBuf>, SessionError> {
-        let Some(dir) = &self.dir else {
-            return Ok(None);
-        };
-        let text = storage::game_file_text(game, &clock::utc_text((self.clock)()))
-            .map_err(SessionError::Save)?;
-        self.disk
-            .keep_copy(
-                &dir.join(KEPT_DIR),
-                label,
-                &self.stamp(),
-                "ron",
-                text.as_bytes(),
-            )
-            .map(Some)
-            .map_err(SessionError::Keep)
-    }
-
-    /// Keep the game for recovery before the window closes without saving.
-    ///
-    /// # Errors
-    /// [`SessionError::Keep`] when it could not be written.
-    pub fn keep_before_quit(&mut self) -> Result<Option<PathBuf>, SessionError> {
-        if !self.needs_asking() {
-            return Ok(None);
-        }
-        let kept = self.keep_current("game")?;
-        // An older copy left in the autosave would be offered next time.
-        self.settle_autosave();
         Ok(kept)
     }
 

@@ -339,19 +339,3 @@ pub struct KeptGame {
     pub moves: usize,
     pub finished: bool,
 }
-
-impl super::Session {
-    /// Keep damaged preferences (`text`, unreadable because of `problem`)
-    /// in the data folder as `preferences.damaged-STAMP.ron`, never
-    /// replacing a file, and report it on the first screen.
-    pub fn keep_damaged_preferences(&mut self, text: &str, problem: String) {
-        let stamp = self.stamp();
-        let moved_to = self.dir.as_ref().and_then(|dir| {
-            self.disk
-                .keep_copy(dir, "preferences.damaged", &stamp, "ron", text.as_bytes())
-                .ok()
-        });
-        self.reports
-            .push(Report::DamagedPreferences { moved_to, problem });
-    }
-}

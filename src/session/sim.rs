@@ -9,7 +9,7 @@
 //! a violation ([`SimDisk::violations`]).
 
 use super::SlotError;
-use super::store::{Disk, HeldLock};
+use super::disk::{Disk, HeldLock};
 use crate::fsio::{ReadError, WriteError, WriteStep};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;

@@ -17,6 +17,8 @@
 //! options (`options`: titles, value descriptions, the rule set line by line,
 //! a game's status line) and the camps the board marks (`camps`).
 
+// Only the board marks camps for the player to move.
+#[cfg(feature = "desktop")]
 pub(crate) mod camps;
 mod errors;
 mod options;

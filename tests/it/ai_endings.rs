@@ -193,7 +193,7 @@ fn best_with_a_saved_game_avoids_its_history() {
     assert_eq!(game.position(), &start);
     let dir = crate::common::temp_dir("ai-best");
     let file = dir.join("cycle.ron");
-    hopcard::storage::save_game(&file, &game, "2026-01-01 00:00 UTC").expect("saved");
+    crate::common::games::save_game(&file, &game, "2026-01-01 00:00 UTC");
     let file_arg = file.to_string_lossy().to_string();
     let with_history = run(&["best", "--level", "greedy", "--game", &file_arg]);
     assert_ne!(with_history, fresh, "best --game repeats the cycle");

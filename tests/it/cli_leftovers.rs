@@ -313,7 +313,7 @@ fn a_killed_saves_temporary_beside_the_users_files_goes_at_the_next_save_there()
     let dead = more.join(format!(".g.ron.hopcard-tmp-{DEAD}-0"));
     std::fs::write(&dead, "partial").expect("write");
     let game = crate::common::games::new_game(2, hopcard::RuleSet::default());
-    hopcard::storage::save_game(&more.join("g.ron"), &game, "2026-11-30 10:00 UTC").expect("save");
+    crate::common::games::save_game(&more.join("g.ron"), &game, "2026-11-30 10:00 UTC");
     assert!(!dead.exists(), "a killed save's temporary file is left");
 }
 

@@ -130,7 +130,7 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
     assert_eq!(game.disputes()[3].raised_in, now, "the game as it stood");
     let dir = temp_dir("format2-continued");
     let saved = dir.join("game.hopcard");
-    storage::save_game(&saved, &game, "2025-03-15 10:02 UTC").expect("saved");
+    crate::common::games::save_game(&saved, &game, "2025-03-15 10:02 UTC");
     let back = storage::load_game(&saved).expect("opens again");
     assert_eq!(back.game, game);
     for (i, paper) in PAPER.iter().enumerate() {

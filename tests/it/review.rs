@@ -198,7 +198,7 @@ fn a_new_game_leaves_the_review_hint_and_take_back_of_the_old_one_behind() {
     short.play(&"N2-M6".parse().expect("route")).expect("legal");
     let dir = common::temp_dir("short");
     let path = dir.join("short.hopcard");
-    hopcard::storage::save_game(&path, &short, common::games::CLOCK).expect("saved");
+    crate::common::games::save_game(&path, &short, common::games::CLOCK);
     click(&mut h, "Game");
     h.get_by_label_contains("Open…").click();
     h.run();

@@ -417,7 +417,8 @@ fn a_planted_belongs_to_overwrites_nothing() {
         }
         let mut game = new_game(2, RuleSet::default());
         game.play(&"N2-M6".parse().expect("route")).expect("legal");
-        let text = storage::autosave_text(&game, games::CLOCK, Some(&victim)).expect("text");
+        let text =
+            storage::game_file_text_naming(&game, games::CLOCK, Some(&victim)).expect("text");
         std::fs::write(dir.join("autosave.ron"), text).expect("plant");
 
         let mut s = Session::start(&dir, fixed_clock).expect("slot");

@@ -226,3 +226,21 @@ fn sim_a_file_that_cannot_be_read_at_start_stays_the_games_file() {
     ];
     run(&steps).expect("the resumed game still belongs to its file");
 }
+
+/// Found by the random runs (the family's bookkeeping, not Hopcard): a
+/// window with no data folder replaced another family's game at Save as,
+/// as agreed and warned about, then died; the family still looked for
+/// that game.
+#[test]
+fn sim_a_replace_agreed_without_a_data_folder_then_a_crash() {
+    let steps = [
+        Step::Fail(Place::Data, Fault::NoSpace),
+        Step::DeleteData,
+        Step::Quit(Answer::Save(0)),
+        Step::Elsewhere(2),
+        Step::NewGame(Answer::Save(0)),
+        Step::CrashWithin(2),
+        Step::Save(2),
+    ];
+    run(&steps).expect("only what the family agreed to replace is gone");
+}

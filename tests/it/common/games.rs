@@ -75,3 +75,17 @@ pub fn as_format_1(text: &str) -> String {
         .collect::<String>()
         .replacen(&format, "format: 1,", 1)
 }
+
+/// Save `game` to `path`, stamped `saved`, as the session writes a game
+/// file: its text through the one `Disk` interface (the real disk here),
+/// its folder made first. The library has no other way to write one.
+pub fn save_game(path: &std::path::Path, game: &GameState, saved: &str) {
+    use hopcard::Disk;
+    let text = hopcard::storage::game_file_text(game, saved).expect("a game serializes");
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        hopcard::RealDisk.create_dir_all(dir).expect("its folder");
+    }
+    hopcard::RealDisk
+        .atomic_write(path, text.as_bytes())
+        .expect("saved");
+}

@@ -397,16 +397,17 @@ impl Family {
             }
             Err(_) => return Ok(false),
         }
+        if !can_keep {
+            // Replacing without a data folder was agreed, and warned about,
+            // whether or not the window then died before it reported the save.
+            self.forget_unfindable();
+        }
         // A save the window died in was never reported: the family does
         // not count on it (see docs/reliability.md on crashes mid-save).
         if !self.crashing {
             self.file = Some(path.to_path_buf());
             self.expect_on_disk(path, &game, "saved")?;
             self.set_newest(game);
-            if !can_keep {
-                // Replacing without a data folder was agreed, and warned about.
-                self.forget_unfindable();
-            }
         }
         Ok(true)
     }

@@ -1,15 +1,44 @@
-//! Starting a session: the slot and its lock, a look at the autosave (an
-//! unfinished game is offered, a finished one kept, a damaged one moved
-//! aside) and the games of second windows that have closed.
+//! Locking a slot: a window starts by taking the lock of an autosave slot
+//! (the main one, or a separate one for a second window), then looks at
+//! what the autosave holds (an unfinished game is offered, a finished one
+//! kept, a damaged one moved aside) and collects the games of second
+//! windows that have closed.
 
-use super::disk::{move_into, read_recent, slot_paths};
-use super::store::{Disk, RealDisk, load_from};
-use super::{
-    AUTOSAVE_NAME, KEPT_DIR, MAX_SLOTS, RECENT_NAME, Report, Session, Slot, SlotError, disk,
-};
+use super::disk::{Disk, HeldLock, RealDisk, load_from};
+use super::keep::move_into;
+use super::recent::read_recent;
+use super::{AUTOSAVE_NAME, KEPT_DIR, MAX_SLOTS, RECENT_NAME, Report, Session, SlotError};
 use crate::clock::Clock;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// An autosave file and the lock that makes it this window's alone.
+#[derive(Debug)]
+pub(super) struct Slot {
+    pub(super) path: PathBuf,
+    pub(super) lock_path: PathBuf,
+    /// Held for the life of the session (released when dropped).
+    pub(super) lock: Box<dyn HeldLock>,
+    /// `false` after a damaged autosave could not be moved aside.
+    pub(super) enabled: bool,
+}
+
+pub(super) fn slot_paths(dir: &Path, n: u32) -> (PathBuf, PathBuf) {
+    if n <= 1 {
+        (dir.join(AUTOSAVE_NAME), dir.join("autosave.lock"))
+    } else {
+        (
+            dir.join(format!("autosave-{n}.ron")),
+            dir.join(format!("autosave-{n}.lock")),
+        )
+    }
+}
+
+/// How long starting a window waits for a slot's lock that is held. A lock
+/// released a moment ago can still be held for an instant by a process
+/// being started then (it holds a copy of every open file until it runs its
+/// program), and a window that was just closed may still be closing.
+pub(super) const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(300);
 
 impl Session {
     /// Start in the data folder `dir` with its main autosave slot: take the
@@ -92,7 +121,7 @@ impl Session {
         // Only the main slot is worth waiting for: a separate slot that is
         // held belongs to another window, and the next one is tried at once.
         let patience = if n == 1 {
-            disk::LOCK_PATIENCE
+            LOCK_PATIENCE
         } else {
             std::time::Duration::ZERO
         };
@@ -203,5 +232,33 @@ impl Session {
             slot.enabled = false;
         }
         self.reports.push(Report::AutosaveOff { path, problem });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lock_released_a_moment_later_is_taken_and_a_held_one_is_not() {
+        let dir = std::env::temp_dir().join(format!("hopcard-lock-wait-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let lock = dir.join("autosave.lock");
+        let held = RealDisk
+            .lock(&lock, std::time::Duration::ZERO)
+            .expect("free");
+        assert!(matches!(
+            RealDisk.lock(&lock, std::time::Duration::ZERO),
+            Err(SlotError::Locked { .. })
+        ));
+        // Released 50 ms from now, well inside the patience of a start.
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            drop(held);
+        });
+        assert!(RealDisk.lock(&lock, LOCK_PATIENCE).is_ok());
+        release.join().expect("released");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,3 +1,9 @@
+//! Save: the game goes to a file of the user's, and from then on belongs
+//! to it. The app asks ([`Session::save_later`]); the save runs on the
+//! writer, through the session's [`Disk`]; its result comes back through
+//! [`Session::take_writes`] to `Session::saved`, and the app shows it
+//! ([`Session::take_saves`]).
+//!
 //! Before a save replaces a file, the file is read again: it must hold this
 //! game so far (the same card and start, a record that ours continues) or
 //! be missing. Anything else (another game put there meanwhile, a later
@@ -5,9 +11,8 @@
 //! the user said so, and its content is kept among the kept games
 //! (Game > Recover…) whatever the answer.
 
-use super::autosave::{describe, so_far, write_game_on};
-use super::store::Disk;
-use super::{OtherGame, Session, SessionError};
+use super::disk::{Disk, write_game};
+use super::{FileFailure, Finished, OtherGame, Session, SessionError, players_text};
 use crate::clock;
 use crate::fsio::ReadError;
 use crate::state::GameState;
@@ -81,6 +86,38 @@ fn look(disk: &dyn Disk, path: &Path, ours: &GameState) -> Found {
             game: false,
         },
     }
+}
+
+/// `file`'s record is a beginning of `ours` (or all of it): the same card
+/// and start, its history a prefix of ours, and its disputes ours as they
+/// were then (a dispute still open in `file` may have been edited or
+/// resolved since). Saving `ours` over `file` loses nothing of it.
+pub(super) fn so_far(file: &GameState, ours: &GameState) -> bool {
+    let (d_file, d_ours) = (file.disputes(), ours.disputes());
+    file.card == ours.card
+        && file.start() == ours.start()
+        && ours.history().starts_with(file.history())
+        && d_file.len() <= d_ours.len()
+        && d_file.iter().zip(d_ours).all(|(f, o)| {
+            f == o
+                || (f.is_open()
+                    && (f.number, f.raised_by, &f.time, &f.route, f.clause)
+                        == (o.number, o.raised_by, &o.time, &o.route, o.clause))
+        })
+}
+
+/// "Cid and Dee, 92 moves, finished": a game as a message names it.
+pub(super) fn describe(game: &GameState) -> String {
+    let moves = match game.plies().len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let over = if game.outcome().is_over() {
+        ", finished"
+    } else {
+        ""
+    };
+    format!("{}, {moves}{over}", players_text(game))
 }
 
 /// Where a refused file's content is kept.
@@ -175,11 +212,94 @@ fn checked_save(
         }
         kept_as = kept.ok();
     }
-    write_game_on(disk, path, game, saved, None).map_err(SessionError::Save)?;
+    write_game(disk, path, game, saved, None).map_err(SessionError::Save)?;
     Ok(kept_as)
 }
 
 impl Session {
+    /// Save the game to `path`; from now on it belongs to that file. A
+    /// file there that does not hold this game so far is not replaced (see
+    /// [`Overwrite::Refuse`]); a missing one is written.
+    ///
+    /// # Errors
+    /// [`SessionError::Save`] (the game keeps its unsaved state),
+    /// [`SessionError::OtherGame`] when the file holds something else (its
+    /// content kept, the file unchanged), or [`SessionError::Recent`] when
+    /// only the recent list failed.
+    pub fn save_to(&mut self, path: &Path) -> Result<(), SessionError> {
+        self.save_now(path, Overwrite::Refuse).map(|_| ())
+    }
+
+    /// Save the game to `path` on the writer, after every write asked for
+    /// before; [`Session::take_saves`] says how it went, and from then on
+    /// the game belongs to that file. `how` says what to do with a file
+    /// there that does not hold this game (see [`Overwrite`]).
+    ///
+    /// # Errors
+    /// [`SessionError::ReadOnly`] in a read-only window, [`SessionError::NoGame`]
+    /// with no game: nothing is written.
+    pub fn save_later(&mut self, path: &Path, how: Overwrite) -> Result<(), SessionError> {
+        if self.read_only {
+            return Err(SessionError::ReadOnly);
+        }
+        let game = self.game.clone().ok_or(SessionError::NoGame)?;
+        let path = path.to_path_buf();
+        let write = self.save_job(path.clone(), game.clone(), how);
+        self.write_later(Box::new(move || {
+            let result = write();
+            Finished::Saved {
+                path,
+                game: Box::new(game),
+                result,
+            }
+        }));
+        Ok(())
+    }
+
+    /// The saves to a file that have finished, oldest first: the file, and
+    /// whether the game is in it (`Some`: where the file's former content
+    /// was kept; see [`Session::save_to`] for the errors).
+    pub fn take_saves(&mut self) -> Vec<(PathBuf, Result<Option<PathBuf>, SessionError>)> {
+        std::mem::take(&mut self.saves)
+    }
+
+    /// `game` was written to `path` (or not): from now on it belongs to that
+    /// file, or the failure is shown until a save succeeds.
+    pub(super) fn saved(
+        &mut self,
+        path: &Path,
+        game: GameState,
+        written: Result<Option<PathBuf>, SessionError>,
+    ) -> Result<Option<PathBuf>, SessionError> {
+        let kept = match written {
+            Ok(kept) => kept,
+            Err(e) => {
+                let cause = match &e {
+                    SessionError::Save(e) => e.to_string(),
+                    SessionError::OtherGame(o) => {
+                        self.other_kept.clone_from(&o.kept);
+                        format!("it holds {}, not this game", o.holds)
+                    }
+                    other => other.to_string(),
+                };
+                // Shown until a save succeeds, whatever is clicked meanwhile.
+                self.file_failure = Some(FileFailure {
+                    path: path.to_path_buf(),
+                    cause,
+                });
+                return Err(e);
+            }
+        };
+        self.file_failure = None;
+        self.other_kept = None;
+        self.file = Some(path.to_path_buf());
+        let remembered = self.remember(path, &game);
+        self.in_file = Some(game);
+        // The autosave learns the file, or stops offering an older copy.
+        self.settle_autosave();
+        remembered.map(|()| kept)
+    }
+
     /// Save the game to `path` although it holds something else (the user
     /// agreed to replace it): its content is kept first (Game > Recover…),
     /// then replaced. `Ok` names where it was kept, if it was not this game.
