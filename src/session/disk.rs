@@ -213,7 +213,7 @@ pub(super) fn read_recent(disk: &dyn Disk, path: &Path) -> (Vec<RecentGame>, boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::SlotError;
+    use crate::session::SlotError;
 
     #[test]
     fn readable_entries_of_a_damaged_recent_list_are_kept() {

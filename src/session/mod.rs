@@ -9,11 +9,12 @@
 //! desktop app, the tests and any other front end drive the same value.
 //!
 //! ```
-//! use hopcard::{GameState, Next, Position, Proposal, RuleSet, Session};
+//! use hopcard::{GameState, Position, Proposal, RuleSet};
+//! use hopcard::testing::{Next, Session};
 //!
 //! let dir = std::env::temp_dir().join(format!("hopcard-session-doc-{}", std::process::id()));
 //! let _ = std::fs::remove_dir_all(&dir);
-//! let mut session = Session::start(&dir, hopcard::clock::system).unwrap();
+//! let mut session = Session::start(&dir, hopcard::testing::clock::system).unwrap();
 //! let game = GameState::from_position(RuleSet::default(), Position::card_start());
 //! session.replace(Next::New(Box::new(game))).unwrap();
 //! session.play(&"N2-M6".parse::<Proposal>().unwrap()).unwrap();
@@ -34,6 +35,7 @@ mod autosave;
 mod disk;
 mod overwrite;
 mod records;
+#[cfg(any(test, feature = "test-support"))]
 mod sim;
 mod start;
 mod store;
@@ -44,9 +46,10 @@ pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
 pub use disk::RecentGame;
 pub use overwrite::Overwrite;
 pub use records::{
-    Behind, FileFailure, ForeignFile, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer,
-    SessionError, SlotError,
+    Behind, FileFailure, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer, SessionError,
+    SlotError,
 };
+#[cfg(any(test, feature = "test-support"))]
 pub use sim::{Fault, SimDisk};
 pub use store::{Disk, HeldLock, RealDisk, load_from};
 pub use writer::{Finished, Job, Ticket, Writer};

@@ -3,7 +3,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::{HopcardApp, Next, RuleSet, Session, Writer, storage};
+use hopcard::testing::{Next, Session, Writer};
+use hopcard::{HopcardApp, RuleSet, storage};
 use std::path::Path;
 use std::sync::mpsc::channel;
 

@@ -9,7 +9,7 @@ use hopcard::{Position, RuleSet};
 
 fn harness() -> Harness<'static, HopcardApp> {
     let game = GameState::from_position(RuleSet::default(), Position::card_start());
-    rendered(HopcardApp::with_game(game, hopcard::clock::system))
+    rendered(HopcardApp::with_game(game, hopcard::testing::clock::system))
 }
 
 /// The app in a 1024x720 window, drawn for a snapshot.
@@ -59,7 +59,7 @@ fn board_told_apart_without_colour() {
             .iter()
             .zip(["red", "blue", "green", "black"])
             .fold(String::new(), |mut s, (camp, colour)| {
-                let holes: Vec<String> = hopcard::holes_of(camp.holes())
+                let holes: Vec<String> = hopcard::testing::holes_of(camp.holes())
                     .map(|h| h.to_string())
                     .collect();
                 s.push_str(&format!("{colour}@{camp}={} ", holes.join(",")));
@@ -69,12 +69,12 @@ fn board_told_apart_without_colour() {
             .parse()
             .expect("a four-player start"),
     );
-    let mut app = HopcardApp::with_game(game, hopcard::clock::system);
-    app.set_prefs(hopcard::Prefs {
+    let mut app = HopcardApp::with_game(game, hopcard::testing::clock::system);
+    app.set_prefs(hopcard::testing::Prefs {
         letters: true,
-        palette: hopcard::Palette::ColourBlindSafe,
+        palette: hopcard::testing::Palette::ColourBlindSafe,
         show_names: true,
-        ..hopcard::Prefs::default()
+        ..hopcard::testing::Prefs::default()
     });
     let mut h = rendered(app);
     h.run();
