@@ -6,7 +6,7 @@
 //! it), the position after a move, and the [`Outcome`]. A [`GameState`] is
 //! one game under a confirmed [`Card`]: its history, take-backs and
 //! disputes, and [`storage`] keeps it in a game file. [`Dispute`]s and the
-//! [`DisputeLog`] are the records of what players contested; [`print`]
+//! [`DisputeLog`] are the records of what players contested; [`print`](mod@print)
 //! makes the card and those records print-ready PDFs; [`ai`] is the
 //! computer's search. The desktop app (`HopcardApp`, behind the default
 //! `desktop` feature) and the command line ([`run_program`], what the
@@ -57,7 +57,7 @@
 //! 10. `app`, `cli`: the desktop app (feature `desktop`); the command line
 //!     (`src/cli/`, run by [`run_program`]).
 //!
-//! The binary (`src/main.rs`) is three lines: it hands its arguments to
+//! The binary (`src/main.rs`) is two lines: it hands its arguments to
 //! [`run_program`], which runs a subcommand or opens the window.
 //!
 //! Cargo features:
@@ -106,12 +106,13 @@ pub use dispute::{Dispute, DisputeLog, Resolution};
 pub use rules::perft::perft;
 pub use rules::{
     Clause, Completion, DestLock, Hole, Move, Movement, OptionError, OptionKey, OtherCamps,
-    Outcome, Position, Proposal, Reason, Route, RouteError, RuleSet, SetupError, Unused, Verdict,
+    Outcome, Position, Proposal, Reason, Refusal, Route, RouteError, RuleSet, SetupError, Unused,
+    Verdict,
 };
 pub use state::{Event, GameError, GameState};
 
 #[cfg(feature = "desktop")]
-pub use app::{HopcardApp, run_desktop_with};
+pub use app::HopcardApp;
 
 /// The `hopcard` program: `args` is its command line, the program's name
 /// first. A subcommand runs the command line (`docs/cli.md`) and never opens
