@@ -145,33 +145,27 @@ fn open_window(_file: Option<std::path::PathBuf>) -> i32 {
 #[doc(hidden)]
 pub mod testing {
     pub use crate::card::{
-        COLOURS, CardProblem, MAX_CARD_BYTES, PLAYER_COUNTS, parse_fingerprint, short_fingerprint,
-        value_words, words_table_markdown,
+        COLOURS, CardProblem, short_fingerprint, value_words, words_table_markdown,
     };
-    pub use crate::dispute::{
-        DisputeEdit, DisputeError, LOG_VERSION, LogError, Piece, sheet_fingerprints, sheets,
-    };
+    pub use crate::dispute::{DisputeEdit, DisputeError, Piece, sheet_fingerprints, sheets};
     pub use crate::entry::{EntryProblem, NAME_MAX, check_line, check_name, check_text};
     pub use crate::rules::board::holes_of;
     pub use crate::rules::{Camp, ClauseError};
     pub use crate::session::{
-        Disk, Fault, HeldLock, MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS, Next, OtherGame, Overwrite,
-        RealDisk, Session, SessionError, SimDisk, SlotError, Writer, load_from,
+        Fault, MAX_STATEMENT_CHARS, Next, OtherGame, Overwrite, Session, SessionError, SimDisk,
+        SlotError, Writer,
     };
 
     #[cfg(feature = "desktop")]
     pub use crate::app::board::{Palette, paint_colour};
     #[cfg(feature = "desktop")]
-    pub use crate::app::explainer::{Scenario, scenarios as explainer_cases};
+    pub use crate::app::explainer::scenarios as explainer_cases;
     #[cfg(feature = "desktop")]
     pub use crate::app::file_dialog::Purpose;
     #[cfg(feature = "desktop")]
     pub use crate::app::help::KEYS as SHORTCUTS;
     #[cfg(feature = "desktop")]
-    pub use crate::app::{
-        Action, CaseAction, DisputeAction, FileAction, GameAction, Prefs, RouteAction, SetupStep,
-        ViewAction,
-    };
+    pub use crate::app::{Action, GameAction, Prefs, SetupStep, ViewAction};
 
     /// The command line's definition, for the man pages and completions
     /// (`examples/package-files.rs`).
