@@ -5,7 +5,7 @@
 //! See docs/performance.md for the figures and how to run this.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hopcard::perft::{count_moves, perft};
+use hopcard::testing::perft::{count_moves, perft};
 use hopcard::{Position, Proposal, RuleSet};
 use std::hint::black_box;
 

@@ -4,16 +4,11 @@
 //! completions.
 //!
 //! `cargo run --example package-files -- OUT_DIR` (the packaging script and
-//! the release workflow use `target/package-files`). The command line lives
-//! in the binary, so it is compiled in here from its source file.
+//! the release workflow use `target/package-files`). The command line's
+//! definition comes from the library's `testing` module (feature
+//! `test-support`, which an example gets through the crate's dev-dependency
+//! on itself).
 
-// The example uses only the command line's definition (`Cli`), not the
-// commands themselves.
-#[allow(dead_code)]
-#[path = "../src/cli/mod.rs"]
-mod cli;
-
-use clap::CommandFactory as _;
 use clap_complete::Shell;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -53,7 +48,12 @@ fn write_all(out: &Path) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(out.join("completions"))?;
     for (shell, name) in SHELLS {
         let mut bytes = Vec::new();
-        clap_complete::generate(shell, &mut cli::Cli::command(), "hopcard", &mut bytes);
+        clap_complete::generate(
+            shell,
+            &mut hopcard::testing::command_line(),
+            "hopcard",
+            &mut bytes,
+        );
         let path = out.join(name);
         std::fs::write(&path, bytes)?;
         written.push(path);
@@ -65,7 +65,7 @@ fn write_all(out: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// and so on), each gzipped with no time stamp so the package is reproducible.
 fn man_pages(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
-    let mut command = cli::Cli::command();
+    let mut command = hopcard::testing::command_line();
     command.build();
     let mut written = Vec::new();
     page(&command, dir, &mut written)?;

@@ -18,7 +18,9 @@ mod strict_rules;
 pub mod text;
 
 pub use agreed::FromDispute;
-pub use clauses::{HINTS_CLAUSE, clauses, is_wording, value_words, words_table_markdown};
+pub use clauses::{HINTS_CLAUSE, clauses, is_wording};
+#[cfg(feature = "test-support")]
+pub use clauses::{value_words, words_table_markdown};
 pub use date::{CardDate, DateError};
 pub use fingerprint::{FingerprintFormError, Seal, parse_fingerprint, short_fingerprint};
 pub use problems::{CardError, CardProblem, PrintedForm, ShapeProblem};

@@ -8,7 +8,7 @@
 //! A leaf module: it imports nothing of ours.
 //!
 //! ```
-//! use hopcard::{EntryProblem, check_line, check_text};
+//! use hopcard::testing::{EntryProblem, check_line, check_text};
 //! assert_eq!(check_line("Ann"), Ok(()));
 //! assert_eq!(check_line("Ann\n5. blue may swap"), Err(EntryProblem::LineBreak));
 //! assert_eq!(check_text("line one\nline two"), Ok(()));
@@ -254,7 +254,7 @@ pub fn check_text(text: &str) -> Result<(), EntryProblem> {
 /// colons, nor start like a numbered clause.
 ///
 /// ```
-/// use hopcard::{EntryProblem, check_name};
+/// use hopcard::testing::{EntryProblem, check_name};
 /// assert_eq!(check_name("Zoë-Ann O'Neil"), Ok(()));
 /// assert_eq!(
 ///     check_name("Ann (red, moves first); Ben"),

@@ -8,10 +8,10 @@
 //! let dir = std::env::temp_dir().join(format!("hopcard-fsio-doc-{}", std::process::id()));
 //! std::fs::create_dir_all(&dir).unwrap();
 //! let path = dir.join("note.txt");
-//! hopcard::fsio::atomic_write(&path, b"hello").unwrap();
-//! assert_eq!(hopcard::fsio::read_capped(&path, 64).unwrap(), b"hello");
+//! hopcard::testing::fsio::atomic_write(&path, b"hello").unwrap();
+//! assert_eq!(hopcard::testing::fsio::read_capped(&path, 64).unwrap(), b"hello");
 //! // A folder is not a regular file: refused before anything is read.
-//! assert!(hopcard::fsio::read_capped(&dir, 64).is_err());
+//! assert!(hopcard::testing::fsio::read_capped(&dir, 64).is_err());
 //! ```
 
 use std::fmt;

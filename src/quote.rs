@@ -13,7 +13,7 @@ const PREFIX_CHARS: usize = 24;
 /// A token as a message quotes it: `"hops "`, or `"N1,N2,N3…" (131072 bytes)`.
 ///
 /// ```
-/// use hopcard::quote::Quoted;
+/// use hopcard::testing::quote::Quoted;
 /// assert_eq!(Quoted("hops ").to_string(), "\"hops \"");
 /// let long = "x".repeat(1000);
 /// assert_eq!(
@@ -59,7 +59,7 @@ pub const MAX_MESSAGE_CHARS: usize = 200;
 /// message of one line.
 ///
 /// ```
-/// use hopcard::quote::cut_tokens;
+/// use hopcard::testing::quote::cut_tokens;
 /// let long = "z".repeat(5000);
 /// let cut = cut_tokens(&format!("1:1: Unexpected identifier `{long}`"));
 /// assert!(cut.len() < 100, "{cut}");

@@ -17,7 +17,8 @@ pub const HINTS_CLAUSE: Clause = Clause::Setup;
 /// `key.choices()`) of `key`; empty for an index out of range.
 ///
 /// ```
-/// use hopcard::{OptionKey, value_words};
+/// use hopcard::OptionKey;
+/// use hopcard::testing::value_words;
 /// assert!(value_words(OptionKey::Unused, 1).contains("no turn may end in them"));
 /// ```
 #[must_use]
@@ -183,6 +184,7 @@ pub fn is_wording(clause: Clause, rules: &RuleSet, players: &[Signatory], text: 
 /// One row of the table in `docs/rules.md`: an option's value, the clause
 /// that prints it (and that verdicts about it cite), and the printed words.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg(any(test, feature = "test-support"))]
 pub struct WordsRow {
     pub option: &'static str,
     pub value: &'static str,
@@ -193,6 +195,7 @@ pub struct WordsRow {
 /// Every option value of the card with its clause and printed words: the
 /// five rule options, then hints.
 #[must_use]
+#[cfg(any(test, feature = "test-support"))]
 pub fn words_table() -> Vec<WordsRow> {
     let mut rows: Vec<WordsRow> = OptionKey::ALL
         .into_iter()
@@ -221,6 +224,7 @@ pub fn words_table() -> Vec<WordsRow> {
 
 /// [`words_table`] as the Markdown table `docs/rules.md` carries.
 #[must_use]
+#[cfg(any(test, feature = "test-support"))]
 pub fn words_table_markdown() -> String {
     let mut out = String::from("| Option | Value | Clause | Printed words |\n|---|---|---|---|\n");
     for r in words_table() {

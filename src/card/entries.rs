@@ -13,7 +13,7 @@ impl Card {
     /// card, nothing invisible anywhere.
     ///
     /// # Errors
-    /// The field (as the card names it) and its [`crate::EntryProblem`].
+    /// The field (as the card names it) and its [`crate::entry::EntryProblem`].
     pub fn check_entries(&self) -> Result<(), CardProblem> {
         let bad = |field: String| move |p| CardProblem::Entry(field, p);
         for (i, p) in self.players.iter().enumerate() {
@@ -44,7 +44,7 @@ impl Card {
     /// not when one is read, so a card signed before the limits still opens.
     ///
     /// # Errors
-    /// The field and [`crate::EntryProblem::TooLong`].
+    /// The field and [`crate::entry::EntryProblem::TooLong`].
     pub fn check_lengths(&self) -> Result<(), CardProblem> {
         let bad = |field: String| move |p| CardProblem::Entry(field, p);
         for (i, p) in self.players.iter().enumerate() {

@@ -37,7 +37,7 @@ pub const SHORT_DIGITS: usize = 16;
 /// case, in groups of four ("1A2B-3C4D-5E6F-7081").
 ///
 /// ```
-/// use hopcard::short_fingerprint;
+/// use hopcard::testing::short_fingerprint;
 /// let full = "1a2b3c4d5e6f7081".repeat(4);
 /// assert_eq!(short_fingerprint(&full), "1A2B-3C4D-5E6F-7081");
 /// ```

@@ -2,11 +2,11 @@
 
 use super::error::{CardRulesError, ConfirmFlag, NotAgreed, PlayerFlag};
 use super::{CliError, Output, RuleFlags};
+use crate::card::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
+use crate::print::Paper;
+use crate::quote::QuotedPath;
+use crate::rules::RuleSet;
 use clap::Subcommand;
-use hopcard::RuleSet;
-use hopcard::print::Paper;
-use hopcard::quote::QuotedPath;
-use hopcard::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
 use std::path::{Path, PathBuf};
 
 /// What `hopcard card` can do.
@@ -119,7 +119,7 @@ pub fn run(command: &CardCommand) -> Result<Output, CliError> {
         } => {
             let card = read(file)?;
             let paper = paper(name.as_deref())?;
-            let bytes = hopcard::print::card_pdf(&card, paper, &hopcard::clock::players_zone())
+            let bytes = crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
                 .map_err(CliError::Pdf)?;
             write_new(output, &bytes, *replace, file)?;
             Ok(ok(format!(
@@ -208,15 +208,14 @@ pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
 /// [`CliError::Write`] when the write fails (a device or folder is never
 /// replaced).
 pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Result<(), CliError> {
-    if hopcard::fsio::same_file(path, input) {
+    if crate::fsio::same_file(path, input) {
         return Err(CliError::SameAsInput(path.to_path_buf()));
     }
     if replace {
-        return Ok(hopcard::fsio::atomic_write(path, bytes)?);
+        return Ok(crate::fsio::atomic_write(path, bytes)?);
     }
-    hopcard::fsio::create_new(path, bytes).map_err(|e| {
-        if e.step == hopcard::fsio::WriteStep::Create && e.kind == std::io::ErrorKind::AlreadyExists
-        {
+    crate::fsio::create_new(path, bytes).map_err(|e| {
+        if e.step == crate::fsio::WriteStep::Create && e.kind == std::io::ErrorKind::AlreadyExists {
             CliError::Exists(path.to_path_buf())
         } else {
             CliError::Write(e)
@@ -226,7 +225,7 @@ pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Resu
 
 /// `--confirm COLOUR:INITIALS`: each names a seated colour, once.
 fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), CliError> {
-    let now = hopcard::clock::utc_now();
+    let now = crate::clock::utc_now();
     for c in confirms {
         let bad = |problem| CliError::Confirm {
             given: c.clone(),
@@ -242,7 +241,7 @@ fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), CliError> {
         if initials.is_empty() {
             return Err(bad(ConfirmFlag::NoInitials));
         }
-        hopcard::check_line(initials).map_err(|e| bad(ConfirmFlag::Initials(e)))?;
+        crate::entry::check_line(initials).map_err(|e| bad(ConfirmFlag::Initials(e)))?;
         let slot = card
             .confirmations
             .get_mut(seat)

@@ -2,9 +2,10 @@
 //! `best` and `match`, one function each.
 
 use super::{CliError, Output, RuleFlags, input, perft as counting};
-use hopcard::ai::arena::{GameRecord, MatchConfig, Player};
-use hopcard::ai::{Level, Request};
-use hopcard::{PLAYER_COUNTS, Position, Proposal, RuleSet};
+use crate::ai::arena::{GameRecord, MatchConfig, Player};
+use crate::ai::{Level, Request};
+use crate::card::PLAYER_COUNTS;
+use crate::rules::{Position, Proposal, RuleSet};
 use std::collections::HashSet;
 use std::path::Path;
 use std::time::Duration;
@@ -93,11 +94,11 @@ pub fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> 
         None => Position::card_start(),
     };
     let count: counting::Count = if p.plain {
-        hopcard::perft::perft_bulk
+        crate::rules::perft::perft_bulk
     } else if p.no_table {
-        hopcard::perft::perft_no_table
+        crate::rules::perft::perft_no_table
     } else {
-        hopcard::perft::perft
+        crate::rules::perft::perft
     };
     let (shares, total) = counting::run(&pos, &rules, p.depth, p.divide, count)?;
     let mut text = String::new();
@@ -114,20 +115,20 @@ pub fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> 
 /// A computer level from its name.
 fn level(name: &str) -> Result<Level, CliError> {
     name.parse()
-        .map_err(|_: hopcard::LevelError| CliError::Level(name.to_string()))
+        .map_err(|_: crate::seat::LevelError| CliError::Level(name.to_string()))
 }
 
 /// The position of a saved game, its rules, and every position it passed
 /// through (so the computer does not repeat them).
 fn saved_game(path: &Path) -> Result<(Position, RuleSet, HashSet<u64>), CliError> {
     input::check(path, input::Expected::GameFile)?;
-    let file = hopcard::storage::load_game(path)?;
+    let file = crate::storage::load_game(path)?;
     let g = &file.game;
     let seen = g
         .plies()
         .iter()
-        .map(|p| hopcard::ai::position_key(p.before.core()))
-        .chain(std::iter::once(hopcard::ai::position_key(
+        .map(|p| crate::ai::position_key(p.before.core()))
+        .chain(std::iter::once(crate::ai::position_key(
             g.position().core(),
         )))
         .collect();
@@ -155,7 +156,7 @@ pub fn best(
         stop: &stop,
         seed: 1,
     };
-    Ok(Output::ok(match hopcard::ai::choose(&pos, &rules, &req) {
+    Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
         Some(choice) => format!("{}\n", choice.proposal),
         None => String::new(),
     }))
@@ -183,7 +184,7 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
     }
     let rules = flags.rule_set()?;
     let openings = match m.openings {
-        Some(path) => hopcard::ai::openings::load(path, &rules, m.players).map_err(|error| {
+        Some(path) => crate::ai::openings::load(path, &rules, m.players).map_err(|error| {
             CliError::Openings {
                 path: path.to_path_buf(),
                 error,
@@ -203,7 +204,7 @@ pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliEr
         players: m.players,
         openings,
     };
-    let report = hopcard::ai::arena::run_match(&cfg, |i, g| {
+    let report = crate::ai::arena::run_match(&cfg, |i, g| {
         if m.verbose {
             let result = g.result();
             super::warn(&format!(

@@ -4,15 +4,15 @@
 
 use super::input::InputError;
 use super::perft::TooDeep;
-use hopcard::ai::arena::PlayerError;
-use hopcard::ai::openings::OpeningsError;
-use hopcard::print::PdfError;
-use hopcard::quote::{Quoted, QuotedPath};
-use hopcard::storage::LoadError;
-use hopcard::{
-    COLOURS, CardError, CardProblem, DateError, EntryProblem, FingerprintFormError, LogError,
-    OptionKey, RouteError, SetupError,
-};
+use crate::ai::arena::PlayerError;
+use crate::ai::openings::OpeningsError;
+use crate::card::{COLOURS, CardError, CardProblem, DateError, FingerprintFormError};
+use crate::dispute::LogError;
+use crate::entry::EntryProblem;
+use crate::print::PdfError;
+use crate::quote::{Quoted, QuotedPath};
+use crate::rules::{OptionKey, RouteError, SetupError};
+use crate::storage::LoadError;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -62,7 +62,7 @@ pub enum CliError {
     /// A file that could not be read at all.
     Read {
         path: PathBuf,
-        error: hopcard::fsio::ReadError,
+        error: crate::fsio::ReadError,
     },
     /// `dispute --number N` for a dispute the file does not hold.
     NoSuchDispute {
@@ -79,7 +79,7 @@ pub enum CliError {
     SameAsInput(PathBuf),
     /// An output file that exists, without `--replace`.
     Exists(PathBuf),
-    Write(hopcard::fsio::WriteError),
+    Write(crate::fsio::WriteError),
     Pdf(PdfError),
     /// `card new --player` that is not COLOUR:NAME.
     PlayerFlag {
@@ -105,7 +105,7 @@ pub enum CliError {
     /// A FILE without a subcommand that is no file.
     NotAFile(PathBuf),
     /// `install-desktop` failed (the message names the file or folder).
-    Install(hopcard::InstallError),
+    Install(crate::desktop::InstallError),
 }
 
 /// What is wrong with a `--player COLOUR:NAME`.
@@ -311,8 +311,8 @@ impl From<LoadError> for CliError {
     }
 }
 
-impl From<hopcard::fsio::WriteError> for CliError {
-    fn from(e: hopcard::fsio::WriteError) -> CliError {
+impl From<crate::fsio::WriteError> for CliError {
+    fn from(e: crate::fsio::WriteError) -> CliError {
         CliError::Write(e)
     }
 }

@@ -2,9 +2,9 @@
 //! logs read back through the same loaders the app uses.
 
 use super::{CliError, Output};
-use hopcard::storage;
-use hopcard::{Card, parse_fingerprint, short_fingerprint};
-use hopcard::{Dispute, DisputeLog};
+use crate::card::{Card, parse_fingerprint, short_fingerprint};
+use crate::dispute::{Dispute, DisputeLog};
+use crate::storage;
 use std::path::Path;
 
 /// `hopcard replay FILE [--expect FP]`: every move, then the final position
@@ -54,7 +54,7 @@ pub fn dispute_expect(
     if let (Some(record), None) = (&read.record, number) {
         candidates.push(("game record".into(), record.clone()));
     }
-    for sheet in hopcard::sheets(&read.disputes)
+    for sheet in crate::dispute::sheets(&read.disputes)
         .into_iter()
         .filter(|s| number.is_none_or(|n| n == s.dispute.number))
     {
@@ -134,7 +134,7 @@ pub fn dispute(
     let card = read.card;
     // Each sheet's fingerprint covers the disputes before it: they are
     // taken from the whole file before `--number` picks one.
-    let mut sheets = hopcard::sheets(&read.disputes);
+    let mut sheets = crate::dispute::sheets(&read.disputes);
     if let Some(n) = number {
         sheets.retain(|s| s.dispute.number == n);
         if sheets.is_empty() {
@@ -158,15 +158,14 @@ pub fn dispute(
         return Err(CliError::NoDispute(path.to_path_buf()));
     }
     let paper = super::card::paper(out.paper)?;
-    let zone = hopcard::clock::players_zone();
+    let zone = crate::clock::players_zone();
     let record = read.record.as_deref().map(short_fingerprint);
-    let bytes =
-        hopcard::print::dispute_pdf(&sheets, card.as_ref(), record.as_deref(), paper, &zone)
-            .map_err(CliError::Pdf)?;
+    let bytes = crate::print::dispute_pdf(&sheets, card.as_ref(), record.as_deref(), paper, &zone)
+        .map_err(CliError::Pdf)?;
     super::card::write_new(out.path, &bytes, out.replace, path)?;
     Ok(format!(
         "wrote {} ({} dispute record{}, {})\n",
-        hopcard::quote::QuotedPath(out.path),
+        crate::quote::QuotedPath(out.path),
         sheets.len(),
         if sheets.len() == 1 { "" } else { "s" },
         paper.name()
@@ -186,7 +185,7 @@ struct Read {
 /// The disputes of a dispute log, or of a game file (with its card): a
 /// game file's first field is `format`, a log's is `version`.
 fn read_disputes(path: &Path) -> Result<Read, CliError> {
-    let bytes = hopcard::fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|error| {
+    let bytes = crate::fsio::read_capped(path, storage::MAX_FILE_BYTES).map_err(|error| {
         CliError::Read {
             path: path.to_path_buf(),
             error,
@@ -198,17 +197,17 @@ fn read_disputes(path: &Path) -> Result<Read, CliError> {
             problem,
         })?;
         return Ok(Read {
-            version: hopcard::LOG_VERSION,
+            version: crate::dispute::LOG_VERSION,
             record: Some(file.game.record_fingerprint()),
             disputes: file.game.disputes().to_vec(),
             card: Some(file.game.card.clone()),
         });
     }
-    let fail = |error: hopcard::LogError| CliError::Log {
+    let fail = |error: crate::dispute::LogError| CliError::Log {
         path: path.to_path_buf(),
         error,
     };
-    let text = String::from_utf8(bytes).map_err(|_| fail(hopcard::LogError::NotText))?;
+    let text = String::from_utf8(bytes).map_err(|_| fail(crate::dispute::LogError::NotText))?;
     let log = DisputeLog::from_ron(&text).map_err(fail)?;
     Ok(Read {
         version: log.version,

@@ -2,7 +2,7 @@
 //! of bounded size: a FIFO would block the read for ever, a device such as
 //! /dev/zero never ends, and a folder is no file at all.
 
-use hopcard::quote::QuotedPath;
+use crate::quote::QuotedPath;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -27,8 +27,8 @@ impl Expected {
     #[must_use]
     pub fn cap(self) -> u64 {
         match self {
-            Expected::Card => hopcard::MAX_CARD_BYTES,
-            Expected::GameFile => hopcard::storage::MAX_FILE_BYTES,
+            Expected::Card => crate::card::MAX_CARD_BYTES,
+            Expected::GameFile => crate::storage::MAX_FILE_BYTES,
             Expected::DisputeLog => MAX_DISPUTE_LOG_BYTES,
         }
     }
@@ -36,7 +36,7 @@ impl Expected {
 
 /// The largest file `hopcard dispute` reads: a dispute log, or a game file
 /// with its disputes.
-pub const MAX_DISPUTE_LOG_BYTES: u64 = hopcard::storage::MAX_FILE_BYTES;
+pub const MAX_DISPUTE_LOG_BYTES: u64 = crate::storage::MAX_FILE_BYTES;
 
 /// A named file that is refused before anything is read from it.
 #[derive(Clone, PartialEq, Eq, Debug)]

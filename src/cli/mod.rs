@@ -1,5 +1,6 @@
 //! The command line: the scripting surface of the rules engine, exactly as
-//! `docs/cli.md` specifies (output, exit codes and flags).
+//! `docs/cli.md` specifies (output, exit codes and flags). The binary runs it
+//! through [`crate::run_program`].
 
 mod card;
 mod engine;
@@ -11,8 +12,8 @@ pub mod usage;
 
 pub use error::CliError;
 
+use crate::rules::{OptionKey, RuleSet};
 use clap::{Args, Parser, Subcommand};
-use hopcard::{OptionKey, RuleSet};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -290,6 +291,37 @@ impl Output {
     }
 }
 
+/// What the program does once its command line is read.
+pub enum Start {
+    /// A subcommand ran, or help, the version or a usage error was printed:
+    /// exit with this code.
+    Exit(i32),
+    /// No subcommand: open the window, with this game file if one was named
+    /// (already checked to be a regular file of bounded size).
+    Window(Option<PathBuf>),
+}
+
+/// Read the command line `args` (the program's name first) and run its
+/// subcommand, if any.
+pub fn start(args: &[std::ffi::OsString]) -> Start {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        // Help, version or a usage error, printed by us so that what it
+        // repeats is quoted and a stdout that cannot take it is exit 2.
+        Err(e) => return Start::Exit(usage::answer(&e, args)),
+    };
+    match cli.command {
+        Some(command) => Start::Exit(emit(&run(&command))),
+        None => match cli.file.as_deref().map(check_open_file) {
+            Some(Err(message)) => {
+                warn(&format!("hopcard: {message}"));
+                Start::Exit(2)
+            }
+            _ => Start::Window(cli.file),
+        },
+    }
+}
+
 /// Run one subcommand and return what it prints. Never panics on bad input.
 #[must_use]
 pub fn run(command: &Command) -> Output {
@@ -383,13 +415,13 @@ fn execute(command: &Command) -> Result<Output, CliError> {
 
 /// `install-desktop`: the launcher, icons and game-file type for this user.
 fn install_desktop() -> Result<Output, CliError> {
-    let (written, caches) = hopcard::install_desktop().map_err(CliError::Install)?;
+    let (written, caches) = crate::desktop::install_desktop().map_err(CliError::Install)?;
     let mut text = String::new();
     for path in written {
-        text.push_str(&format!("wrote {}\n", hopcard::quote::QuotedPath(&path)));
+        text.push_str(&format!("wrote {}\n", crate::quote::QuotedPath(&path)));
     }
     for update in caches {
-        if !matches!(update, hopcard::CacheUpdate::Missing { .. }) {
+        if !matches!(update, crate::desktop::CacheUpdate::Missing { .. }) {
             text.push_str(&format!("{update}\n"));
         }
     }

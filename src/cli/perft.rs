@@ -2,7 +2,7 @@
 //! each root move's share, progress can be shown on stderr past a second, and
 //! Ctrl-C stops with a message instead of mid-line.
 
-use hopcard::{Core, Frame, Position, RuleSet};
+use crate::rules::{Core, Frame, Position, RuleSet};
 use std::fmt;
 use std::io::{IsTerminal as _, Write as _};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -236,7 +236,7 @@ fn on_interrupt(depth: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hopcard::perft::{perft, perft_no_table};
+    use crate::rules::perft::{perft, perft_no_table};
 
     #[test]
     fn divide_of_the_start_sums_to_the_count() {

@@ -6,8 +6,8 @@
 //! a failure (exit 2), not a silent success.
 
 use super::{Output, emit, short_cause, warn};
+use crate::quote::{Quoted, cut_tokens};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use hopcard::quote::{Quoted, cut_tokens};
 use std::io::Write;
 
 /// Print what the parser answered (help, version, or a usage error) about

@@ -11,7 +11,7 @@ use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod log;
 mod record;
-pub use log::{DisputeLog, LogError, Newer};
+pub use log::{DisputeLog, LogError};
 pub use record::{
     Chain, RecordError, RecordProblem, RecordSeal, check_sequence, sheet_fingerprints,
 };

@@ -1,5 +1,6 @@
 //! Unit tests of the dispute record, its text form and its file form.
 
+use super::log::Newer;
 use super::*;
 use crate::card::Card;
 

@@ -73,7 +73,8 @@ impl TryFrom<u8> for Clause {
     /// [`ClauseError`] for a number outside 1 to 7.
     ///
     /// ```
-    /// use hopcard::{Clause, ClauseError};
+    /// use hopcard::Clause;
+    /// use hopcard::testing::ClauseError;
     /// assert_eq!(Clause::try_from(6), Ok(Clause::Passing));
     /// assert_eq!(Clause::try_from(9), Err(ClauseError(9)));
     /// ```

@@ -178,6 +178,7 @@ fn frontier_plain(frame: &Frame, core: &Core) -> u64 {
 
 /// Count without the transposition table (the plain definition, for tests).
 #[must_use]
+#[cfg(any(test, feature = "test-support"))]
 pub fn perft_plain(frame: &Frame, core: &Core, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

@@ -21,11 +21,12 @@
 //! desktop app, the tests and any other front end drive the same value.
 //!
 //! ```
-//! use hopcard::{GameState, Next, Position, Proposal, RuleSet, Session};
+//! use hopcard::{GameState, Position, Proposal, RuleSet};
+//! use hopcard::testing::{Next, Session};
 //!
 //! let dir = std::env::temp_dir().join(format!("hopcard-session-doc-{}", std::process::id()));
 //! let _ = std::fs::remove_dir_all(&dir);
-//! let mut session = Session::start(&dir, hopcard::clock::system).unwrap();
+//! let mut session = Session::start(&dir, hopcard::testing::clock::system).unwrap();
 //! let game = GameState::from_position(RuleSet::default(), Position::card_start());
 //! session.replace(Next::New(Box::new(game))).unwrap();
 //! session.play(&"N2-M6".parse::<Proposal>().unwrap()).unwrap();
@@ -48,17 +49,19 @@ mod keep;
 mod recent;
 mod records;
 mod save;
+#[cfg(any(test, feature = "test-support"))]
 mod sim;
 mod slot;
 
 pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
-pub use disk::{Disk, Finished, HeldLock, RealDisk, Ticket, Writer, load_from};
+pub use disk::{Disk, Finished, RealDisk, Ticket, Writer, load_from};
 pub use recent::RecentGame;
 pub use records::{
-    Behind, FileFailure, ForeignFile, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer,
-    SessionError, SlotError,
+    Behind, FileFailure, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer, SessionError,
+    SlotError,
 };
 pub use save::Overwrite;
+#[cfg(any(test, feature = "test-support"))]
 pub use sim::{Fault, SimDisk};
 use slot::Slot;
 

@@ -2,7 +2,7 @@
 //! the plain definition counts, under every rule set and player count, in
 //! positions from seeded random playouts.
 
-use hopcard::perft::{perft, perft_no_table, perft_plain};
+use hopcard::testing::perft::{perft, perft_no_table, perft_plain};
 use hopcard::{Position, Proposal, RuleSet};
 
 fn all_rule_sets() -> Vec<RuleSet> {

@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 fn harness(level: Level) -> Harness<'static, HopcardApp> {
     let mut game = GameState::from_position(RuleSet::default(), Position::card_start());
     game.computer = vec![None, Some(level)];
-    let mut h = crate::common::harness(HopcardApp::with_game(game, hopcard::clock::system));
+    let mut h =
+        crate::common::harness(HopcardApp::with_game(game, hopcard::testing::clock::system));
     h.run_steps(2);
     h
 }
@@ -81,8 +82,9 @@ fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
         "a person cannot move for the computer"
     );
     // Take back red's move while the computer thinks: its answer must not be played.
-    h.state_mut()
-        .apply(hopcard::Action::Game(hopcard::GameAction::TakeBack(1)));
+    h.state_mut().apply(hopcard::testing::Action::Game(
+        hopcard::testing::GameAction::TakeBack(1),
+    ));
     h.run_steps(2);
     h.run_steps(2);
     assert_eq!(plies(&h), 0, "taken back");

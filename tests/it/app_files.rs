@@ -7,7 +7,7 @@ use hopcard::GameState;
 use hopcard::HopcardApp;
 use hopcard::RuleSet;
 use hopcard::storage;
-use hopcard::{Next, Session};
+use hopcard::testing::{Next, Session};
 
 use crate::common;
 use common::games::{CLOCK, FIXTURE, fixed_clock, new_game, temp_dir};
@@ -124,7 +124,7 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     let mut h = harness(HopcardApp::starting(&dir, fixed_clock));
     h.run();
     // Stored in UTC, offered in the players' time zone with its offset.
-    let when = hopcard::clock::local_text(CLOCK);
+    let when = hopcard::testing::clock::local_text(CLOCK);
     assert!(!when.contains("UTC"), "{when}");
     let question = format!("Resume the unfinished game of {when} between Ann and Bob?");
     assert!(h.query_by_label(&question).is_some(), "the offer is shown");

@@ -59,7 +59,7 @@ fn damaged_preferences_are_kept_aside_and_reported() {
     let app = HopcardApp::starting_with(
         &dir,
         fixed_clock,
-        hopcard::AppOptions::from_storage(Some(&stored)),
+        hopcard::testing::AppOptions::from_storage(Some(&stored)),
     );
     let mut h = harness(app);
     h.run();

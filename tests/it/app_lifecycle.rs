@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
 use hopcard::RuleSet;
 use hopcard::storage;
-use hopcard::{Next, Session};
+use hopcard::testing::{Next, Session};
 use std::path::Path;
 
 use crate::common;
@@ -116,7 +116,7 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
     common::click_and_step(&mut h, "Recover…");
     let entry = format!(
         "{}: Ann and Bob (5 moves)",
-        hopcard::clock::local_text(common::games::CLOCK)
+        hopcard::testing::clock::local_text(common::games::CLOCK)
     );
     until(&mut h, "the kept games listed", |h| {
         h.query_by_label(&entry).is_some()
@@ -166,10 +166,9 @@ fn a_damaged_autosave_is_reported_on_the_first_screen_and_never_overwritten() {
         .collect();
     assert_eq!(moved.len(), 1);
     // A game started now writes a fresh autosave; the damaged copy stays as it was.
-    h.state_mut()
-        .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
-            new_game(2, RuleSet::default()),
-        ))));
+    h.state_mut().apply(hopcard::testing::Action::Setup(
+        hopcard::testing::SetupStep::Start(Box::new(new_game(2, RuleSet::default()))),
+    ));
     h.run();
     play_first_legal(&mut h);
     assert_eq!(autosaved_moves(&dir), 1);
@@ -196,10 +195,9 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
         "the setup form is not reachable behind the offer"
     );
     // Even a transition that skips the offer keeps the offered game and autosaves the new one.
-    h.state_mut()
-        .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
-            new_game(2, RuleSet::default()),
-        ))));
+    h.state_mut().apply(hopcard::testing::Action::Setup(
+        hopcard::testing::SetupStep::Start(Box::new(new_game(2, RuleSet::default()))),
+    ));
     h.run();
     play_first_legal(&mut h);
     assert_eq!(autosaved_moves(&dir), 1, "the new game is autosaved");
@@ -396,9 +394,9 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     let app = HopcardApp::starting_with(
         &dir,
         fixed_clock,
-        hopcard::AppOptions {
+        hopcard::testing::AppOptions {
             open: Some(file.clone()),
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     );
     let mut h = harness(app);
@@ -422,9 +420,9 @@ fn a_file_named_on_the_command_line_opens_through_the_same_transitions() {
     std::fs::write(&card, signed.to_ron()).expect("card");
     let app = HopcardApp::configured(
         Session::in_memory(fixed_clock),
-        hopcard::AppOptions {
+        hopcard::testing::AppOptions {
             open: Some(card.clone()),
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     );
     let h = harness(app);
@@ -554,7 +552,7 @@ fn resume_after_the_file_was_replaced_by_another_game_keeps_both() {
     ctrl_s(&mut h);
     assert_eq!(
         h.state().prompt_purpose(),
-        Some(hopcard::Purpose::SaveGame),
+        Some(hopcard::testing::Purpose::SaveGame),
         "Ctrl+S asks for a path, as for a new game"
     );
     assert_eq!(
@@ -622,7 +620,10 @@ fn ctrl_s_onto_a_file_now_holding_another_game_asks_and_keeps_both() {
     });
     assert_eq!(kept_move_counts(&dir), [92], "kept once");
     click(&mut h, "Save as…");
-    assert_eq!(h.state().prompt_purpose(), Some(hopcard::Purpose::SaveGame));
+    assert_eq!(
+        h.state().prompt_purpose(),
+        Some(hopcard::testing::Purpose::SaveGame)
+    );
     let ours = dir.join("ours.hopcard");
     choose_path(&mut h, &ours);
     until(&mut h, "the save", |h| {

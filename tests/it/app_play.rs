@@ -13,7 +13,7 @@ fn playing(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {
     let pos: Position = position.parse().expect("test position parses");
     let mut h = harness(HopcardApp::with_game(
         GameState::from_position(rules, pos),
-        hopcard::clock::system,
+        hopcard::testing::clock::system,
     ));
     h.run();
     h
@@ -63,8 +63,9 @@ fn multi_hop_route_hop_by_hop_and_by_one_far_click() {
     let game = h.state().game().expect("game");
     assert_eq!(game.history_lines(), [format!("1. red {}", two_hop.route)]);
     // By one far click: take back first, then click the far landing at once.
-    h.state_mut()
-        .apply(hopcard::Action::Game(hopcard::GameAction::TakeBack(1)));
+    h.state_mut().apply(hopcard::testing::Action::Game(
+        hopcard::testing::GameAction::TakeBack(1),
+    ));
     h.run();
     click(&mut h, &format!("{}, red piece", names[0]));
     click(&mut h, &format!("{}, empty", names[2]));
@@ -236,8 +237,8 @@ fn keyboard_builds_and_commits_a_route() {
 
 #[test]
 fn setup_gate_needs_both_confirmations() {
-    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(
-        hopcard::clock::system,
+    let mut h = harness(HopcardApp::new(hopcard::testing::Session::in_memory(
+        hopcard::testing::clock::system,
     )));
     h.run();
     assert!(
@@ -309,7 +310,7 @@ fn board_fills_its_panel_at_every_size_and_scale() {
     ] {
         let game = GameState::from_position(RuleSet::default(), Position::card_start());
         let mut harness = common::harness_with(
-            HopcardApp::with_game(game, hopcard::clock::system),
+            HopcardApp::with_game(game, hopcard::testing::clock::system),
             egui::vec2(w, h),
             |b| b.with_pixels_per_point(ppp),
         );
@@ -378,8 +379,8 @@ fn idle_means_idle() {
 
 #[test]
 fn colours_are_chosen_by_named_combo_boxes_and_must_differ() {
-    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(
-        hopcard::clock::system,
+    let mut h = harness(HopcardApp::new(hopcard::testing::Session::in_memory(
+        hopcard::testing::clock::system,
     )));
     h.run();
     type_into(&mut h, "Player 1 name", "Ann");
@@ -493,7 +494,7 @@ fn help_shows_keys_routes_and_where_each_clause_is_explained() {
     click(&mut h, "Help");
     click(&mut h, "Help (F1)");
     assert!(h.query_by_label("Building a route").is_some());
-    for (key, what) in hopcard::SHORTCUTS {
+    for (key, what) in hopcard::testing::SHORTCUTS {
         assert!(h.query_by_label(key).is_some(), "{key}");
         assert!(h.query_by_label(what).is_some(), "{what}");
     }
@@ -659,7 +660,8 @@ fn restricted_camps_are_marked_with_their_clause() {
 /// game's text, as a file holds it: typed in, its checks over megabytes
 /// take half a minute in a debug build.
 fn game_at_the_size_cap() -> GameState {
-    use hopcard::{DisputeEdit, Resolution, storage};
+    use hopcard::testing::DisputeEdit;
+    use hopcard::{Resolution, storage};
     let clock = common::games::CLOCK;
     let mut game = common::games::new_game(2, RuleSet::default());
     let moves = game.position().legal_moves(game.rules());

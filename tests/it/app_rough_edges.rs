@@ -4,7 +4,8 @@ use crate::common::{self, click};
 use common::games::{fixed_clock, new_game};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::{HopcardApp, Next, Palette, Prefs, RuleSet, SHORTCUTS, Session};
+use hopcard::testing::{Next, Palette, Prefs, SHORTCUTS, Session};
+use hopcard::{HopcardApp, RuleSet};
 use std::path::Path;
 
 #[test]
@@ -68,10 +69,12 @@ fn setup_opens_at_its_top_after_start_a_new_game() {
             egui::vec2(800.0, 600.0),
         );
         h.run();
-        h.state_mut()
-            .apply(hopcard::Action::Setup(hopcard::SetupStep::Start(Box::new(
-                common::games::new_game(2, hopcard::RuleSet::default()),
-            ))));
+        h.state_mut().apply(hopcard::testing::Action::Setup(
+            hopcard::testing::SetupStep::Start(Box::new(common::games::new_game(
+                2,
+                hopcard::RuleSet::default(),
+            ))),
+        ));
         h.run();
         common::play_first_legal(&mut h);
     }
@@ -204,7 +207,7 @@ fn a_recovered_game_leaves_the_recover_list() {
     click(&mut h, "Start a new game");
     let entry = format!(
         "{}: Ann and Bob (1 moves)",
-        hopcard::clock::local_text(common::games::CLOCK)
+        hopcard::testing::clock::local_text(common::games::CLOCK)
     );
     click(&mut h, "Game");
     common::click_and_step(&mut h, "Recover…");
@@ -237,12 +240,12 @@ fn landing_marks_are_never_the_colour_of_a_players_pieces() {
     for palette in [Palette::Standard, Palette::ColourBlindSafe] {
         let app = HopcardApp::configured(
             Session::with_game(new_game(2, RuleSet::default()), fixed_clock),
-            hopcard::AppOptions {
+            hopcard::testing::AppOptions {
                 prefs: Prefs {
                     palette,
                     ..Prefs::default()
                 },
-                ..hopcard::AppOptions::default()
+                ..hopcard::testing::AppOptions::default()
             },
         );
         let mut h = common::harness_with(app, egui::vec2(1024.0, 720.0), |b| {
@@ -267,8 +270,8 @@ fn landing_marks_are_never_the_colour_of_a_players_pieces() {
             })
             .max_by_key(|p| chroma(*p))
             .expect("pixels across the ring");
-        for colour in hopcard::COLOURS {
-            let pieces = hopcard::paint_colour(colour, palette);
+        for colour in hopcard::testing::COLOURS {
+            let pieces = hopcard::testing::paint_colour(colour, palette);
             assert!(
                 distance(ring, pieces) > 60.0,
                 "{palette:?}: the landing ring {ring:?} looks like {colour} pieces {pieces:?}"
@@ -337,11 +340,11 @@ fn a_dispute_record_prints_its_board_on_the_first_page() {
     let dir = common::temp_dir("rough-dispute-pdf");
     for paper in [hopcard::print::Paper::A4, hopcard::print::Paper::Letter] {
         let pdf = hopcard::print::dispute_pdf(
-            &hopcard::sheets(game.disputes()),
+            &hopcard::testing::sheets(game.disputes()),
             Some(&game.card),
             None,
             paper,
-            &hopcard::clock::TimeZone::UTC,
+            &hopcard::testing::clock::TimeZone::UTC,
         )
         .expect("prints");
         let file = dir.join(format!("{}.pdf", paper.name()));

@@ -6,7 +6,8 @@
 use crate::common::{self, click, set_text, type_into};
 use crate::scripts::FAMILY;
 use egui_kittest::kittest::Queryable;
-use hopcard::{HopcardApp, Session};
+use hopcard::HopcardApp;
+use hopcard::testing::Session;
 
 fn setup(size: egui::Vec2) -> egui_kittest::Harness<'static, HopcardApp> {
     let mut h = common::harness_sized(
@@ -52,7 +53,7 @@ fn a_long_name_leaves_confirm_in_the_window_at_800_by_600() {
     let name = h.state().setup_card().map(|c| c.players[0].name.clone());
     assert_eq!(
         name.map(|n| n.chars().count()),
-        Some(hopcard::NAME_MAX),
+        Some(hopcard::testing::NAME_MAX),
         "the field stops at its limit"
     );
     assert!(h.query_by_label("40/40").is_some(), "the count is shown");
@@ -144,7 +145,9 @@ fn family_pictures() {
         let start = card.ready().expect("ready");
         let game = hopcard::GameState::new(card, start);
         let mut app = HopcardApp::with_game(game, common::games::fixed_clock);
-        app.apply(hopcard::Action::View(hopcard::ViewAction::ShowCard));
+        app.apply(hopcard::testing::Action::View(
+            hopcard::testing::ViewAction::ShowCard,
+        ));
         let mut hs = common::harness_with(app, size, |b| b.wgpu().with_render_cursor(false));
         hs.run();
         save_picture(&mut hs, &dir.join(format!("family-card-{w}x{h}.png")));
@@ -153,7 +156,7 @@ fn family_pictures() {
     let pdf = hopcard::print::card_pdf(
         &crate::scripts::family_card(),
         hopcard::print::Paper::A4,
-        &hopcard::clock::TimeZone::UTC,
+        &hopcard::testing::clock::TimeZone::UTC,
     )
     .expect("prints");
     let tmp = common::temp_dir("family-print");

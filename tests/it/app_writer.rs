@@ -3,7 +3,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::{HopcardApp, Next, RuleSet, Session, Writer, storage};
+use hopcard::testing::{Next, Session, Writer};
+use hopcard::{HopcardApp, RuleSet, storage};
 use std::path::Path;
 use std::sync::mpsc::channel;
 
@@ -52,9 +53,9 @@ fn a_slow_disk_does_not_stall_the_window() {
     let (let_through, gate) = channel();
     let mut h = harness(HopcardApp::configured(
         session,
-        hopcard::AppOptions {
+        hopcard::testing::AppOptions {
             writer: Some(Writer::held(gate)),
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     ));
     h.run();
@@ -107,9 +108,9 @@ fn closing_waits_for_the_writes_and_loses_nothing() {
     let (let_through, gate) = channel();
     let mut h = harness(HopcardApp::configured(
         session,
-        hopcard::AppOptions {
+        hopcard::testing::AppOptions {
             writer: Some(Writer::held(gate)),
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     ));
     h.run();
@@ -135,9 +136,9 @@ fn a_save_is_reported_only_once_it_is_on_disk() {
     let (let_through, gate) = channel();
     let mut h = harness(HopcardApp::configured(
         session,
-        hopcard::AppOptions {
+        hopcard::testing::AppOptions {
             writer: Some(Writer::held(gate)),
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     ));
     h.run();

@@ -125,7 +125,7 @@ fn fingerprint_detects_a_one_character_change_anywhere() {
 fn printable_text_matches_the_golden_card() {
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/card.txt");
     // Times print in the players' zone; the golden card is read in Paris.
-    let paris = hopcard::clock::TimeZone::get("Europe/Paris").expect("zone database");
+    let paris = hopcard::testing::clock::TimeZone::get("Europe/Paris").expect("zone database");
     let text = second_version().to_text_in(&paris);
     if std::env::var_os("HOPCARD_BLESS").is_some() {
         std::fs::write(&golden, &text).expect("write the golden file");
@@ -162,8 +162,8 @@ fn files_are_written_and_read_back() {
     let card = second_version();
     let ron = dir.join("card.ron");
     let txt = dir.join("card.txt");
-    hopcard::fsio::atomic_write(&ron, card.to_ron().as_bytes()).expect("save RON");
-    hopcard::fsio::atomic_write(&txt, card.to_text().as_bytes()).expect("save text");
+    hopcard::testing::fsio::atomic_write(&ron, card.to_ron().as_bytes()).expect("save RON");
+    hopcard::testing::fsio::atomic_write(&txt, card.to_text().as_bytes()).expect("save text");
     assert_eq!(Card::read_file(&ron), Ok(card.clone()));
     assert_eq!(
         std::fs::read_to_string(&txt).expect("text written"),
@@ -226,7 +226,9 @@ fn game<'a>(h: &'a Harness<'_, HopcardApp>) -> &'a GameState {
 
 #[test]
 fn sign_off_signs_the_game_card() {
-    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(fixed_clock)));
+    let mut h = harness(HopcardApp::new(hopcard::testing::Session::in_memory(
+        fixed_clock,
+    )));
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");
     confirm_both(&mut h);
@@ -253,7 +255,7 @@ fn sign_off_signs_the_game_card() {
     click(&mut h, "Game");
     click(&mut h, "Show the card");
     let fingerprint = card.fingerprint.clone().expect("taken at the start");
-    let short = hopcard::short_fingerprint(&fingerprint);
+    let short = hopcard::testing::short_fingerprint(&fingerprint);
     assert!(h.query_by_label(&format!("Fingerprint: {short}")).is_some());
     assert!(
         h.query_by_label("Card status: unchanged since its fingerprint was taken")
@@ -263,7 +265,9 @@ fn sign_off_signs_the_game_card() {
 
 #[test]
 fn three_players_choose_the_other_camp_rule_explicitly() {
-    let mut h = harness(HopcardApp::new(hopcard::Session::in_memory(fixed_clock)));
+    let mut h = harness(HopcardApp::new(hopcard::testing::Session::in_memory(
+        fixed_clock,
+    )));
     click(&mut h, "3 players");
     type_into(&mut h, "Player 1 name", "Ann");
     type_into(&mut h, "Player 2 name", "Ben");

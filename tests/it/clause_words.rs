@@ -40,8 +40,9 @@ const NINE: &str =
     "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue@top=D1,G4,G6,I1,I3,I7,I9,K4,K6,K8 turn=red";
 
 use hopcard::GameState;
-use hopcard::{Camp, Clause, Hole, OptionKey};
+use hopcard::testing::Camp;
 use hopcard::{Card, Signatory};
+use hopcard::{Clause, Hole, OptionKey};
 
 /// (option, value, the words that state the value).
 const VALUE_WORDS: [(OptionKey, &str, &str); 13] = [
@@ -142,7 +143,7 @@ fn every_option_value_is_printed_in_its_own_clause_only() {
                 (0..players)
                     .map(|i| Signatory {
                         name: format!("P{i}"),
-                        colour: hopcard::COLOURS[i].into(),
+                        colour: hopcard::testing::COLOURS[i].into(),
                     })
                     .collect(),
             );
@@ -537,10 +538,10 @@ fn camp_refusals_for_every_player_count_cite_clause_4() {
             let (hole, from) = entry_into(target);
             let mut text = format!("red@bottom={from}");
             for (i, camp) in camps.iter().enumerate().skip(1) {
-                let tip = hopcard::holes_of(camp.holes())
+                let tip = hopcard::testing::holes_of(camp.holes())
                     .find(|h| *h != hole)
                     .expect("a hole");
-                text.push_str(&format!(" {}@{camp}={tip}", hopcard::COLOURS[i]));
+                text.push_str(&format!(" {}@{camp}={tip}", hopcard::testing::COLOURS[i]));
             }
             text.push_str(" turn=red");
             let p = pos(&text);
@@ -576,9 +577,9 @@ fn camp_refusals_for_every_player_count_cite_clause_4() {
 
 /// A hole of `camp` next to a centre hole, and that centre hole.
 fn entry_into(camp: Camp) -> (Hole, Hole) {
-    hopcard::holes_of(camp.holes())
+    hopcard::testing::holes_of(camp.holes())
         .find_map(|h| {
-            hopcard::holes_of(h.adjacent())
+            hopcard::testing::holes_of(h.adjacent())
                 .find(|c| c.camp().is_none())
                 .map(|c| (h, c))
         })
@@ -594,7 +595,7 @@ fn docs_rules_md_has_the_words_table_of_the_code() {
     let (begin, end) = ("<!-- words-table: begin -->\n", "<!-- words-table: end -->");
     let start = doc.find(begin).expect("the table's begin marker") + begin.len();
     let stop = doc.find(end).expect("the table's end marker");
-    let table = hopcard::words_table_markdown();
+    let table = hopcard::testing::words_table_markdown();
     if std::env::var_os("HOPCARD_BLESS").is_some() {
         let new = format!("{}{table}{}", &doc[..start], &doc[stop..]);
         std::fs::write(&path, new).expect("rewrite docs/rules.md");

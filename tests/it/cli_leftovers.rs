@@ -338,7 +338,8 @@ fn a_killed_saves_temporary_in_a_recent_games_folder_goes_at_the_next_start() {
     let other = games.join(format!(".family.hopcard.tmp-{DEAD}-0"));
     std::fs::write(&dead, "partial").expect("write");
     std::fs::write(&other, "partial").expect("write");
-    let session = hopcard::Session::start(&data, crate::common::games::fixed_clock).expect("slot");
+    let session =
+        hopcard::testing::Session::start(&data, crate::common::games::fixed_clock).expect("slot");
     assert_eq!(session.recent().len(), 1, "the recent list was read");
     assert!(!dead.exists(), "a killed save's temporary file is left");
     assert!(

@@ -266,7 +266,7 @@ fn writers_replace_only_regular_files_never_the_input_and_keep_links_and_permiss
     std::fs::set_permissions(&auto, std::fs::Permissions::from_mode(0o600)).expect("chmod");
     let auto_link = dir.join("autosave.ron");
     std::os::unix::fs::symlink(&auto, &auto_link).expect("symlink");
-    hopcard::fsio::atomic_write(&auto_link, b"new").expect("write");
+    hopcard::testing::fsio::atomic_write(&auto_link, b"new").expect("write");
     assert!(
         std::fs::symlink_metadata(&auto_link)
             .expect("link")
@@ -330,7 +330,8 @@ fn temporary_files_left_by_killed_writers_are_cleaned_at_the_next_start() {
     for p in [&dead, &kept_dead, &live, &other] {
         std::fs::write(p, "partial").expect("write");
     }
-    let session = hopcard::Session::start(&dir, crate::common::games::fixed_clock).expect("slot");
+    let session =
+        hopcard::testing::Session::start(&dir, crate::common::games::fixed_clock).expect("slot");
     assert!(!dead.exists(), "a dead writer's temporary file is left");
     assert!(
         !kept_dead.exists(),

@@ -5,9 +5,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
-use hopcard::Purpose;
+use hopcard::testing::Piece;
+use hopcard::testing::Purpose;
 use hopcard::{Clause, Hole, Position, Proposal, RuleSet, Verdict};
-use hopcard::{DisputeLog, Piece, Resolution};
+use hopcard::{DisputeLog, Resolution};
 use hopcard::{GameError, GameState};
 use std::path::Path;
 
@@ -382,7 +383,7 @@ fn a_saved_game_keeps_its_disputes() {
 
 #[test]
 fn the_game_guards_every_dispute_request() {
-    use hopcard::{DisputeEdit, DisputeError};
+    use hopcard::testing::{DisputeEdit, DisputeError};
     let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
     assert_eq!(
         g.resolve_dispute(Resolution::Withdrawn, NOW),
@@ -393,7 +394,7 @@ fn the_game_guards_every_dispute_request() {
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
     // A clause is named, never numbered: there is no clause 8 to cite.
-    assert_eq!(Clause::try_from(8), Err(hopcard::ClauseError(8)));
+    assert_eq!(Clause::try_from(8), Err(hopcard::testing::ClauseError(8)));
     assert_eq!(
         g.raise_dispute(5, &[], Clause::Moving, NOW),
         Err(GameError::Dispute(DisputeError::UnknownPlayer(5)))
@@ -473,7 +474,7 @@ fn a_failed_export_is_reported() {
 #[test]
 fn dispute_this_defaults_to_the_refused_player_or_the_next_person() {
     let mut three = common::games::new_game(3, RuleSet::default());
-    three.computer = vec![None, Some(hopcard::Level::Easy), None];
+    three.computer = vec![None, Some(hopcard::ai::Level::Easy), None];
     let app = HopcardApp::with_game(three, fixed_clock);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1700.0, 1000.0))

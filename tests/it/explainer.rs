@@ -5,7 +5,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::GameState;
 use hopcard::HopcardApp;
-use hopcard::explainer_cases as scenarios;
+use hopcard::testing::explainer_cases as scenarios;
 use hopcard::{Hole, Position, RuleSet};
 
 use crate::common;
@@ -14,7 +14,7 @@ use common::{click, disabled, harness};
 fn start() -> Harness<'static, HopcardApp> {
     let mut h = harness(HopcardApp::with_game(
         GameState::from_position(RuleSet::default(), Position::card_start()),
-        hopcard::clock::system,
+        hopcard::testing::clock::system,
     ));
     h.run();
     h

@@ -1,37 +1,25 @@
 //! The layer list in `src/lib.rs` is the rule: every library module appears
-//! in it, and a module's `crate::` paths reach only modules of lower layers.
+//! in it, and a module's `crate::` and `super::` paths reach only modules of
+//! lower layers (a root re-export, `crate::Card`, is read as the module it
+//! comes from). No two files use each other around a circle. The binary
+//! (`src/main.rs`) uses only the front door. The arrows drawn in
+//! docs/architecture.md are the code's: `HOPCARD_BLESS=1 cargo test --test
+//! it layers::` redraws them.
 
+mod drawing;
+mod source;
+
+use drawing::{arrows_block, code_arrows, drawing_problems, drawn, read_drawing};
+use source::{
+    LIB, binary_modules, crate_uses, front_door, layers, paths_from_root, re_exports,
+    referenced_paths, root_names, without_comments, without_test_modules,
+};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
-/// Module name -> layer number, from the numbered list in the crate docs
-/// (`//! 3. `card`, `ai`: what they are`).
-fn layers(lib: &str) -> HashMap<String, usize> {
-    let mut layer = HashMap::new();
-    for line in lib.lines().map(str::trim) {
-        let Some(doc) = line.strip_prefix("//!") else {
-            continue;
-        };
-        if let Some((n, rest)) = doc.trim().split_once(". ")
-            && let Ok(n) = n.parse::<usize>()
-        {
-            names_in(rest, n, &mut layer);
-        }
-    }
-    layer
-}
-
-/// The backticked lowercase module names before an item's colon.
-fn names_in(text: &str, n: usize, layer: &mut HashMap<String, usize>) {
-    let head = text.split(':').next().unwrap_or("");
-    for (i, part) in head.split('`').enumerate() {
-        if i % 2 == 1 && part.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
-            layer.insert(part.to_string(), n);
-        }
-    }
-}
+const ARCHITECTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/architecture.md");
 
 /// Every `.rs` file under `path` (or `path` itself).
 fn rust_files(path: &Path) -> Vec<PathBuf> {
@@ -45,156 +33,49 @@ fn rust_files(path: &Path) -> Vec<PathBuf> {
     for entry in std::fs::read_dir(path).expect("read src") {
         out.extend(rust_files(&entry.expect("entry").path()));
     }
+    out.sort();
     out
 }
 
-/// The first segment of every `crate::` path in code (comments dropped),
-/// including each item of a `crate::{a, b::c}` group, also one that runs
-/// over several lines.
-fn crate_uses(text: &str) -> Vec<String> {
-    let code = without_comments(text);
-    let mut out: Vec<String> = referenced_paths(&code, "crate::")
-        .into_iter()
-        .filter_map(|path| path.into_iter().next())
-        .collect();
-    out.retain(|s| !s.is_empty());
-    out
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// `text` without `//` comments (doc comments too), so a path in a comment
-/// is no use.
-fn without_comments(text: &str) -> String {
-    text.lines()
-        .map(|line| line.split("//").next().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("\n")
+fn lib_text() -> String {
+    read(&Path::new(SRC).join("lib.rs"))
 }
 
-/// Every path that follows `prefix` (`crate::` or `super::`), each group
-/// `{a, b::{c, d}}` expanded into whole paths, over any number of lines.
-fn referenced_paths(code: &str, prefix: &str) -> Vec<Vec<String>> {
-    let mut out = Vec::new();
-    let mut rest = code;
-    while let Some(at) = rest.find(prefix) {
-        let before = rest[..at].chars().next_back();
-        rest = &rest[at + prefix.len()..];
-        // `super::super::x` is read once, from its first `super::`.
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
-            continue;
-        }
-        let mut chars = rest.chars().peekable();
-        use_tree(&mut chars, Vec::new(), &mut out);
+fn main_text() -> String {
+    read(&Path::new(SRC).join("main.rs"))
+}
+
+/// The files of a top-level module `name`: `src/NAME.rs` and `src/NAME/`.
+fn module_files(name: &str) -> Vec<PathBuf> {
+    let mut files = rust_files(&Path::new(SRC).join(format!("{name}.rs")));
+    let folder = Path::new(SRC).join(name);
+    if folder.is_dir() {
+        files.extend(rust_files(&folder));
     }
-    out
+    files
 }
 
-/// One use tree (`a::b`, `a::{b, c::d}`, `self`) after `path`, read from
-/// `chars`; each whole path it names is pushed to `out`.
-fn use_tree(
-    chars: &mut std::iter::Peekable<std::str::Chars<'_>>,
-    mut path: Vec<String>,
-    out: &mut Vec<Vec<String>>,
-) {
-    loop {
-        while chars.peek().is_some_and(|c| c.is_whitespace()) {
-            chars.next();
-        }
-        if chars.peek() == Some(&'{') {
-            chars.next();
-            loop {
-                use_tree(chars, path.clone(), out);
-                while chars.peek().is_some_and(|c| c.is_whitespace()) {
-                    chars.next();
-                }
-                match chars.next() {
-                    Some(',') => continue,
-                    _ => return,
-                }
-            }
-        }
-        let mut segment = String::new();
-        while let Some(&c) = chars.peek() {
-            if c.is_alphanumeric() || c == '_' {
-                segment.push(c);
-                chars.next();
-            } else {
-                break;
-            }
-        }
-        if !segment.is_empty() && segment != "self" {
-            path.push(segment);
-        }
-        let mut look = chars.clone();
-        if look.next() == Some(':') && look.next() == Some(':') {
-            chars.next();
-            chars.next();
-            continue;
-        }
-        out.push(path);
-        return;
-    }
-}
-
-/// The library's top-level modules: `src/NAME.rs` and `src/NAME/`.
+/// The library's top-level modules: `src/NAME.rs` and `src/NAME/`, but the
+/// binary's own.
 fn modules() -> Vec<String> {
+    let binary = binary_modules(&main_text());
     let mut names: Vec<String> = std::fs::read_dir(SRC)
         .expect("src")
         .map(|e| e.expect("entry").path())
         .filter_map(|p| {
             let stem = p.file_stem()?.to_str()?.to_string();
             let rust = p.is_dir() || p.extension().is_some_and(|e| e == "rs");
-            (rust && !["lib", "main", "cli"].contains(&stem.as_str())).then_some(stem)
+            (rust && !["lib", "main"].contains(&stem.as_str()) && !binary.contains(&stem))
+                .then_some(stem)
         })
         .collect();
     names.sort();
     names.dedup();
     names
-}
-
-#[test]
-fn every_module_has_a_layer_and_uses_only_lower_ones() {
-    let lib = std::fs::read_to_string(Path::new(SRC).join("lib.rs")).expect("lib.rs");
-    let layer = layers(&lib);
-    let mut wrong = Vec::new();
-    for module in modules() {
-        let Some(&own) = layer.get(&module) else {
-            wrong.push(format!("{module} is in no layer of the list in src/lib.rs"));
-            continue;
-        };
-        let mut files = rust_files(&Path::new(SRC).join(format!("{module}.rs")));
-        let folder = Path::new(SRC).join(&module);
-        if folder.is_dir() {
-            files.extend(rust_files(&folder));
-        }
-        for file in files {
-            let text = std::fs::read_to_string(&file).expect("source");
-            for used in crate_uses(&text) {
-                match layer.get(&used) {
-                    Some(&l) if used != module && l >= own => wrong.push(format!(
-                        "{} uses crate::{used} (layer {l}), not below its own layer {own}",
-                        file.display()
-                    )),
-                    _ => {}
-                }
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
-#[test]
-fn the_layer_reader_sees_groups_and_skips_comments() {
-    let uses = crate_uses(
-        "use crate::{rules::Hole, card};\n// crate::app is a comment\nlet x = crate::fsio::read();",
-    );
-    assert_eq!(uses, ["rules", "card", "fsio"]);
-    let lib = "//! 1. `fsio`, `clock`: leaves;\n//! 2. `rules`: the engine, not `app`,\n//!    `more` is not\n//!\n//! 3 `x`";
-    let layer = layers(lib);
-    assert_eq!(layer.get("fsio"), Some(&1));
-    assert_eq!(layer.get("rules"), Some(&2));
-    for not_listed in ["app", "more", "x"] {
-        assert_eq!(layer.get(not_listed), None, "{not_listed}");
-    }
 }
 
 /// A source file's module path under `src/` (`print/runs.rs` is
@@ -214,60 +95,183 @@ fn module_path(file: &Path) -> Vec<String> {
     path
 }
 
-/// `text` without its `#[cfg(test)] mod NAME { … }` blocks: tests may reach
-/// anywhere, structure may not.
-fn without_test_modules(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find("#[cfg(test)]") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at..];
-        let Some(open) = after.find('{') else {
-            return out;
-        };
-        if !after[..open].contains("mod ") || after[..open].contains(';') {
-            out.push_str("#[cfg(test)]");
-            rest = &after["#[cfg(test)]".len()..];
+/// What breaks the layer rule in `files` (module path and text): a
+/// top-level module missing from the list in `lib`, a path to a module of
+/// the same or a higher layer (also through a root re-export), a path to
+/// the root's own items (above every layer).
+fn layer_problems(lib: &str, files: &[(Vec<String>, String)]) -> Vec<String> {
+    let layer = layers(lib);
+    let re_exports = re_exports(lib);
+    let own_items: Vec<String> = root_names(lib)
+        .into_iter()
+        .filter(|n| n.from.len() == 1)
+        .map(|n| n.name)
+        .collect();
+    let mut wrong = Vec::new();
+    for (module, text) in files {
+        let Some(top) = module.first() else {
             continue;
-        }
-        let mut depth = 0usize;
-        let mut end = after.len();
-        for (i, c) in after[open..].char_indices() {
-            match c {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = open + i + 1;
-                        break;
-                    }
-                }
+        };
+        let Some(&own) = layer.get(top) else {
+            let missing = format!("{top} is in no layer of the list in src/lib.rs");
+            if !wrong.contains(&missing) {
+                wrong.push(missing);
+            }
+            continue;
+        };
+        let here = module.join("::");
+        for (path, via) in paths_from_root(module, &without_comments(text), &re_exports) {
+            let used = &path[0];
+            let written = match &via {
+                Some(name) => format!("crate::{name}, which is {}", path.join("::")),
+                None => format!("crate::{used}"),
+            };
+            match layer.get(used) {
+                Some(&l) if used != top && l >= own => wrong.push(format!(
+                    "{here} uses {written} (layer {l}), not below its own layer {own}"
+                )),
+                None if own_items.contains(used) => wrong.push(format!(
+                    "{here} uses {written}, the root's own: above every layer"
+                )),
                 _ => {}
             }
         }
-        rest = &after[end..];
     }
-    out.push_str(rest);
-    out
+    wrong
+}
+
+/// The library's files (module path and text), test files too.
+fn library_files() -> Vec<(Vec<String>, String)> {
+    modules()
+        .iter()
+        .flat_map(|m| module_files(m))
+        .map(|f| (module_path(&f), read(&f)))
+        .collect()
+}
+
+#[test]
+fn every_module_has_a_layer_and_uses_only_lower_ones() {
+    let wrong = layer_problems(&lib_text(), &library_files());
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_root_re_export_is_checked_against_the_module_it_comes_from() {
+    let files = [
+        (
+            vec!["card".to_string(), "text".to_string()],
+            "use crate::{\n    HopcardApp,\n    card::Seal,\n};\nfn f() { crate::run_program(); }"
+                .to_string(),
+        ),
+        (vec!["app".into()], "use crate::{Card, Stamp};".into()),
+    ];
+    assert_eq!(
+        layer_problems(LIB, &files),
+        [
+            "card::text uses crate::HopcardApp, which is app::HopcardApp (layer 2), not below its own layer 1",
+            "card::text uses crate::run_program, the root's own: above every layer",
+        ]
+    );
+}
+
+/// The front door the issue asked for: at most 4 `pub mod` and 40 names
+/// (hidden ones counted too), none of them a test double or a piece of
+/// the window's inside.
+#[test]
+fn the_front_door_is_small() {
+    let names = root_names(&lib_text());
+    let list = || {
+        names
+            .iter()
+            .map(|n| n.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let modules = names.iter().filter(|n| n.module).count();
+    assert!(modules <= 4, "{modules} pub mod at the root: {}", list());
+    assert!(names.len() <= 40, "{} root names: {}", names.len(), list());
+    let inside = [
+        "SimDisk",
+        "Fault",
+        "Palette",
+        "paint_colour",
+        "Scenario",
+        "SHORTCUTS",
+    ];
+    for name in front_door(&lib_text()) {
+        assert!(!inside.contains(&name.as_str()), "{name} is at the root");
+    }
+}
+
+/// What the binary's files use of the library that is not its front door.
+fn binary_problems(front: &[String], files: &[(String, String)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (file, text) in files {
+        for path in referenced_paths(&without_comments(text), "hopcard::") {
+            if path.first().is_none_or(|name| !front.contains(name)) {
+                wrong.push(format!(
+                    "{file} uses hopcard::{}, which is not the front door",
+                    path.join("::")
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+/// The binary's files: `src/main.rs` and the modules it declares.
+fn binary_files() -> Vec<(String, String)> {
+    let main = main_text();
+    let mut files = vec![("src/main.rs".to_string(), main.clone())];
+    for module in binary_modules(&main) {
+        for file in module_files(&module) {
+            let name = file
+                .strip_prefix(SRC)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            files.push((format!("src/{name}"), read(&file)));
+        }
+    }
+    files
+}
+
+#[test]
+fn the_binary_uses_only_the_front_door() {
+    let wrong = binary_problems(&front_door(&lib_text()), &binary_files());
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_binary_reaching_past_the_front_door_is_found() {
+    let main = "use hopcard::{Card, testing::SimDisk};\n\
+        // hopcard::card::Card in a comment is no use\n\
+        fn main() { hopcard::card::Seal::new(); hopcard::run_program(); }";
+    let files = [("src/main.rs".to_string(), main.to_string())];
+    assert_eq!(
+        binary_problems(&front_door(LIB), &files),
+        [
+            "src/main.rs uses hopcard::testing::SimDisk, which is not the front door",
+            "src/main.rs uses hopcard::card::Seal::new, which is not the front door",
+        ]
+    );
+    assert_eq!(binary_modules("mod cli;\nfn main() {}"), ["cli"]);
 }
 
 /// The file graph: for each module, the other modules its `crate::` and
-/// `super::` paths reach (the deepest module a path names; a module's own
-/// parents and children left out, as Rust nests them).
-fn file_graph(files: &[(Vec<String>, String)]) -> HashMap<Vec<String>, Vec<Vec<String>>> {
+/// `super::` paths reach (the deepest module a path names, a root
+/// re-export read as where it comes from; a module's own parents and
+/// children left out, as Rust nests them).
+fn file_graph(
+    files: &[(Vec<String>, String)],
+    re_exports: &HashMap<String, Vec<String>>,
+) -> HashMap<Vec<String>, Vec<Vec<String>>> {
     let known: Vec<&Vec<String>> = files.iter().map(|(m, _)| m).collect();
     let mut graph = HashMap::new();
     for (module, text) in files {
         let code = without_comments(&without_test_modules(text));
-        let mut paths = referenced_paths(&code, "crate::");
-        for path in referenced_paths(&code, "super::") {
-            let ups = 1 + path.iter().take_while(|s| *s == "super").count();
-            let base = &module[..module.len().saturating_sub(ups)];
-            let tail = path.iter().skip_while(|s| *s == "super").cloned();
-            paths.push(base.iter().cloned().chain(tail).collect());
-        }
         let mut reached: Vec<Vec<String>> = Vec::new();
-        for path in paths {
+        for (path, _) in paths_from_root(module, &code, re_exports) {
             let Some(target) = (1..=path.len())
                 .rev()
                 .map(|k| path[..k].to_vec())
@@ -321,21 +325,20 @@ fn circles(graph: &HashMap<Vec<String>, Vec<Vec<String>>>) -> Vec<Vec<String>> {
     found
 }
 
-/// Every source file of the crate (library and binary) but test files.
+/// The library's source files but test files (`tests.rs`), with the root.
 fn source_files() -> Vec<(Vec<String>, String)> {
-    rust_files(Path::new(SRC))
-        .into_iter()
-        .filter(|f| f.file_stem().is_some_and(|s| s != "tests"))
-        .map(|f| {
-            let text = std::fs::read_to_string(&f).expect("source");
-            (module_path(&f), text)
-        })
-        .collect()
+    let mut files = vec![(Vec::new(), lib_text())];
+    files.extend(
+        library_files()
+            .into_iter()
+            .filter(|(m, _)| m.last().is_none_or(|s| s != "tests")),
+    );
+    files
 }
 
 #[test]
 fn no_circle_between_files() {
-    let found = circles(&file_graph(&source_files()));
+    let found = circles(&file_graph(&source_files(), &re_exports(&lib_text())));
     assert!(
         found.is_empty(),
         "files that use each other, around a circle:\n{}",
@@ -369,8 +372,44 @@ fn a_circle_through_super_and_a_multi_line_group_is_found() {
             "// crate::print is only a comment\n#[cfg(test)]\nmod tests {\n    use crate::print::Paper;\n}".into(),
         ),
     ];
-    let found = circles(&file_graph(&files));
+    let found = circles(&file_graph(&files, &HashMap::new()));
     assert_eq!(found, [vec!["print::layout", "print::runs"]]);
     let uses = crate_uses("use crate::{\n    rules::Hole,\n    card::{self, Card},\n};");
     assert_eq!(uses, ["rules", "card", "card"]);
+}
+
+#[test]
+fn a_circle_through_a_root_re_export_is_found() {
+    let files = [
+        (vec!["card".to_string()], "use crate::Window;".to_string()),
+        (vec!["app".into()], "use crate::card::Card;".into()),
+    ];
+    let re_exports = HashMap::from([("Window".to_string(), vec!["app".into(), "Window".into()])]);
+    assert_eq!(
+        circles(&file_graph(&files, &re_exports)),
+        [vec!["app", "card"]]
+    );
+}
+
+#[test]
+fn the_drawn_arrows_are_the_codes() {
+    let code = code_arrows(&lib_text(), &source_files(), &binary_files());
+    let doc = read(Path::new(ARCHITECTURE));
+    let block = arrows_block(&doc);
+    let wrong = drawing_problems(&read_drawing(&doc[block.clone()]), &code);
+    if wrong.is_empty() {
+        return;
+    }
+    let should = drawn(&code);
+    if std::env::var_os("HOPCARD_BLESS").is_some() {
+        let mut fixed = doc.clone();
+        fixed.replace_range(block, &should);
+        std::fs::write(ARCHITECTURE, fixed).expect("write docs/architecture.md");
+        return;
+    }
+    panic!(
+        "docs/architecture.md's arrows are not the code's:\n{}\n\nThe block should read \
+         (HOPCARD_BLESS=1 cargo test --test it layers:: writes it):\n```\n{should}```",
+        wrong.join("\n")
+    );
 }

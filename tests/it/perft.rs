@@ -2,7 +2,7 @@
 //! depth 0 counts 1, a finished game counts 0, a position with no legal move
 //! has exactly one move (the pass, which raises `passes`).
 
-use hopcard::perft::{perft, perft_bulk, perft_no_table, perft_plain};
+use hopcard::testing::perft::{perft, perft_bulk, perft_no_table, perft_plain};
 use hopcard::{Position, RuleSet, Unused};
 
 fn count(pos: &Position, rules: &RuleSet, depth: u32) -> u64 {

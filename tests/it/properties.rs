@@ -6,7 +6,7 @@
 //! (clauses 2 to 5), independent of the engine's move generator: it shares
 //! only hole names and coordinates with it.
 
-use hopcard::perft::{perft, perft_bulk, perft_no_table, perft_plain};
+use hopcard::testing::perft::{perft, perft_bulk, perft_no_table, perft_plain};
 use hopcard::{
     Clause, Completion, DestLock, Hole, Movement, OtherCamps, Position, Proposal, Route, RuleSet,
     Unused, Verdict,

@@ -45,7 +45,7 @@ fn game_with_disputes() -> String {
     )
     .expect("raise");
     for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
-        game.edit_dispute(hopcard::DisputeEdit::Statement {
+        game.edit_dispute(hopcard::testing::DisputeEdit::Statement {
             player,
             text: words.into(),
         })
@@ -381,7 +381,7 @@ fn typed_text_with_line_breaks_or_control_characters_is_refused() {
     game.raise_dispute(0, &holes(&["N2", "M6"]), Clause::Moving, games::CLOCK)
         .expect("raise");
     let err = game
-        .edit_dispute(hopcard::DisputeEdit::Statement {
+        .edit_dispute(hopcard::testing::DisputeEdit::Statement {
             player: 0,
             text: "fine\u{1b}]0;owned\u{7}".into(),
         })

@@ -40,7 +40,7 @@ fn game(disputes: usize) -> hopcard::GameState {
         )
         .expect("raise");
         for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
-            game.edit_dispute(hopcard::DisputeEdit::Statement {
+            game.edit_dispute(hopcard::testing::DisputeEdit::Statement {
                 player,
                 text: words.into(),
             })
@@ -230,9 +230,9 @@ fn printed_fingerprint(text: &str) -> String {
 fn the_printed_record_fingerprint_covers_statements_time_and_resolution() {
     let file = storage::parse_game_file(file_text(2).as_bytes()).expect("loads");
     let disputes = file.game.disputes().to_vec();
-    let zone = hopcard::clock::players_zone();
+    let zone = hopcard::testing::clock::players_zone();
     let sheet = |all: &[hopcard::Dispute], i: usize| {
-        printed_fingerprint(&hopcard::sheets(all)[i].to_text_in(&zone))
+        printed_fingerprint(&hopcard::testing::sheets(all)[i].to_text_in(&zone))
     };
     let paper = sheet(&disputes, 1);
     let resolved_paper = sheet(&disputes, 0);
@@ -331,7 +331,8 @@ fn an_agreed_change_cannot_forge_lines_of_the_record() {
         "2025-03-14 19:31 UTC",
     )
     .expect("resolve");
-    let text = hopcard::sheets(g.disputes())[0].to_text_in(&hopcard::clock::players_zone());
+    let text = hopcard::testing::sheets(g.disputes())[0]
+        .to_text_in(&hopcard::testing::clock::players_zone());
     assert_eq!(lines_starting(&text, "Effect:"), 1, "{text}");
     assert_eq!(lines_starting(&text, "Record fingerprint:"), 1, "{text}");
     assert_eq!(lines_starting(&text, "Dispute 9"), 0, "{text}");
@@ -698,7 +699,7 @@ fn a_game_file_and_its_exported_log_print_the_same_sheets() {
     }
     // The last sheet's fingerprint is the log's own `record`.
     assert_eq!(
-        hopcard::short_fingerprint(&DisputeLog::fingerprint(game.disputes())),
+        hopcard::testing::short_fingerprint(&DisputeLog::fingerprint(game.disputes())),
         paper[2]
     );
 }

@@ -136,11 +136,11 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
     for (i, paper) in PAPER.iter().enumerate() {
         assert_eq!(expect(&saved, i + 1, paper).code, 0, "dispute {}", i + 1);
     }
-    let sheets = hopcard::sheet_fingerprints(game.disputes());
-    let fourth = hopcard::short_fingerprint(sheets[3].as_deref().expect("sealed"));
+    let sheets = hopcard::testing::sheet_fingerprints(game.disputes());
+    let fourth = hopcard::testing::short_fingerprint(sheets[3].as_deref().expect("sealed"));
     assert_eq!(
         fourth,
-        hopcard::short_fingerprint(&DisputeLog::fingerprint(game.disputes()))
+        hopcard::testing::short_fingerprint(&DisputeLog::fingerprint(game.disputes()))
     );
     assert_eq!(expect(&saved, 4, &fourth).code, 0);
     // Written as format 2 again (the version lowered), it is refused.

@@ -254,7 +254,7 @@ fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dis
 #[test]
 fn the_game_record_names_computer_seats_and_every_hint_like_the_history() {
     let mut game = common::games::new_game(2, RuleSet::default());
-    game.computer = vec![None, Some(hopcard::Level::Medium)];
+    game.computer = vec![None, Some(hopcard::ai::Level::Medium)];
     let play = |g: &mut hopcard::GameState, r: &str| {
         g.play(&r.parse().expect("route")).expect("legal");
     };

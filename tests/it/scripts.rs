@@ -4,9 +4,10 @@
 //! the card is refused, naming the field.
 
 use crate::common::{games, temp_dir};
-use hopcard::clock::TimeZone;
 use hopcard::print::{Paper, card_pdf, dispute_pdf};
-use hopcard::{Card, CardProblem, Clause, Confirmation, EntryProblem, GameState, Hole, RuleSet};
+use hopcard::testing::clock::TimeZone;
+use hopcard::testing::{CardProblem, EntryProblem};
+use hopcard::{Card, Clause, Confirmation, GameState, Hole, RuleSet};
 use std::path::Path;
 use std::process::Command;
 
@@ -57,7 +58,7 @@ fn words(s: &str) -> String {
 fn every_family_name_is_in_the_card_text_and_the_dispute_text() {
     let game = family_game();
     let card = game.card.to_text_in(&TimeZone::UTC);
-    let dispute = hopcard::sheets(game.disputes())[0].to_text_in(&TimeZone::UTC);
+    let dispute = hopcard::testing::sheets(game.disputes())[0].to_text_in(&TimeZone::UTC);
     for name in FAMILY {
         assert!(card.contains(&format!("{name} (")), "{name} in {card}");
     }
@@ -74,7 +75,7 @@ fn every_family_name_prints_exactly_as_typed() {
     std::fs::write(&card_file, pdf).expect("write");
     let record_file = dir.join("dispute.pdf");
     let pdf = dispute_pdf(
-        &hopcard::sheets(game.disputes()),
+        &hopcard::testing::sheets(game.disputes()),
         Some(&game.card),
         None,
         Paper::A4,
@@ -166,7 +167,7 @@ fn what_cannot_be_shown_or_could_pass_for_a_card_line_is_refused_by_field() {
 /// Noto CJK and Noto Color Emoji, and CI.
 #[test]
 fn the_fonts_found_are_the_tests_own_on_every_machine() {
-    let own: Vec<String> = hopcard::writing::test_fonts()
+    let own: Vec<String> = hopcard::testing::writing::test_fonts()
         .iter()
         .filter_map(|p| p.file_name()?.to_str().map(str::to_owned))
         .collect();
@@ -174,7 +175,7 @@ fn the_fonts_found_are_the_tests_own_on_every_machine() {
         own.len() >= 2,
         "tests/fonts/ holds the tests' fonts: {own:?}"
     );
-    let found = hopcard::writing::fallbacks();
+    let found = hopcard::testing::writing::fallbacks();
     assert!(!found.is_empty());
     for face in found {
         assert!(own.contains(&face.name), "{} is the host's", face.name);
@@ -184,7 +185,7 @@ fn the_fonts_found_are_the_tests_own_on_every_machine() {
         ('민', "wqy-microhei-subset.ttf"),
         ('🙂', "symbola-subset.ttf"),
     ] {
-        let face = hopcard::writing::face_for(c, false).expect("a test font has it");
+        let face = hopcard::testing::writing::face_for(c, false).expect("a test font has it");
         assert_eq!(face.name, file, "{c}");
     }
 }
@@ -193,7 +194,7 @@ fn the_fonts_found_are_the_tests_own_on_every_machine() {
 /// paper, on every machine: Korean 한 (the subset has 민 and 준 only).
 #[test]
 fn a_letter_no_font_here_has_is_refused_on_every_machine() {
-    assert_eq!(hopcard::writing::first_unshown("민한"), Some('한'));
+    assert_eq!(hopcard::testing::writing::first_unshown("민한"), Some('한'));
     let mut card = games::signed_card(2, RuleSet::default());
     card.players[0].name = "한".into();
     let refused = card_pdf(&card, Paper::A4, &TimeZone::UTC).expect_err("unshown");

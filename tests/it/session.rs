@@ -2,7 +2,7 @@
 //! autosave holds, and what happens to it at every transition.
 
 use hopcard::storage;
-use hopcard::{Next, Session, SlotError};
+use hopcard::testing::{Next, Session, SlotError};
 use hopcard::{Proposal, RuleSet};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -301,9 +301,9 @@ fn a_statement_longer_than_its_field_is_refused_at_entry() {
     s.raise_dispute(0, &route.0, hopcard::Clause::Moving)
         .expect("raised");
     let before = std::fs::read(dir.join("autosave.ron")).expect("autosave");
-    let long = "x".repeat(hopcard::MAX_STATEMENT_CHARS + 1);
+    let long = "x".repeat(hopcard::testing::MAX_STATEMENT_CHARS + 1);
     let refused = s
-        .edit_dispute(hopcard::DisputeEdit::Statement {
+        .edit_dispute(hopcard::testing::DisputeEdit::Statement {
             player: 0,
             text: long,
         })
@@ -313,8 +313,8 @@ fn a_statement_longer_than_its_field_is_refused_at_entry() {
         std::fs::read(dir.join("autosave.ron")).expect("autosave"),
         before
     );
-    let fits = "x".repeat(hopcard::MAX_STATEMENT_CHARS);
-    s.edit_dispute(hopcard::DisputeEdit::Statement {
+    let fits = "x".repeat(hopcard::testing::MAX_STATEMENT_CHARS);
+    s.edit_dispute(hopcard::testing::DisputeEdit::Statement {
         player: 0,
         text: fits,
     })
@@ -332,9 +332,9 @@ fn played_and_quit(dir: &Path, file: &Path) {
     play(&mut s, 5);
 }
 
-fn other_game_error(e: hopcard::SessionError) -> hopcard::OtherGame {
+fn other_game_error(e: hopcard::testing::SessionError) -> hopcard::testing::OtherGame {
     match e {
-        hopcard::SessionError::OtherGame(other) => other,
+        hopcard::testing::SessionError::OtherGame(other) => other,
         e => panic!("refused for another reason: {e}"),
     }
 }

@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
-use hopcard::Session;
+use hopcard::testing::Session;
 
 use crate::common;
 use common::click;
@@ -187,13 +187,16 @@ fn a_computer_seats_confirmation_follows_its_level() {
     click(&mut h, "Confirm as Ann");
     click(&mut h, "Start game");
     let game = h.state().game().expect("the game started").clone();
-    assert_eq!(game.computer_level(1), Some(hopcard::Level::Strong));
+    assert_eq!(game.computer_level(1), Some(hopcard::ai::Level::Strong));
     let by = game.card.confirmations[1].as_ref().map(|c| c.by.clone());
     assert_eq!(by.as_deref(), Some("computer (strong)"));
     let file = hopcard::storage::game_file_text(&game, common::games::CLOCK).expect("saves");
     assert!(file.contains("computer (strong)") && !file.contains("computer (easy)"));
     let back = hopcard::storage::parse_game_file(file.as_bytes()).expect("loads");
-    assert_eq!(back.game.computer_level(1), Some(hopcard::Level::Strong));
+    assert_eq!(
+        back.game.computer_level(1),
+        Some(hopcard::ai::Level::Strong)
+    );
 
     // Back to a person: the computer's confirmation is withdrawn.
     click(&mut h, "Game");

@@ -6,7 +6,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::{Card, HopcardApp, Movement, Seal, Session};
+use hopcard::testing::Session;
+use hopcard::{Card, HopcardApp, Movement, Seal};
 use std::path::Path;
 
 use crate::common;

@@ -8,7 +8,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::{Card, DestLock, HopcardApp, Movement, RuleSet, Session};
+use hopcard::testing::Session;
+use hopcard::{Card, DestLock, HopcardApp, Movement, RuleSet};
 
 use crate::common;
 use common::{click, set_text, type_into};

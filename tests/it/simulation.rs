@@ -1,7 +1,7 @@
 //! A simulated family that never stops: random sequences of what a family
 //! does (play, take back, dispute, save, open, recover, resume, decline,
 //! quit, crash, a second window, disk faults, a deleted data folder) run
-//! against the session over a simulated disk (`hopcard::SimDisk`) and a
+//! against the session over a simulated disk (`hopcard::testing::SimDisk`) and a
 //! model of the games played. After every step:
 //!
 //! - the newest game the session reported safe is on disk where the family
@@ -21,7 +21,7 @@ mod family;
 mod steps;
 
 use family::Family;
-use hopcard::Fault;
+use hopcard::testing::Fault;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -9,7 +9,7 @@ use hopcard::{Position, RuleSet};
 
 fn harness() -> Harness<'static, HopcardApp> {
     let game = GameState::from_position(RuleSet::default(), Position::card_start());
-    rendered(HopcardApp::with_game(game, hopcard::clock::system))
+    rendered(HopcardApp::with_game(game, hopcard::testing::clock::system))
 }
 
 /// The app in a 1024x720 window, drawn for a snapshot.
@@ -59,7 +59,7 @@ fn board_told_apart_without_colour() {
             .iter()
             .zip(["red", "blue", "green", "black"])
             .fold(String::new(), |mut s, (camp, colour)| {
-                let holes: Vec<String> = hopcard::holes_of(camp.holes())
+                let holes: Vec<String> = hopcard::testing::holes_of(camp.holes())
                     .map(|h| h.to_string())
                     .collect();
                 s.push_str(&format!("{colour}@{camp}={} ", holes.join(",")));
@@ -70,15 +70,15 @@ fn board_told_apart_without_colour() {
             .expect("a four-player start"),
     );
     let app = HopcardApp::configured(
-        hopcard::Session::with_game(game, hopcard::clock::system),
-        hopcard::AppOptions {
-            prefs: hopcard::Prefs {
+        hopcard::testing::Session::with_game(game, hopcard::testing::clock::system),
+        hopcard::testing::AppOptions {
+            prefs: hopcard::testing::Prefs {
                 letters: true,
-                palette: hopcard::Palette::ColourBlindSafe,
+                palette: hopcard::testing::Palette::ColourBlindSafe,
                 show_names: true,
-                ..hopcard::Prefs::default()
+                ..hopcard::testing::Prefs::default()
             },
-            ..hopcard::AppOptions::default()
+            ..hopcard::testing::AppOptions::default()
         },
     );
     let mut h = rendered(app);

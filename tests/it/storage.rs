@@ -2,12 +2,10 @@
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
 //! Open, autosave and resume are in tests/it/app_files.rs.
 
-use hopcard::holes_of;
 use hopcard::storage::{self, GameFile, Problem};
-use hopcard::{
-    Camp, Clause, DisputeEdit, Event, GameState, Hole, OptionKey, Outcome, Proposal, Resolution,
-    RuleSet,
-};
+use hopcard::testing::holes_of;
+use hopcard::testing::{Camp, DisputeEdit};
+use hopcard::{Clause, Event, GameState, Hole, OptionKey, Outcome, Proposal, Resolution, RuleSet};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -191,7 +189,7 @@ fn finished_game() -> GameState {
 #[ignore = "writes tests/fixtures; run by hand to regenerate"]
 fn write_fixture() {
     let game = finished_game();
-    let mut session = hopcard::Session::with_game(game, fixed_clock);
+    let mut session = hopcard::testing::Session::with_game(game, fixed_clock);
     std::fs::create_dir_all(Path::new(FIXTURE).parent().expect("parent")).expect("dir");
     session.save_to(Path::new(FIXTURE)).expect("saved");
 }

@@ -80,12 +80,14 @@ pub fn as_format_1(text: &str) -> String {
 /// file: its text through the one `Disk` interface (the real disk here),
 /// its folder made first. The library has no other way to write one.
 pub fn save_game(path: &std::path::Path, game: &GameState, saved: &str) {
-    use hopcard::Disk;
+    use hopcard::testing::Disk;
     let text = hopcard::storage::game_file_text(game, saved).expect("a game serializes");
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        hopcard::RealDisk.create_dir_all(dir).expect("its folder");
+        hopcard::testing::RealDisk
+            .create_dir_all(dir)
+            .expect("its folder");
     }
-    hopcard::RealDisk
+    hopcard::testing::RealDisk
         .atomic_write(path, text.as_bytes())
         .expect("saved");
 }

@@ -3,10 +3,8 @@
 
 use super::steps::{Answer, Place, Second, Size, Step};
 use crate::common::games::{COLOURS, fixed_clock};
-use hopcard::{
-    Card, Clause, Confirmation, DisputeEdit, GameState, Next, Overwrite, Proposal, Resolution,
-    Session, SessionError, Signatory, SimDisk, SlotError, storage,
-};
+use hopcard::testing::{DisputeEdit, Next, Overwrite, Session, SessionError, SimDisk, SlotError};
+use hopcard::{Card, Clause, Confirmation, GameState, Proposal, Resolution, Signatory, storage};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

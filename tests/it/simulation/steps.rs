@@ -1,6 +1,6 @@
 //! What a family does, as steps a generator can draw and shrink.
 
-use hopcard::Fault;
+use hopcard::testing::Fault;
 use proptest::prelude::*;
 
 /// How a question about unsaved moves is answered.
