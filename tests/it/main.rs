@@ -45,6 +45,8 @@ mod app_rough_edges;
 #[cfg(feature = "desktop")]
 mod app_scripts;
 #[cfg(feature = "desktop")]
+mod app_shape;
+#[cfg(feature = "desktop")]
 mod app_writer;
 #[cfg(feature = "desktop")]
 mod card;
