@@ -307,7 +307,7 @@ impl Card {
     }
 
     /// Whether this card is the one whose fingerprint `expected` (short or
-    /// full, from [`parse_fingerprint`]) was written down.
+    /// full, from the card's `fingerprint` field) was written down.
     #[must_use]
     pub fn has_fingerprint(&self, expected: &str) -> bool {
         !expected.is_empty() && self.computed_fingerprint().starts_with(expected)
@@ -404,7 +404,7 @@ impl Card {
         Ok((card, seal))
     }
 
-    /// Read a card file (at most [`MAX_CARD_BYTES`]) without changing it.
+    /// Read a card file (at most `MAX_CARD_BYTES`, 8 KiB) without changing it.
     ///
     /// # Errors
     /// [`CardError`]: the file cannot be read, is too large, is not text,

@@ -8,7 +8,8 @@
 //! A leaf module: it imports nothing of ours.
 //!
 //! ```
-//! use hopcard::testing::{EntryProblem, check_line, check_text};
+//! use hopcard::EntryProblem;
+//! use hopcard::testing::{check_line, check_text};
 //! assert_eq!(check_line("Ann"), Ok(()));
 //! assert_eq!(check_line("Ann\n5. blue may swap"), Err(EntryProblem::LineBreak));
 //! assert_eq!(check_text("line one\nline two"), Ok(()));
@@ -254,7 +255,8 @@ pub fn check_text(text: &str) -> Result<(), EntryProblem> {
 /// colons, nor start like a numbered clause.
 ///
 /// ```
-/// use hopcard::testing::{EntryProblem, check_name};
+/// use hopcard::EntryProblem;
+/// use hopcard::testing::check_name;
 /// assert_eq!(check_name("Zoë-Ann O'Neil"), Ok(()));
 /// assert_eq!(
 ///     check_name("Ann (red, moves first); Ben"),

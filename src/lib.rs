@@ -5,10 +5,11 @@
 //! moves, the [`Verdict`] on a proposed route (with the clause that decides
 //! it), the position after a move, and the [`Outcome`]. A [`GameState`] is
 //! one game under a confirmed [`Card`]: its history, take-backs and
-//! disputes, and [`storage`] keeps it in a game file. [`Dispute`]s and the
-//! [`DisputeLog`] are the records of what players contested; [`print`](mod@print)
-//! makes the card and those records print-ready PDFs; [`ai`] is the
-//! computer's search. The desktop app (`HopcardApp`, behind the default
+//! disputes; [`records`] holds what a game writes down: its game file, the
+//! [`records::Dispute`]s and the [`records::DisputeLog`] of what players
+//! contested, and print-ready PDFs of the card and those records
+//! ([`records::card_pdf`]); [`engine`] names the parts of the engine's
+//! answers (camps, seats, option values); [`ai`] is the computer's search. The desktop app (`HopcardApp`, behind the default
 //! `desktop` feature) and the command line ([`run_program`], what the
 //! `hopcard` binary runs) drive the same calls.
 //!
@@ -88,11 +89,13 @@ mod desktop;
 mod dispute;
 mod entry;
 mod fsio;
+mod print;
 mod quote;
 mod rules;
 mod seat;
 mod session;
 mod state;
+mod storage;
 mod words;
 mod writing;
 
@@ -100,18 +103,50 @@ mod writing;
 mod app;
 
 pub mod ai;
-pub mod print;
-pub mod storage;
 
-pub use card::{Card, CardDate, CardError, Confirmation, Seal, Signatory};
-pub use dispute::{Dispute, DisputeLog, Resolution};
+pub use card::{Card, CardDate, CardError, CardProblem, Confirmation, Seal, Signatory};
+pub use entry::EntryProblem;
 pub use rules::perft::perft;
 pub use rules::{
-    Clause, Completion, DestLock, Hole, Move, Movement, OptionError, OptionKey, OtherCamps,
-    Outcome, Position, Proposal, Reason, Refusal, Route, RouteError, RuleSet, SetupError, Unused,
-    Verdict,
+    Clause, ClauseError, Completion, DestLock, Hole, Move, Movement, OptionError, OptionKey,
+    OtherCamps, Outcome, Position, Proposal, Reason, Refusal, Route, RouteError, RuleSet,
+    SetupError, Unused, Verdict,
 };
 pub use state::{Event, GameError, GameState};
+
+/// What a game writes down: its card's parts (the date, what a card may
+/// lack, the change it supersedes), the game file (the text a game is saved
+/// as, reading one back with every check, replaying it), its disputes (each
+/// dispute's record, the log of a game's disputes, how one was resolved) and
+/// the print-ready PDFs of the card and the dispute sheets, with the errors
+/// of each.
+pub mod records {
+    pub use crate::card::{DateError, FromDispute, PrintedForm, ShapeProblem, Supersedes};
+    pub use crate::dispute::{
+        Dispute, DisputeEdit, DisputeError, DisputeLog, LOG_VERSION, LogError, Newer, Piece, Raise,
+        RecordError, RecordProblem, RecordSeal, Resolution, Resolved, Sheet, Statement,
+    };
+    pub use crate::fsio::{NotRegular, ReadError, WriteError, WriteStep};
+    pub use crate::print::{Paper, PdfError, card_pdf, dispute_pdf};
+    pub use crate::state::Ply;
+    pub use crate::storage::{
+        EXTENSION, FORMAT, GameFile, GameFileV0, LoadError, MAX_FILE_BYTES, Problem,
+        RECURSION_LIMIT, SaveError, game_file_text, game_file_text_naming, load_game,
+        parse_game_file, replay_text,
+    };
+}
+
+/// The engine's parts that its answers carry: the camps, who a camp belongs
+/// to and why a turn may not end there, a seat at the table, an option's
+/// values, the set of holes and the route tree of a piece's landings.
+pub mod engine {
+    pub use crate::rules::board::UnknownHole;
+    pub use crate::rules::movegen::AllLandings;
+    pub use crate::rules::ruleset::Choice;
+    pub use crate::rules::{
+        Camp, CampBan, CampOwner, CampRule, Core, Frame, HoleSet, RouteTree, Seat,
+    };
+}
 
 #[cfg(feature = "desktop")]
 pub use app::HopcardApp;
@@ -146,13 +181,10 @@ fn open_window(_file: Option<std::path::PathBuf>) -> i32 {
 #[cfg(feature = "test-support")]
 #[doc(hidden)]
 pub mod testing {
-    pub use crate::card::{
-        COLOURS, CardProblem, short_fingerprint, value_words, words_table_markdown,
-    };
-    pub use crate::dispute::{DisputeEdit, DisputeError, Piece, sheet_fingerprints, sheets};
-    pub use crate::entry::{EntryProblem, NAME_MAX, check_line, check_name, check_text};
+    pub use crate::card::{COLOURS, short_fingerprint, value_words, words_table_markdown};
+    pub use crate::dispute::{sheet_fingerprints, sheets};
+    pub use crate::entry::{NAME_MAX, check_line, check_name, check_text};
     pub use crate::rules::board::holes_of;
-    pub use crate::rules::{Camp, ClauseError};
     pub use crate::session::{
         Disk, Fault, MAX_STATEMENT_CHARS, Next, OtherGame, Overwrite, RealDisk, Session,
         SessionError, SimDisk, SlotError, Writer,

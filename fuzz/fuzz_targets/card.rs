@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let options = ron::Options::default().with_recursion_limit(hopcard::storage::RECURSION_LIMIT);
+    let options = ron::Options::default().with_recursion_limit(hopcard::records::RECURSION_LIMIT);
     if let Ok(card) = options.from_str::<Card>(text) {
         let _ = card.ready();
         let _ = card.seal();

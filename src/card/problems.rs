@@ -11,7 +11,7 @@ use std::fmt;
 pub enum CardError {
     /// The file could not be read (missing, a folder, a pipe…).
     Read(crate::fsio::ReadError),
-    /// Larger than [`MAX_CARD_BYTES`]; not read.
+    /// Larger than `MAX_CARD_BYTES` (8 KiB); not read.
     TooLarge(u64),
     /// Not UTF-8 text.
     NotText,

@@ -155,7 +155,7 @@ impl DisputeLog {
 
     /// The fingerprint of `disputes` in order: each record's
     /// [`Dispute::printed_fingerprint`], chained (the last sheet of a log
-    /// of format 4 prints it, see [`sheet_fingerprints`]).
+    /// of format 4 prints it, see `sheet_fingerprints`).
     #[must_use]
     pub fn fingerprint(disputes: &[Dispute]) -> String {
         let parts: Vec<String> = disputes.iter().map(Dispute::printed_fingerprint).collect();
@@ -229,7 +229,7 @@ impl DisputeLog {
         Ok(log)
     }
 
-    /// Read a log file (a regular file of at most [`MAX_LOG_BYTES`]).
+    /// Read a log file (a regular file of at most `MAX_LOG_BYTES`).
     ///
     /// # Errors
     /// [`LogError`] saying what is wrong with the file.

@@ -11,7 +11,7 @@ use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod log;
 mod record;
-pub use log::{DisputeLog, LogError};
+pub use log::{DisputeLog, LogError, Newer};
 pub use record::{
     Chain, RecordError, RecordProblem, RecordSeal, check_sequence, sheet_fingerprints,
 };
@@ -26,7 +26,7 @@ pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be c
 /// fingerprint; 3: the log carries the fingerprint of all its records, so
 /// a record deleted from it shows; 4: each new record names the game it was
 /// raised in, `raised_in`, and its sheet's fingerprint chains the log up to
-/// it, see [`sheet_fingerprints`]).
+/// it, see `sheet_fingerprints`).
 pub const LOG_VERSION: u32 = 4;
 
 /// The piece whose move is disputed.
@@ -403,7 +403,7 @@ impl Dispute {
 }
 
 /// A dispute as its sheet prints it: the record, and the record
-/// fingerprint that [`sheet_fingerprints`] gives it in its log.
+/// fingerprint that `sheet_fingerprints` gives it in its log.
 #[derive(Clone, Debug)]
 pub struct Sheet<'a> {
     pub dispute: &'a Dispute,

@@ -239,7 +239,7 @@ impl Dispute {
     /// the stored seal), 64 hex digits: the link of this record in the
     /// chains of its log and its game, and what "Record fingerprint" on
     /// paper shows the first 16 of for a record without `raised_in` (see
-    /// [`sheet_fingerprints`]), so that no printed part can be changed
+    /// `sheet_fingerprints`), so that no printed part can be changed
     /// without the paper showing it.
     #[must_use]
     pub fn printed_fingerprint(&self) -> String {

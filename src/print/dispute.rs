@@ -15,7 +15,7 @@ const PITCH: f32 = 17.0;
 const HOLE: f32 = 5.2;
 
 /// Dispute records as a PDF, each starting on a new page with the record
-/// fingerprint its log gives it ([`crate::dispute::sheets`]); `card` (the
+/// fingerprint its log gives it (`dispute::sheets`); `card` (the
 /// game's card, when known) adds its short fingerprint, and `record` (the
 /// game's short record fingerprint, when printed from a game) the
 /// fingerprint of the whole game so far; times in `zone`.

@@ -1,7 +1,7 @@
 //! Print-ready PDFs of the card and of a dispute record: the sheets a family
 //! keeps beside the board.
 //!
-//! Each sheet is laid out first as pages of [`Mark`]s (text runs, lines,
+//! Each sheet is laid out first as pages of `Mark`s (text runs, lines,
 //! circles, measured with the embedded font), then drawn with krilla. The
 //! font is DejaVu Sans, shipped in `assets/fonts/` under its own licence
 //! and embedded (subset) in every PDF, so a sheet prints the same anywhere.
@@ -50,7 +50,7 @@ impl Paper {
     /// territories that use it, A4 otherwise).
     ///
     /// ```
-    /// use hopcard::print::Paper;
+    /// use hopcard::records::Paper;
     /// assert_eq!(Paper::for_locale("en_US.UTF-8"), Paper::Letter);
     /// assert_eq!(Paper::for_locale("de_DE.UTF-8"), Paper::A4);
     /// assert_eq!(Paper::for_locale("C"), Paper::A4);

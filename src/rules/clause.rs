@@ -74,7 +74,7 @@ impl TryFrom<u8> for Clause {
     ///
     /// ```
     /// use hopcard::Clause;
-    /// use hopcard::testing::ClauseError;
+    /// use hopcard::ClauseError;
     /// assert_eq!(Clause::try_from(6), Ok(Clause::Passing));
     /// assert_eq!(Clause::try_from(9), Err(ClauseError(9)));
     /// ```

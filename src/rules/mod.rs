@@ -128,7 +128,7 @@ impl Position {
     }
 
     /// The camps where `player` may not end a turn or may not land (clause
-    /// 4), in [`Camp::ALL`] order; none under the card's defaults.
+    /// 4), in `Camp::ALL` order; none under the card's defaults.
     #[must_use]
     pub fn camp_rules(&self, rules: &RuleSet, player: usize) -> Vec<CampRule> {
         let frame = self.frame(rules);

@@ -106,7 +106,7 @@ fn notes(game: &GameState, after: usize) -> String {
 impl GameState {
     /// The history as the app lists it (see [`HistoryLine`]).
     #[must_use]
-    pub fn history_view(&self) -> Vec<HistoryLine> {
+    pub(crate) fn history_view(&self) -> Vec<HistoryLine> {
         history_view(self)
     }
 

@@ -182,7 +182,7 @@ fn best_with_a_saved_game_avoids_its_history() {
     // A signed two-player card under the card defaults, from the fixture.
     let fixture =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/finished-game.ron");
-    let card = hopcard::storage::load_game(&fixture)
+    let card = hopcard::records::load_game(&fixture)
         .expect("fixture")
         .game
         .card;

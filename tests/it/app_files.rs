@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::GameState;
 use hopcard::HopcardApp;
 use hopcard::RuleSet;
-use hopcard::storage;
+use hopcard::records;
 use hopcard::testing::{Next, Session};
 
 use crate::common;
@@ -40,7 +40,7 @@ fn save_as_and_open_through_the_game_menu() {
     click(&mut h, "Save as…");
     choose_path(&mut h, &path);
     let played = game(&h);
-    let file = storage::load_game(&path).expect("saved by the app");
+    let file = records::load_game(&path).expect("saved by the app");
     assert_eq!(file.game, played);
     assert_eq!(h.state().session().file(), Some(path.as_path()));
     assert_eq!(h.state().session().recent().len(), 1);
@@ -86,7 +86,7 @@ fn ctrl_s_saves_to_the_current_file() {
     click(&mut h, "Play route");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
-    let file = storage::load_game(&path).expect("saved by Ctrl+S");
+    let file = records::load_game(&path).expect("saved by Ctrl+S");
     assert_eq!(file.game.history_lines(), ["1. red N2-M6"]);
     assert!(
         !h.state().session().needs_asking(),
@@ -107,12 +107,12 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     click(&mut h, "M6, empty");
     click(&mut h, "Play route");
     let auto = dir.join("autosave.ron");
-    let saved = storage::load_game(&auto).expect("autosaved");
+    let saved = records::load_game(&auto).expect("autosaved");
     assert_eq!(saved.game.history_lines(), ["1. red N2-M6"]);
     click(&mut h, "D3, blue piece");
     click(&mut h, "E8, empty");
     click(&mut h, "Play route");
-    let saved = storage::load_game(&auto).expect("autosaved");
+    let saved = records::load_game(&auto).expect("autosaved");
     assert_eq!(
         saved.game.history_lines(),
         ["1. red N2-M6", "2. blue D3-E8"]
@@ -142,7 +142,7 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     let kept = h.state().session().kept_games();
     assert_eq!(kept.len(), 1);
     assert_eq!(
-        storage::load_game(&kept[0].path).expect("kept").game,
+        records::load_game(&kept[0].path).expect("kept").game,
         played
     );
 }

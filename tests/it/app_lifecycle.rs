@@ -5,7 +5,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
 use hopcard::RuleSet;
-use hopcard::storage;
+use hopcard::records;
 use hopcard::testing::{Next, Session};
 use std::path::Path;
 
@@ -34,7 +34,7 @@ fn confirm_and_start(h: &mut Harness<'static, HopcardApp>) {
 }
 
 fn autosaved_moves(dir: &Path) -> usize {
-    storage::load_game(&dir.join("autosave.ron"))
+    records::load_game(&dir.join("autosave.ron"))
         .expect("autosave")
         .game
         .plies()
@@ -45,7 +45,7 @@ fn autosaved_moves(dir: &Path) -> usize {
 fn kept_move_counts(dir: &Path) -> Vec<usize> {
     let mut counts: Vec<usize> = kept_files(dir)
         .iter()
-        .map(|k| storage::load_game(k).expect("kept").game.plies().len())
+        .map(|k| records::load_game(k).expect("kept").game.plies().len())
         .collect();
     counts.sort_unstable();
     counts
@@ -71,7 +71,7 @@ fn opening_an_older_copy_asks_first_and_keeps_the_newer_game() {
     h.run();
     choose_path(&mut h, &file);
     assert_eq!(
-        storage::load_game(&file).expect("saved").game.plies().len(),
+        records::load_game(&file).expect("saved").game.plies().len(),
         3
     );
     play_first_legal(&mut h);
@@ -222,7 +222,7 @@ fn games_declined_in_the_same_second_are_kept_apart() {
     assert_eq!(kept.len(), 2, "{kept:?}");
     let mut counts: Vec<usize> = kept
         .iter()
-        .map(|k| storage::load_game(k).expect("kept").game.plies().len())
+        .map(|k| records::load_game(k).expect("kept").game.plies().len())
         .collect();
     counts.sort_unstable();
     assert_eq!(counts, [1, 2]);
@@ -451,7 +451,7 @@ fn save_as_over_an_existing_file_asks_to_replace_it() {
     choose_path(&mut h, &other);
     click(&mut h, "Replace");
     assert_eq!(
-        storage::load_game(&other)
+        records::load_game(&other)
             .expect("saved")
             .game
             .plies()
@@ -569,7 +569,7 @@ fn resume_after_the_file_was_replaced_by_another_game_keeps_both() {
     click(&mut h, "Replace");
     until(&mut h, "the save", |h| !h.state().session().needs_asking());
     assert_eq!(
-        storage::load_game(&file).expect("ours").game.plies().len(),
+        records::load_game(&file).expect("ours").game.plies().len(),
         9
     );
     assert_eq!(kept_move_counts(&dir), [92], "the other game is kept");
@@ -630,7 +630,7 @@ fn ctrl_s_onto_a_file_now_holding_another_game_asks_and_keeps_both() {
         h.state().session().file() == Some(ours.as_path())
     });
     assert_eq!(
-        storage::load_game(&ours).expect("ours").game.plies().len(),
+        records::load_game(&ours).expect("ours").game.plies().len(),
         2
     );
     assert_eq!(
@@ -667,7 +667,7 @@ fn quit_warns_when_the_saved_file_lacks_the_latest_move() {
     h.get_by_label("Save").click();
     h.run_steps(1);
     assert_eq!(
-        storage::load_game(&file).expect("saved").game.plies().len(),
+        records::load_game(&file).expect("saved").game.plies().len(),
         2
     );
     assert!(sent(&h, &egui::ViewportCommand::Close), "then it closes");

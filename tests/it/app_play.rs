@@ -193,7 +193,10 @@ fn history_names_the_players_and_marks_disputed_moves() {
         .raise_dispute(0, &[d3, e7], Clause::Moving, common::games::CLOCK)
         .expect("raise");
     card_game
-        .resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
+        .resolve_dispute(
+            hopcard::records::Resolution::ApplyCard,
+            common::games::CLOCK,
+        )
         .expect("the card plays it");
     let mut h = harness(HopcardApp::with_game(card_game, common::games::fixed_clock));
     h.run();
@@ -660,8 +663,9 @@ fn restricted_camps_are_marked_with_their_clause() {
 /// game's text, as a file holds it: typed in, its checks over megabytes
 /// take half a minute in a debug build.
 fn game_at_the_size_cap() -> GameState {
-    use hopcard::testing::DisputeEdit;
-    use hopcard::{Resolution, storage};
+    use hopcard::records;
+    use hopcard::records::DisputeEdit;
+    use hopcard::records::Resolution;
     let clock = common::games::CLOCK;
     let mut game = common::games::new_game(2, RuleSet::default());
     let moves = game.position().legal_moves(game.rules());
@@ -673,8 +677,8 @@ fn game_at_the_size_cap() -> GameState {
         .expect("stated");
     game.resolve_dispute(Resolution::Withdrawn, clock)
         .expect("withdrawn");
-    let size = |g: &GameState| storage::game_file_text(g, clock).expect("text").len();
-    let cap = usize::try_from(storage::MAX_FILE_BYTES).expect("fits");
+    let size = |g: &GameState| records::game_file_text(g, clock).expect("text").len();
+    let cap = usize::try_from(records::MAX_FILE_BYTES).expect("fits");
     let long = "x".repeat(cap - 8 * 1024 - (size(&game) - mark.len()));
     let text = ron::to_string(&game).expect("as text").replace(mark, &long);
     let at_cap: GameState = ron::from_str(&text).expect("read back");

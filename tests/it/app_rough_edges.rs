@@ -338,8 +338,8 @@ fn a_dispute_record_prints_its_board_on_the_first_page() {
     game.raise_dispute(0, &route, hopcard::Clause::Moving, common::games::CLOCK)
         .expect("raise");
     let dir = common::temp_dir("rough-dispute-pdf");
-    for paper in [hopcard::print::Paper::A4, hopcard::print::Paper::Letter] {
-        let pdf = hopcard::print::dispute_pdf(
+    for paper in [hopcard::records::Paper::A4, hopcard::records::Paper::Letter] {
+        let pdf = hopcard::records::dispute_pdf(
             &hopcard::testing::sheets(game.disputes()),
             Some(&game.card),
             None,

@@ -153,9 +153,9 @@ fn family_pictures() {
         save_picture(&mut hs, &dir.join(format!("family-card-{w}x{h}.png")));
     }
     // The printed card's first page, as docs/print shows the others.
-    let pdf = hopcard::print::card_pdf(
+    let pdf = hopcard::records::card_pdf(
         &crate::scripts::family_card(),
-        hopcard::print::Paper::A4,
+        hopcard::records::Paper::A4,
         &hopcard::testing::clock::TimeZone::UTC,
     )
     .expect("prints");

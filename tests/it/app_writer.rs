@@ -4,7 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use hopcard::testing::{Next, Session, Writer};
-use hopcard::{HopcardApp, RuleSet, storage};
+use hopcard::{HopcardApp, RuleSet, records};
 use std::path::Path;
 use std::sync::mpsc::channel;
 
@@ -13,7 +13,7 @@ use common::games::{fixed_clock, new_game, temp_dir};
 use common::{click, harness, moves, play_first_legal, until};
 
 fn autosaved_moves(dir: &Path) -> usize {
-    storage::load_game(&dir.join("autosave.ron"))
+    records::load_game(&dir.join("autosave.ron"))
         .expect("autosave")
         .game
         .plies()
@@ -159,7 +159,7 @@ fn a_save_is_reported_only_once_it_is_on_disk() {
         h.query_by_label_contains("Saved the game").is_some()
     });
     assert_eq!(
-        storage::load_game(&file).expect("saved").game.plies().len(),
+        records::load_game(&file).expect("saved").game.plies().len(),
         1
     );
     assert!(!h.state().session().needs_asking());

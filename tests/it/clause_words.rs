@@ -40,7 +40,7 @@ const NINE: &str =
     "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,E6 blue@top=D1,G4,G6,I1,I3,I7,I9,K4,K6,K8 turn=red";
 
 use hopcard::GameState;
-use hopcard::testing::Camp;
+use hopcard::engine::Camp;
 use hopcard::{Card, Signatory};
 use hopcard::{Clause, Hole, OptionKey};
 

@@ -5,10 +5,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
-use hopcard::testing::Piece;
+use hopcard::records::Piece;
+use hopcard::records::{DisputeLog, Resolution};
 use hopcard::testing::Purpose;
 use hopcard::{Clause, Hole, Position, Proposal, RuleSet, Verdict};
-use hopcard::{DisputeLog, Resolution};
 use hopcard::{GameError, GameState};
 use std::path::Path;
 
@@ -383,7 +383,7 @@ fn a_saved_game_keeps_its_disputes() {
 
 #[test]
 fn the_game_guards_every_dispute_request() {
-    use hopcard::testing::{DisputeEdit, DisputeError};
+    use hopcard::records::{DisputeEdit, DisputeError};
     let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
     assert_eq!(
         g.resolve_dispute(Resolution::Withdrawn, NOW),
@@ -394,7 +394,7 @@ fn the_game_guards_every_dispute_request() {
         Err(GameError::Dispute(DisputeError::NoneOpen))
     );
     // A clause is named, never numbered: there is no clause 8 to cite.
-    assert_eq!(Clause::try_from(8), Err(hopcard::testing::ClauseError(8)));
+    assert_eq!(Clause::try_from(8), Err(hopcard::ClauseError(8)));
     assert_eq!(
         g.raise_dispute(5, &[], Clause::Moving, NOW),
         Err(GameError::Dispute(DisputeError::UnknownPlayer(5)))

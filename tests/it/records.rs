@@ -1,8 +1,9 @@
 //! Records that cannot lie, honest sign-off, input that prints safely and
 //! print-ready PDFs (issue 12), through the library and the command line.
 
-use hopcard::storage;
-use hopcard::{Card, Clause, Confirmation, DisputeLog, Hole, Resolution, RuleSet, Signatory};
+use hopcard::records;
+use hopcard::records::{DisputeLog, Resolution};
+use hopcard::{Card, Clause, Confirmation, Hole, RuleSet, Signatory};
 use std::path::Path;
 use std::process::Command;
 
@@ -45,13 +46,13 @@ fn game_with_disputes() -> String {
     )
     .expect("raise");
     for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
-        game.edit_dispute(hopcard::testing::DisputeEdit::Statement {
+        game.edit_dispute(hopcard::records::DisputeEdit::Statement {
             player,
             text: words.into(),
         })
         .expect("statement");
     }
-    storage::game_file_text(&game, games::CLOCK).expect("serialises")
+    records::game_file_text(&game, games::CLOCK).expect("serialises")
 }
 
 /// `text` with the `nth` (0-based) occurrence of `from` replaced by `to`.
@@ -129,11 +130,11 @@ fn hand_edits(good: &str) -> Vec<(&'static str, String, &'static str)> {
 #[test]
 fn a_game_file_with_a_hand_edited_dispute_is_refused_naming_the_field() {
     let good = game_with_disputes();
-    storage::parse_game_file(good.as_bytes()).expect("the record as written loads");
+    records::parse_game_file(good.as_bytes()).expect("the record as written loads");
     // A clause is read as one of the seven: another number is refused where
     // it stands (line and column), before any record is judged.
     let edited = good.replacen("clause: 2,", "clause: 99,", 1);
-    let err = storage::parse_game_file(edited.as_bytes())
+    let err = records::parse_game_file(edited.as_bytes())
         .map(|_| ())
         .expect_err("clause 99")
         .to_string();
@@ -143,7 +144,7 @@ fn a_game_file_with_a_hand_edited_dispute_is_refused_naming_the_field() {
     );
     for (what, edited, says) in hand_edits(&good) {
         assert_ne!(edited, good, "{what}: the edit applies");
-        let err = storage::parse_game_file(edited.as_bytes())
+        let err = records::parse_game_file(edited.as_bytes())
             .map(|_| ())
             .expect_err(what)
             .to_string();
@@ -154,7 +155,7 @@ fn a_game_file_with_a_hand_edited_dispute_is_refused_naming_the_field() {
 
 #[test]
 fn a_hand_edited_dispute_log_is_refused_naming_the_dispute_and_field() {
-    let file = storage::parse_game_file(game_with_disputes().as_bytes()).expect("loads");
+    let file = records::parse_game_file(game_with_disputes().as_bytes()).expect("loads");
     let good = DisputeLog::new(file.game.disputes().to_vec())
         .to_ron()
         .expect("ron");
@@ -381,7 +382,7 @@ fn typed_text_with_line_breaks_or_control_characters_is_refused() {
     game.raise_dispute(0, &holes(&["N2", "M6"]), Clause::Moving, games::CLOCK)
         .expect("raise");
     let err = game
-        .edit_dispute(hopcard::testing::DisputeEdit::Statement {
+        .edit_dispute(hopcard::records::DisputeEdit::Statement {
             player: 0,
             text: "fine\u{1b}]0;owned\u{7}".into(),
         })
@@ -479,7 +480,7 @@ fn the_dispute_pdf_carries_the_record_the_clause_and_the_verdict() {
         return;
     };
     let got = words(&got);
-    let file = storage::parse_game_file(game_with_disputes().as_bytes()).expect("loads");
+    let file = records::parse_game_file(game_with_disputes().as_bytes()).expect("loads");
     let d = &file.game.disputes()[0];
     for want in [
         "HOPCARD DISPUTE RECORD · dispute 1 (resolved)",
@@ -516,13 +517,13 @@ fn a_record_quoting_clause_7_as_earlier_versions_worded_it_still_loads() {
     // Such a record comes from a file of format 1, written before the
     // whole record had a fingerprint (format 2 would show the edit).
     let text =
-        games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
+        games::as_format_1(&records::game_file_text(&game, games::CLOCK).expect("serialises"));
     let now = "a new card confirmed by everyone";
     assert!(text.contains(now), "today's wording is recorded");
     let earlier = text.replacen(now, "a new card signed by everyone", 1);
-    storage::parse_game_file(earlier.as_bytes()).expect("the earlier wording holds up");
+    records::parse_game_file(earlier.as_bytes()).expect("the earlier wording holds up");
     let other = text.replacen(now, "whatever Bob says", 1);
-    let err = storage::parse_game_file(other.as_bytes())
+    let err = records::parse_game_file(other.as_bytes())
         .map(|_| ())
         .expect_err("any other wording is refused")
         .to_string();
@@ -561,14 +562,14 @@ fn records_quoting_clauses_1_2_and_4_as_earlier_versions_worded_them_still_load(
         assert_ne!(now, old, "clause {clause} reads differently today");
         // A file of format 1, from before the whole record's fingerprint.
         let text =
-            games::as_format_1(&storage::game_file_text(&game, games::CLOCK).expect("serialises"));
+            games::as_format_1(&records::game_file_text(&game, games::CLOCK).expect("serialises"));
         let quoted = |t: &str| ron::to_string(t).expect("a string");
         assert!(text.contains(&quoted(&now)), "today's wording is recorded");
         let then = text.replacen(&quoted(&now), &quoted(old), 1);
-        storage::parse_game_file(then.as_bytes())
+        records::parse_game_file(then.as_bytes())
             .unwrap_or_else(|e| panic!("clause {clause}'s earlier wording holds up: {e}"));
         let other = text.replacen(&quoted(&now), &quoted(&format!("{old} Or not.")), 1);
-        let err = storage::parse_game_file(other.as_bytes())
+        let err = records::parse_game_file(other.as_bytes())
             .map(|_| ())
             .expect_err("any other wording is refused")
             .to_string();

@@ -4,8 +4,9 @@
 //! printed part, and the paper catches an edit made after printing; free
 //! text cannot forge a line of the record.
 
-use hopcard::storage;
-use hopcard::{Clause, DisputeLog, Hole, Resolution, RuleSet};
+use hopcard::records;
+use hopcard::records::{DisputeLog, Resolution};
+use hopcard::{Clause, Hole, RuleSet};
 use std::path::Path;
 
 use crate::common::cli::{self, Ran};
@@ -40,7 +41,7 @@ fn game(disputes: usize) -> hopcard::GameState {
         )
         .expect("raise");
         for (player, words) in [(0, "It stays home."), (1, "That is my piece.")] {
-            game.edit_dispute(hopcard::testing::DisputeEdit::Statement {
+            game.edit_dispute(hopcard::records::DisputeEdit::Statement {
                 player,
                 text: words.into(),
             })
@@ -51,7 +52,7 @@ fn game(disputes: usize) -> hopcard::GameState {
 }
 
 fn file_text(disputes: usize) -> String {
-    storage::game_file_text(&game(disputes), games::CLOCK).expect("serialises")
+    records::game_file_text(&game(disputes), games::CLOCK).expect("serialises")
 }
 
 /// The value of the last `field: VALUE` in RON text (a quoted string): the
@@ -97,7 +98,7 @@ fn remove_field(text: &str, field: &str, nth: usize) -> String {
 }
 
 fn refused(text: &str, what: &str, says: &str) {
-    let err = storage::parse_game_file(text.as_bytes())
+    let err = records::parse_game_file(text.as_bytes())
         .map(|_| ())
         .expect_err(what)
         .to_string();
@@ -108,7 +109,7 @@ fn refused(text: &str, what: &str, says: &str) {
 fn deleting_the_last_dispute_from_a_game_file_or_a_log_leaves_a_trace() {
     let two = file_text(2);
     let one = file_text(1);
-    storage::parse_game_file(two.as_bytes()).expect("the game as written loads");
+    records::parse_game_file(two.as_bytes()).expect("the game as written loads");
     // The one-dispute game is the two-dispute file with its last dispute
     // cut out; the rest of the file (its `record` too) is the original's.
     let record = string_field(&two, "record");
@@ -122,7 +123,7 @@ fn deleting_the_last_dispute_from_a_game_file_or_a_log_leaves_a_trace() {
     );
 
     // The same for a dispute log: its records' fingerprint is in the log.
-    let file = storage::parse_game_file(two.as_bytes()).expect("loads");
+    let file = records::parse_game_file(two.as_bytes()).expect("loads");
     let log = DisputeLog::new(file.game.disputes().to_vec())
         .to_ron()
         .expect("ron");
@@ -157,7 +158,7 @@ fn removing_a_record_fingerprint_unlocks_nothing() {
         refused(&text, what, "field `seal`");
     }
     // In a dispute log of this version as well.
-    let file = storage::parse_game_file(good.as_bytes()).expect("loads");
+    let file = records::parse_game_file(good.as_bytes()).expect("loads");
     let log = DisputeLog::new(file.game.disputes().to_vec())
         .to_ron()
         .expect("ron");
@@ -228,10 +229,10 @@ fn printed_fingerprint(text: &str) -> String {
 
 #[test]
 fn the_printed_record_fingerprint_covers_statements_time_and_resolution() {
-    let file = storage::parse_game_file(file_text(2).as_bytes()).expect("loads");
+    let file = records::parse_game_file(file_text(2).as_bytes()).expect("loads");
     let disputes = file.game.disputes().to_vec();
     let zone = hopcard::testing::clock::players_zone();
-    let sheet = |all: &[hopcard::Dispute], i: usize| {
+    let sheet = |all: &[hopcard::records::Dispute], i: usize| {
         printed_fingerprint(&hopcard::testing::sheets(all)[i].to_text_in(&zone))
     };
     let paper = sheet(&disputes, 1);
@@ -368,7 +369,7 @@ fn game3() -> hopcard::GameState {
 
 /// A log as a hand editor would leave it: any version, any records, any
 /// `record` (nothing checked on writing).
-fn write_log(path: &Path, version: u32, disputes: Vec<hopcard::Dispute>, record: String) {
+fn write_log(path: &Path, version: u32, disputes: Vec<hopcard::records::Dispute>, record: String) {
     let log = DisputeLog {
         version,
         disputes,
@@ -378,12 +379,12 @@ fn write_log(path: &Path, version: u32, disputes: Vec<hopcard::Dispute>, record:
 }
 
 /// The same with its `record` recomputed, as anyone can.
-fn write_log_recomputed(path: &Path, version: u32, disputes: Vec<hopcard::Dispute>) {
+fn write_log_recomputed(path: &Path, version: u32, disputes: Vec<hopcard::records::Dispute>) {
     let record = DisputeLog::fingerprint(&disputes);
     write_log(path, version, disputes, record);
 }
 
-fn reseal(d: &mut hopcard::Dispute) {
+fn reseal(d: &mut hopcard::records::Dispute) {
     d.seal = Some(d.compute_seal());
 }
 
@@ -486,7 +487,7 @@ fn a_log_whose_version_was_lowered_is_refused_or_differs_from_its_paper() {
         "version 3",
         "field `version`",
     );
-    let mut unnamed: Vec<hopcard::Dispute> = disputes.clone();
+    let mut unnamed: Vec<hopcard::records::Dispute> = disputes.clone();
     for d in &mut unnamed {
         d.raised_in.clear();
         reseal(d);
@@ -515,13 +516,13 @@ fn disputes_list(text: &str) -> String {
 
 /// `text` with its `record` recomputed, as anyone can.
 fn record_recomputed(text: &str) -> String {
-    let file: storage::GameFile = ron::from_str(text).expect("a game file in RON");
+    let file: records::GameFile = ron::from_str(text).expect("a game file in RON");
     text.replacen(&file.record, &file.game.record_fingerprint(), 1)
 }
 
 /// `text` with no dispute of `disputes` naming its game, their record
 /// fingerprints recomputed: how an older Hopcard wrote them.
-fn raised_in_stripped(text: &str, disputes: &[hopcard::Dispute]) -> String {
+fn raised_in_stripped(text: &str, disputes: &[hopcard::records::Dispute]) -> String {
     let mut out: String = text
         .lines()
         .filter(|l| !l.trim_start().starts_with("raised_in: "))
@@ -555,12 +556,12 @@ fn a_dispute_moved_to_another_game_is_refused_or_differs() {
         .expect("raise");
     a.resolve_dispute(Resolution::Withdrawn, "2025-03-14 19:31 UTC")
         .expect("withdraw");
-    let a_text = storage::game_file_text(&a, games::CLOCK).expect("text");
+    let a_text = records::game_file_text(&a, games::CLOCK).expect("text");
     let a_path = dir.join("a.hopcard");
     std::fs::write(&a_path, &a_text).expect("write");
     let paper = papers(&a_path);
     assert_eq!(expect(&a_path, Some(1), &paper[0]).code, 0);
-    let b_text = storage::game_file_text(&next_day_game(), games::CLOCK).expect("text");
+    let b_text = records::game_file_text(&next_day_game(), games::CLOCK).expect("text");
     // A's disputes pasted into B, B's `record` recomputed (anyone can).
     assert!(b_text.contains("disputes: [],"), "{b_text}");
     let pasted = b_text.replacen("disputes: [],", &disputes_list(&a_text), 1);
@@ -605,21 +606,21 @@ fn an_old_record_from_another_game_is_refused_naming_its_position() {
     let mut b = next_day_game();
     b.play(&"N3-M7".parse().expect("route")).expect("legal");
     let a_text = raised_in_stripped(
-        &storage::game_file_text(&a, games::CLOCK).expect("text"),
+        &records::game_file_text(&a, games::CLOCK).expect("text"),
         a.disputes(),
     );
-    let b_text = storage::game_file_text(&b, games::CLOCK).expect("text");
+    let b_text = records::game_file_text(&b, games::CLOCK).expect("text");
     let pasted = b_text
         .replacen("disputes: [],", &disputes_list(&a_text), 1)
-        .replacen(&format!("format: {},", storage::FORMAT), "format: 2,", 1);
+        .replacen(&format!("format: {},", records::FORMAT), "format: 2,", 1);
     refused(
         &record_recomputed(&pasted),
         "an old record moved",
         "dispute 1, field `position`",
     );
     // In A itself, as an older Hopcard wrote it, it loads.
-    let own = a_text.replacen(&format!("format: {},", storage::FORMAT), "format: 2,", 1);
-    storage::parse_game_file(record_recomputed(&own).as_bytes()).expect("A of format 2 loads");
+    let own = a_text.replacen(&format!("format: {},", records::FORMAT), "format: 2,", 1);
+    records::parse_game_file(record_recomputed(&own).as_bytes()).expect("A of format 2 loads");
 }
 
 #[test]
@@ -685,7 +686,7 @@ fn a_game_file_and_its_exported_log_print_the_same_sheets() {
     let path = dir.join("game.hopcard");
     std::fs::write(
         &path,
-        storage::game_file_text(&game, games::CLOCK).expect("text"),
+        records::game_file_text(&game, games::CLOCK).expect("text"),
     )
     .expect("write");
     let log = dir.join("log.ron");

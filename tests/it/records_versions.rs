@@ -6,8 +6,9 @@
 //! `record`; v1: no `seal` either, and no rule option in an agreed change).
 //! See tests/fixtures/README.md.
 
-use hopcard::storage;
-use hopcard::{Clause, DisputeLog, Hole, Reason, Resolution, Verdict};
+use hopcard::records;
+use hopcard::records::{DisputeLog, Resolution};
+use hopcard::{Clause, Hole, Reason, Verdict};
 use std::path::{Path, PathBuf};
 
 use crate::common::cli::{self, Ran};
@@ -84,10 +85,10 @@ fn logs_of_versions_1_2_and_3_still_open_and_match_their_paper() {
 #[test]
 fn a_game_of_format_2_still_opens_and_matches_its_paper() {
     let path = fixture("disputes-format2.hopcard");
-    let file = storage::load_game(&path).expect("a format-2 game opens");
+    let file = records::load_game(&path).expect("a format-2 game opens");
     assert_eq!(
         file.format,
-        storage::FORMAT,
+        records::FORMAT,
         "it comes out in today's format"
     );
     assert!(file.game.disputes().iter().all(|d| d.raised_in.is_empty()));
@@ -116,7 +117,7 @@ fn a_game_of_format_2_still_opens_and_matches_its_paper() {
 #[test]
 fn an_old_game_continued_today_keeps_its_old_papers() {
     let path = fixture("disputes-format2.hopcard");
-    let mut game = storage::load_game(&path).expect("opens").game;
+    let mut game = records::load_game(&path).expect("opens").game;
     let red = game.position().turn();
     let piece = hopcard::Hole::all()
         .find(|h| game.position().owner(*h) == Some(red))
@@ -131,7 +132,7 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
     let dir = temp_dir("format2-continued");
     let saved = dir.join("game.hopcard");
     crate::common::games::save_game(&saved, &game, "2025-03-15 10:02 UTC");
-    let back = storage::load_game(&saved).expect("opens again");
+    let back = records::load_game(&saved).expect("opens again");
     assert_eq!(back.game, game);
     for (i, paper) in PAPER.iter().enumerate() {
         assert_eq!(expect(&saved, i + 1, paper).code, 0, "dispute {}", i + 1);
@@ -145,11 +146,11 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
     assert_eq!(expect(&saved, 4, &fourth).code, 0);
     // Written as format 2 again (the version lowered), it is refused.
     let lowered = std::fs::read_to_string(&saved).expect("read").replacen(
-        &format!("format: {},", storage::FORMAT),
+        &format!("format: {},", records::FORMAT),
         "format: 2,",
         1,
     );
-    let err = storage::parse_game_file(lowered.as_bytes())
+    let err = records::parse_game_file(lowered.as_bytes())
         .map(|_| ())
         .expect_err("lowered")
         .to_string();
@@ -161,7 +162,7 @@ fn an_old_game_continued_today_keeps_its_old_papers() {
 /// its disputes checked against the moments of its game.
 #[test]
 fn a_game_of_format_1_still_opens() {
-    let file = storage::load_game(&fixture("finished-game.ron")).expect("opens");
+    let file = records::load_game(&fixture("finished-game.ron")).expect("opens");
     assert_eq!(file.game.disputes().len(), 2);
 }
 
@@ -171,7 +172,7 @@ fn a_game_of_format_1_still_opens() {
 /// computed from the file's words.
 #[test]
 fn a_recorded_reason_comes_back_typed_with_the_files_words_and_fingerprint() {
-    let file = storage::load_game(&fixture("finished-game.ron")).expect("opens");
+    let file = records::load_game(&fixture("finished-game.ron")).expect("opens");
     let reasons: Vec<&Reason> = file
         .game
         .disputes()

@@ -237,8 +237,11 @@ fn a_move_played_again_after_a_take_back_is_not_marked_with_the_undone_moves_dis
         common::games::CLOCK,
     )
     .expect("raise");
-    game.resolve_dispute(hopcard::Resolution::ApplyCard, common::games::CLOCK)
-        .expect("the card plays N2-M6");
+    game.resolve_dispute(
+        hopcard::records::Resolution::ApplyCard,
+        common::games::CLOCK,
+    )
+    .expect("the card plays N2-M6");
     game.take_back().expect("agreed");
     game.play(&"N3-M7".parse().expect("route")).expect("legal");
     let h = harness(HopcardApp::with_game(game, common::games::fixed_clock));

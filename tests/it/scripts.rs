@@ -4,10 +4,10 @@
 //! the card is refused, naming the field.
 
 use crate::common::{games, temp_dir};
-use hopcard::print::{Paper, card_pdf, dispute_pdf};
+use hopcard::records::{Paper, card_pdf, dispute_pdf};
 use hopcard::testing::clock::TimeZone;
-use hopcard::testing::{CardProblem, EntryProblem};
 use hopcard::{Card, Clause, Confirmation, GameState, Hole, RuleSet};
+use hopcard::{CardProblem, EntryProblem};
 use std::path::Path;
 use std::process::Command;
 
@@ -199,7 +199,7 @@ fn a_letter_no_font_here_has_is_refused_on_every_machine() {
     card.players[0].name = "한".into();
     let refused = card_pdf(&card, Paper::A4, &TimeZone::UTC).expect_err("unshown");
     assert!(
-        matches!(refused, hopcard::print::PdfError::Unshown('한')),
+        matches!(refused, hopcard::records::PdfError::Unshown('한')),
         "{refused:?}"
     );
 }

@@ -1,7 +1,7 @@
 //! The session owns a game's life: which file it belongs to, what the
 //! autosave holds, and what happens to it at every transition.
 
-use hopcard::storage;
+use hopcard::records;
 use hopcard::testing::{Next, Session, SlotError};
 use hopcard::{Proposal, RuleSet};
 use std::path::Path;
@@ -65,7 +65,7 @@ fn replacing_an_unsaved_game_keeps_it_for_recovery() {
         .expect("replaced");
     let kept = replaced.kept.expect("kept");
     assert_eq!(
-        storage::load_game(&kept).expect("kept").game.plies().len(),
+        records::load_game(&kept).expect("kept").game.plies().len(),
         3
     );
     let listed = s.kept_games();
@@ -174,7 +174,7 @@ fn a_read_only_session_changes_nothing() {
 /// other way changes nothing; the card file reads back with them.
 #[test]
 fn the_next_card_carries_every_change_agreed_in_a_dispute() {
-    use hopcard::Resolution;
+    use hopcard::records::Resolution;
     use hopcard::{Clause, Completion, Hole, Movement};
     let hole = |n: &str| Hole::parse(n).expect("hole");
     let mut game = new_game(2, RuleSet::default());
@@ -251,8 +251,8 @@ fn the_next_card_carries_every_change_agreed_in_a_dispute() {
     edited.from_disputes[0].change = "anything goes".into();
     assert!(!edited.fingerprint_matches(), "the fingerprint covers them");
     // A game saved with such a dispute loads, and carries the change.
-    let text = storage::game_file_text(&game, games::CLOCK).expect("serialises");
-    let loaded = storage::parse_game_file(text.as_bytes()).expect("loads");
+    let text = records::game_file_text(&game, games::CLOCK).expect("serialises");
+    let loaded = records::parse_game_file(text.as_bytes()).expect("loads");
     assert_eq!(loaded.game.next_card(date), next);
 }
 
@@ -303,7 +303,7 @@ fn a_statement_longer_than_its_field_is_refused_at_entry() {
     let before = std::fs::read(dir.join("autosave.ron")).expect("autosave");
     let long = "x".repeat(hopcard::testing::MAX_STATEMENT_CHARS + 1);
     let refused = s
-        .edit_dispute(hopcard::testing::DisputeEdit::Statement {
+        .edit_dispute(hopcard::records::DisputeEdit::Statement {
             player: 0,
             text: long,
         })
@@ -314,7 +314,7 @@ fn a_statement_longer_than_its_field_is_refused_at_entry() {
         before
     );
     let fits = "x".repeat(hopcard::testing::MAX_STATEMENT_CHARS);
-    s.edit_dispute(hopcard::testing::DisputeEdit::Statement {
+    s.edit_dispute(hopcard::records::DisputeEdit::Statement {
         player: 0,
         text: fits,
     })
@@ -349,7 +349,7 @@ fn a_file_replaced_by_another_game_is_never_overwritten_after_resume() {
     played_and_quit(&dir, &file);
     std::fs::copy(games::FIXTURE, &file).expect("another game there");
     let theirs = std::fs::read(&file).expect("read");
-    let their_game = storage::load_game(&file).expect("a game").game;
+    let their_game = records::load_game(&file).expect("a game").game;
     assert_eq!(their_game.plies().len(), 92);
 
     let mut s = Session::start(&dir, fixed_clock).expect("slot");
@@ -364,7 +364,7 @@ fn a_file_replaced_by_another_game_is_never_overwritten_after_resume() {
     s.resume();
     assert_eq!(s.file(), None, "Ctrl+S asks for a path, as for a new game");
     play(&mut s, 1);
-    let auto = storage::load_game(&dir.join("autosave.ron")).expect("autosave");
+    let auto = records::load_game(&dir.join("autosave.ron")).expect("autosave");
     assert_eq!(auto.belongs_to, None, "the autosave no longer names it");
 
     // The family types the same name: the save is refused, nothing written.
@@ -384,7 +384,7 @@ fn a_file_replaced_by_another_game_is_never_overwritten_after_resume() {
     let replaced = s.save_replacing(&file).expect("replaced");
     assert_eq!(replaced, Some(kept));
     assert_eq!(
-        storage::load_game(&file).expect("ours").game.plies().len(),
+        records::load_game(&file).expect("ours").game.plies().len(),
         9
     );
     assert_eq!(s.kept_games().len(), 1, "kept once, not twice");
@@ -418,7 +418,7 @@ fn a_planted_belongs_to_overwrites_nothing() {
         let mut game = new_game(2, RuleSet::default());
         game.play(&"N2-M6".parse().expect("route")).expect("legal");
         let text =
-            storage::game_file_text_naming(&game, games::CLOCK, Some(&victim)).expect("text");
+            records::game_file_text_naming(&game, games::CLOCK, Some(&victim)).expect("text");
         std::fs::write(dir.join("autosave.ron"), text).expect("plant");
 
         let mut s = Session::start(&dir, fixed_clock).expect("slot");
@@ -478,7 +478,7 @@ fn ctrl_s_reads_its_file_again_before_replacing_it() {
     std::fs::remove_file(&file).expect("remove");
     s.save_to(&file).expect("written");
     assert_eq!(
-        storage::load_game(&file).expect("ours").game.plies().len(),
+        records::load_game(&file).expect("ours").game.plies().len(),
         4
     );
     assert!(s.file_failure().is_none());

@@ -190,9 +190,9 @@ fn a_computer_seats_confirmation_follows_its_level() {
     assert_eq!(game.computer_level(1), Some(hopcard::ai::Level::Strong));
     let by = game.card.confirmations[1].as_ref().map(|c| c.by.clone());
     assert_eq!(by.as_deref(), Some("computer (strong)"));
-    let file = hopcard::storage::game_file_text(&game, common::games::CLOCK).expect("saves");
+    let file = hopcard::records::game_file_text(&game, common::games::CLOCK).expect("saves");
     assert!(file.contains("computer (strong)") && !file.contains("computer (easy)"));
-    let back = hopcard::storage::parse_game_file(file.as_bytes()).expect("loads");
+    let back = hopcard::records::parse_game_file(file.as_bytes()).expect("loads");
     assert_eq!(
         back.game.computer_level(1),
         Some(hopcard::ai::Level::Strong)

@@ -2,10 +2,12 @@
 //! kill, migration of older formats and `hopcard replay`. The app's Save,
 //! Open, autosave and resume are in tests/it/app_files.rs.
 
-use hopcard::storage::{self, GameFile, Problem};
+use hopcard::engine::Camp;
+use hopcard::records::DisputeEdit;
+use hopcard::records::Resolution;
+use hopcard::records::{self, GameFile, Problem};
 use hopcard::testing::holes_of;
-use hopcard::testing::{Camp, DisputeEdit};
-use hopcard::{Clause, Event, GameState, Hole, OptionKey, Outcome, Proposal, Resolution, RuleSet};
+use hopcard::{Clause, Event, GameState, Hole, OptionKey, Outcome, Proposal, RuleSet};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -38,11 +40,11 @@ fn random_game(n: usize, rules: RuleSet, steps: &[(bool, usize)]) -> GameState {
 }
 
 fn text_of(game: &GameState) -> String {
-    storage::game_file_text(game, CLOCK).expect("a game serializes")
+    records::game_file_text(game, CLOCK).expect("a game serializes")
 }
 
 fn parse(text: &str) -> Result<GameFile, Problem> {
-    storage::parse_game_file(text.as_bytes())
+    records::parse_game_file(text.as_bytes())
 }
 
 fn any_rules() -> impl Strategy<Value = RuleSet> {
@@ -68,7 +70,7 @@ proptest! {
         let file = parse(&text_of(&game)).expect("a saved game loads");
         prop_assert_eq!(&file.game, &game);
         prop_assert_eq!(file.saved.as_str(), CLOCK);
-        prop_assert_eq!(file.format, storage::FORMAT);
+        prop_assert_eq!(file.format, records::FORMAT);
     }
 }
 
@@ -79,7 +81,7 @@ fn a_saved_file_on_disk_loads_back_equal() {
     let steps: Vec<(bool, usize)> = (0..60).map(|i| (i % 17 == 16, i * 7)).collect();
     let game = random_game(3, RuleSet::default(), &steps);
     crate::common::games::save_game(&path, &game, CLOCK);
-    let file = storage::load_game(&path).expect("loads");
+    let file = records::load_game(&path).expect("loads");
     assert_eq!(file.game, game);
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
         .expect("dir")
@@ -200,7 +202,7 @@ fn fixture_bytes() -> Vec<u8> {
 
 #[test]
 fn the_fixture_is_a_finished_game_that_loads() {
-    let file = storage::load_game(Path::new(FIXTURE)).expect("fixture loads");
+    let file = records::load_game(Path::new(FIXTURE)).expect("fixture loads");
     let game = &file.game;
     assert!(matches!(game.outcome(), Outcome::Win { .. }));
     assert_eq!(file.status, game.outcome().status_line(game.position()));
@@ -225,7 +227,7 @@ fn every_truncation_of_the_fixture_is_refused() {
     let content = String::from_utf8(bytes.clone()).expect("utf-8");
     let content_len = content.trim_end().len();
     for len in 0..bytes.len() {
-        let result = storage::parse_game_file(&bytes[..len]);
+        let result = records::parse_game_file(&bytes[..len]);
         if len < content_len {
             assert!(result.is_err(), "a file cut at byte {len} was accepted");
         } else {
@@ -238,7 +240,7 @@ fn every_truncation_of_the_fixture_is_refused() {
     let path = dir.join("cut.ron");
     for len in [0, 1, content_len / 3, content_len / 2, content_len - 1] {
         std::fs::write(&path, &bytes[..len]).expect("write");
-        let err = storage::load_game(&path).expect_err("truncated");
+        let err = records::load_game(&path).expect_err("truncated");
         // The path comes first, quoted (control characters escaped).
         assert!(
             err.to_string()
@@ -252,11 +254,11 @@ fn every_truncation_of_the_fixture_is_refused() {
 // Damaged, edited and hostile files
 // ---------------------------------------------------------------------------
 
-fn load_text(name: &str, text: &str) -> Result<GameFile, storage::LoadError> {
+fn load_text(name: &str, text: &str) -> Result<GameFile, records::LoadError> {
     let dir = temp_dir(name);
     let path = dir.join(format!("{name}.ron"));
     std::fs::write(&path, text).expect("write");
-    let result = storage::load_game(&path);
+    let result = records::load_game(&path);
     if let Err(e) = &result {
         assert!(
             e.to_string().contains(&path.display().to_string()),
@@ -389,13 +391,13 @@ fn a_huge_file_is_refused_before_parsing() {
     let dir = temp_dir("huge");
     let path = dir.join("huge.ron");
     let file = std::fs::File::create(&path).expect("create");
-    file.set_len(storage::MAX_FILE_BYTES + 1)
+    file.set_len(records::MAX_FILE_BYTES + 1)
         .expect("sparse file");
-    let err = storage::load_game(&path).expect_err("refused");
+    let err = records::load_game(&path).expect_err("refused");
     assert_eq!(
         err.problem,
         Problem::TooLarge {
-            bytes: storage::MAX_FILE_BYTES + 1
+            bytes: records::MAX_FILE_BYTES + 1
         }
     );
 }
@@ -427,13 +429,13 @@ fn binary_and_garbage_files_are_refused() {
         b"(format: \"one\")",
         b"42",
     ] {
-        assert!(storage::parse_game_file(bytes).is_err(), "{bytes:?}");
+        assert!(records::parse_game_file(bytes).is_err(), "{bytes:?}");
     }
     let dir = temp_dir("folder");
-    let err = storage::load_game(&dir).expect_err("a folder is no game");
+    let err = records::load_game(&dir).expect_err("a folder is no game");
     assert!(matches!(err.problem, Problem::Read(_)));
     let missing = dir.join("missing.ron");
-    let err = storage::load_game(&missing).expect_err("missing");
+    let err = records::load_game(&missing).expect_err("missing");
     assert!(err.to_string().contains("missing.ron"));
 }
 
@@ -453,10 +455,10 @@ fn random_bytes_and_mutations_never_panic() {
             let i = (next() % bytes.len() as u64) as usize;
             bytes[i] = (next() & 0xff) as u8;
         }
-        let _ = storage::parse_game_file(&bytes);
+        let _ = records::parse_game_file(&bytes);
         let len = (next() % 64) as usize;
         let noise: Vec<u8> = (0..len).map(|_| (next() & 0xff) as u8).collect();
-        let _ = storage::parse_game_file(&noise);
+        let _ = records::parse_game_file(&noise);
     }
 }
 
@@ -467,7 +469,7 @@ fn random_bytes_and_mutations_never_panic() {
 fn v0_text(moves: &[&str]) -> String {
     let card = signed_card(2, RuleSet::default());
     let start = card.ready().expect("ready");
-    let v0 = storage::GameFileV0 {
+    let v0 = records::GameFileV0 {
         format: 0,
         card,
         start,
@@ -489,7 +491,7 @@ fn a_format_0_file_is_migrated_by_replaying_its_moves() {
 
     let text = v0_text(&["N2-M6", "D3-E8"]);
     let file = load_text("v0", &text).expect("migrated");
-    assert_eq!(file.format, storage::FORMAT);
+    assert_eq!(file.format, records::FORMAT);
     assert_eq!(file.game.history_lines(), ["1. red N2-M6", "2. blue D3-E8"]);
     assert_eq!(file.status, "playing");
     // Saved again, it is a format 1 file that loads to the same game.
@@ -572,7 +574,7 @@ fn atomic_saves_survive_being_killed() {
     for round in 0..24 {
         let mut child = Command::new(&exe)
             .args([
-                "storage::atomic_child_save_loop",
+                "records::atomic_child_save_loop",
                 "--exact",
                 "--test-threads=1",
             ])
@@ -601,7 +603,7 @@ fn atomic_saves_survive_being_killed() {
         std::thread::sleep(Duration::from_millis(5 + rng % (60 + 6 * took)));
         child.kill().expect("kill");
         let _ = child.wait();
-        let file = storage::load_game(&path)
+        let file = records::load_game(&path)
             .unwrap_or_else(|e| panic!("round {round}: after a kill the file must load: {e}"));
         if file.game == big {
             seen[0] = true;
@@ -648,7 +650,7 @@ fn replay_prints_every_move_then_position_and_status() {
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).expect("utf-8");
     let lines: Vec<&str> = text.lines().collect();
-    let file = storage::load_game(Path::new(FIXTURE)).expect("fixture");
+    let file = records::load_game(Path::new(FIXTURE)).expect("fixture");
     let game = &file.game;
     assert_eq!(lines.len(), game.history().len() + 2);
     assert_eq!(lines[0], game.history_lines()[0]);

@@ -62,7 +62,7 @@ pub fn new_game(n: usize, rules: RuleSet) -> GameState {
 /// before record fingerprints (`seal`, the file's `record`) and before a
 /// dispute named the game it was raised in (`raised_in`).
 pub fn as_format_1(text: &str) -> String {
-    let format = format!("format: {},", hopcard::storage::FORMAT);
+    let format = format!("format: {},", hopcard::records::FORMAT);
     assert!(text.contains(&format), "a game file of today's format");
     text.lines()
         .filter(|l| {
@@ -81,7 +81,7 @@ pub fn as_format_1(text: &str) -> String {
 /// its folder made first. The library has no other way to write one.
 pub fn save_game(path: &std::path::Path, game: &GameState, saved: &str) {
     use hopcard::testing::Disk;
-    let text = hopcard::storage::game_file_text(game, saved).expect("a game serializes");
+    let text = hopcard::records::game_file_text(game, saved).expect("a game serializes");
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         hopcard::testing::RealDisk
             .create_dir_all(dir)

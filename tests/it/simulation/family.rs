@@ -3,8 +3,10 @@
 
 use super::steps::{Answer, Place, Second, Size, Step};
 use crate::common::games::{COLOURS, fixed_clock};
-use hopcard::testing::{DisputeEdit, Next, Overwrite, Session, SessionError, SimDisk, SlotError};
-use hopcard::{Card, Clause, Confirmation, GameState, Proposal, Resolution, Signatory, storage};
+use hopcard::records::DisputeEdit;
+use hopcard::records::Resolution;
+use hopcard::testing::{Next, Overwrite, Session, SessionError, SimDisk, SlotError};
+use hopcard::{Card, Clause, Confirmation, GameState, Proposal, Signatory, records};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -465,7 +467,7 @@ impl Family {
     fn elsewhere(&mut self, path: &Path) -> Result<(), String> {
         self.others_made += 1;
         let game = other_game(self.others_made);
-        let text = storage::game_file_text(&game, "2025-03-14 19:30 UTC")
+        let text = records::game_file_text(&game, "2025-03-14 19:30 UTC")
             .map_err(|e| format!("another game could not be written as text: {e}"))?;
         let outside = self.disk.window(u32::MAX);
         let parent = path.parent().unwrap_or(Path::new("/"));
@@ -646,7 +648,7 @@ impl Family {
         {
             return game.clone();
         }
-        let game = storage::parse_game_file(&bytes).ok().map(|f| f.game);
+        let game = records::parse_game_file(&bytes).ok().map(|f| f.game);
         self.parsed
             .insert(path.to_path_buf(), (bytes, game.clone()));
         game
@@ -678,7 +680,7 @@ impl Family {
             let Some(bytes) = self.disk.bytes(&path) else {
                 continue;
             };
-            if game_file && let Err(e) = storage::parse_game_file(&bytes) {
+            if game_file && let Err(e) = records::parse_game_file(&bytes) {
                 return broken(
                     "readback",
                     &format!(
