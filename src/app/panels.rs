@@ -117,6 +117,8 @@ impl Panels {
             return self.setup_screen(ui, view);
         }
         let mut actions = self.keys.ui(ui, view);
+        // The board's tab stop comes before the panels beside it.
+        BoardPanel::tab_stop(ui, view);
         actions.extend(self.side_panels(ui, view));
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(self.explainer.ui(ui, view));
