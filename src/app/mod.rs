@@ -8,6 +8,7 @@
 
 pub mod actions;
 pub mod animation;
+mod announce;
 pub mod board;
 mod board_panel;
 mod calendar;

@@ -1,10 +1,13 @@
-//! One focus on the board (issue 37): the board is one tab stop whose
-//! focused hole is the hole AccessKit reports focused, and arrows move along
-//! the board's lines. Driven by keys alone (no pointer event) and read
-//! through AccessKit, as a screen reader would.
+//! One focus on the board, and news a screen reader hears (issue 37): the
+//! board is one tab stop whose focused hole is the hole AccessKit reports
+//! focused, arrows move along the board's lines, and verdicts, refusals,
+//! moves and a win are said in a live region. Driven by keys alone (no
+//! pointer event) and read through AccessKit, as a screen reader would.
 
+use egui::accesskit::Live;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use hopcard::ai::Level;
 use hopcard::{GameState, Hole, HopcardApp, Position, Proposal, RuleSet, Session};
 use std::collections::VecDeque;
 
@@ -155,6 +158,17 @@ fn tab_to(h: &mut Harness<'_, HopcardApp>, label: &str, max: usize) -> usize {
     );
 }
 
+/// The politeness of the live-region node whose text contains `text`
+/// (`None`: no such node is live).
+fn announced(h: &Harness<'_, HopcardApp>, text: &str) -> Option<Live> {
+    h.query_all(egui_kittest::kittest::by().predicate(|n| {
+        let said = n.label().or_else(|| n.value());
+        said.is_some_and(|l| l.contains(text))
+    }))
+    .map(|n| n.accesskit_node().live())
+    .find(|live| *live != Live::Off)
+}
+
 #[test]
 fn f6_brings_the_focus_to_the_board_and_arrows_follow_its_lines() {
     let mut h = start();
@@ -227,6 +241,36 @@ fn tab_from_the_menu_reaches_the_board_in_three_presses_at_any_move() {
 }
 
 #[test]
+fn a_refusal_and_a_computer_move_are_announced() {
+    let mut game = GameState::from_position(RuleSet::default(), Position::card_start());
+    game.computer = vec![None, Some(Level::Easy)];
+    let mut h = playing(game);
+    press(&mut h, egui::Key::F6, false);
+    walk_to(&mut h, Hole::parse("N2").expect("hole"));
+    press(&mut h, egui::Key::Space, false);
+    walk_to(&mut h, Hole::parse("I5").expect("hole"));
+    press(&mut h, egui::Key::Space, false);
+    assert_eq!(
+        announced(&h, "N2-I5: illegal (clause 2)"),
+        Some(Live::Assertive),
+        "the refusal is said at once"
+    );
+    walk_to(&mut h, Hole::parse("M6").expect("hole"));
+    // The computer starts thinking at once: step, do not wait to settle.
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert_eq!(moves(&h), 1);
+    common::until(&mut h, "the computer's move", |h| moves(h) == 2);
+    let line = h
+        .state()
+        .game()
+        .and_then(|g| g.history_lines().last().cloned())
+        .expect("the computer's move");
+    assert_eq!(announced(&h, &line), Some(Live::Polite), "{line}");
+    assert_eq!(announced(&h, "Your turn, red"), Some(Live::Polite));
+}
+
+#[test]
 fn each_hole_says_whose_piece_and_its_mark() {
     let game = common::games::new_game(2, RuleSet::default());
     let mut h = playing(game);
@@ -240,6 +284,7 @@ fn each_hole_says_whose_piece_and_its_mark() {
     walk_to(&mut h, Hole::parse("M6").expect("hole"));
     press(&mut h, egui::Key::Space, false);
     assert!(common::description(&h, "M6, empty").contains("a landing of the route being built"));
+    assert_eq!(announced(&h, "N2-M6: legal"), Some(Live::Polite));
 }
 
 #[test]
@@ -269,6 +314,7 @@ fn a_whole_game_by_keys_alone_from_the_setup_form_to_a_win() {
     play_first_legal_by_keys(&mut h);
     play_first_legal_by_keys(&mut h);
     assert_eq!(moves(&h), 2);
+    assert_eq!(announced(&h, "Your turn, Ann (red)"), Some(Live::Polite));
 
     // The end of a game, from a short position: red is a step from home.
     let pos: Position = "red@bottom=E5 blue@top=I9 turn=red"
@@ -285,4 +331,36 @@ fn a_whole_game_by_keys_alone_from_the_setup_form_to_a_win() {
     play_by_keys(&mut h, win.start(), win.landing());
     let over = h.state().game().and_then(GameState::result_text);
     assert!(over.is_some(), "the game is won");
+    assert_eq!(
+        announced(&h, &over.unwrap_or_default()),
+        Some(Live::Assertive)
+    );
+}
+
+#[test]
+fn a_failed_autosave_is_announced_at_once() {
+    let dir = common::temp_dir("keys-autosave");
+    let mut session = Session::start(&dir, common::games::fixed_clock).expect("the slot is free");
+    session
+        .replace(hopcard::Next::New(Box::new(common::games::new_game(
+            2,
+            RuleSet::default(),
+        ))))
+        .expect("nothing to keep");
+    let mut h = common::harness(HopcardApp::new(session));
+    h.run();
+    press(&mut h, egui::Key::F6, false);
+    play_first_legal_by_keys(&mut h);
+    // The autosave cannot be replaced while a folder stands in its place.
+    let auto = dir.join("autosave.ron");
+    std::fs::remove_file(&auto).expect("remove");
+    std::fs::create_dir(&auto).expect("a folder in the way");
+    play_first_legal_by_keys(&mut h);
+    common::until(&mut h, "the failed autosave", |h| {
+        announced(h, "Not saved since move 2").is_some()
+    });
+    assert_eq!(
+        announced(&h, "Not saved since move 2"),
+        Some(Live::Assertive)
+    );
 }
