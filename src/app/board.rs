@@ -38,9 +38,6 @@ pub struct BoardMarks<'a> {
     pub route: &'a [Hole],
     /// The last move's route.
     pub last: Option<&'a [Hole]>,
-    /// The board's tab stop when no hole has the focus: the hole Tab or F6
-    /// brings the focus to.
-    pub cursor: Option<Hole>,
     /// Each seat's player, as the game names them ("Ann (red)").
     pub players: &'a [String],
     pub show_names: bool,
@@ -269,12 +266,13 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
     }
     let mut input = BoardInput::default();
     let focused = focused_hole(ui.ctx()).map(|f| board_keys(ui, f, &mut input));
-    let stop = focused.or(marks.cursor);
     for hole in Hole::all() {
-        let sense = if Some(hole) == stop {
+        // Only the focused hole keeps the focus; none is a tab stop of its
+        // own: the board is one, placed early by `tab_stop` (a second stop
+        // here would bring Tab back to the board after the turn panel).
+        let sense = if Some(hole) == focused {
             Sense::click()
         } else {
-            // Not a tab stop: the board is one (see `tab_stop`).
             Sense::CLICK
         };
         let (clicked, right) = hole_widget(ui, (&painter, &layout, sense), pos, marks, hole);

@@ -94,7 +94,6 @@ impl BoardPanel {
                     .or(shown_route.as_deref())
                     .unwrap_or(route.route()),
                 last: last.as_deref(),
-                cursor: route.cursor(game.position()),
                 players: &players,
                 show_names: view.prefs.show_names,
                 look: look(view),
@@ -153,7 +152,6 @@ fn review_board(ui: &mut Ui, view: &View<'_>, at: usize) -> Vec<Action> {
             marks: 0,
             route: &[],
             last: route.as_deref(),
-            cursor: None,
             players: &[],
             show_names: view.prefs.show_names,
             look: look(view),

@@ -364,3 +364,25 @@ fn a_failed_autosave_is_announced_at_once() {
         Some(Live::Assertive)
     );
 }
+
+#[test]
+fn tab_goes_round_the_window_through_the_board_once() {
+    let mut h = start();
+    press(&mut h, egui::Key::F6, false);
+    let mut seen = Vec::new();
+    for _ in 0..80 {
+        press(&mut h, egui::Key::Tab, false);
+        if focused_hole(&h).is_some() {
+            break;
+        }
+        seen.push(focused_label(&h));
+    }
+    assert!(focused_hole(&h).is_some(), "Tab came back to the board");
+    assert_eq!(
+        seen.last().map(String::as_str),
+        Some("Help"),
+        "the board comes right after the menu bar, and only there: {seen:?}"
+    );
+    press(&mut h, egui::Key::Tab, true);
+    assert_eq!(focused_label(&h), "Help", "Shift+Tab goes back to the menu");
+}
