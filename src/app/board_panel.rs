@@ -143,6 +143,11 @@ fn review_board(ui: &mut Ui, view: &View<'_>, at: usize) -> Vec<Action> {
         return Vec::new();
     };
     let actions = review::bar(ui, game, at);
+    // The board in review takes no keys: the review's own (Left, Right,
+    // Escape) go to the keyboard map, also when it was entered from the board.
+    if let Some(hole) = board::focused_hole(ui.ctx()) {
+        ui.memory_mut(|m| m.surrender_focus(board::hole_id(hole)));
+    }
     let (position, route) = review::position_at(game, at);
     // Nothing on the board in review is played: its clicks are not read.
     board::board(

@@ -78,7 +78,7 @@ fn contents(ui: &mut Ui) {
                 ui.end_row();
             }
         });
-    ui.label("Anywhere else:");
+    ui.label("Beside the board (Enter, Backspace, Escape and the arrows while no button or field has the focus):");
     egui::Grid::new("help-keys").num_columns(2).show(ui, |ui| {
         for (key, what) in KEYS {
             ui.strong(key);

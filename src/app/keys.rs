@@ -12,7 +12,8 @@ pub struct Keys;
 
 impl Keys {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
-        if ui.ctx().egui_wants_keyboard_input() {
+        // Typing in a field: every key is the field's.
+        if ui.ctx().text_edit_focused() {
             return Vec::new();
         }
         let nothing_focused = ui.ctx().memory(egui::Memory::focused).is_none();

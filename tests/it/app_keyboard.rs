@@ -386,3 +386,19 @@ fn tab_goes_round_the_window_through_the_board_once() {
     press(&mut h, egui::Key::Tab, true);
     assert_eq!(focused_label(&h), "Help", "Shift+Tab goes back to the menu");
 }
+
+#[test]
+fn the_review_keys_work_when_it_is_entered_from_the_board() {
+    let mut h = start();
+    press(&mut h, egui::Key::F6, false);
+    play_first_legal_by_keys(&mut h);
+    assert!(focused_hole(&h).is_some());
+    press(&mut h, egui::Key::PageUp, false);
+    assert!(h.query_by_label_contains("Reviewing: the start").is_some());
+    assert_eq!(focused_hole(&h), None, "the board in review takes no keys");
+    press(&mut h, egui::Key::Escape, false);
+    assert!(
+        h.query_by_label_contains("Reviewing: the start").is_none(),
+        "Escape left the review"
+    );
+}
