@@ -42,10 +42,11 @@ pub enum Action {
 pub enum RouteAction {
     /// A click on a hole of the board (the focus ring moves there too).
     Click(Hole),
-    /// Space: a click on the hole with the focus ring.
-    ClickFocus,
-    /// An arrow key moves the focus ring.
-    StepFocus(egui::Key),
+    /// The keyboard focus moved to this hole (arrow keys).
+    Focus(Hole),
+    /// Enter on the focused hole: a click on it, then the route is played
+    /// if it ends there.
+    Enter(Hole),
     /// Backspace or a right click: the route's last hole goes.
     UndoHop,
     /// Escape: the route is dropped.

@@ -1,5 +1,11 @@
 //! The board widget: the 121-hole star, painted to fill its space, with one
-//! AccessKit node per hole named by hole and occupant ("E5, red piece").
+//! AccessKit node per hole named by hole and occupant ("E5, red piece"),
+//! described by whose piece it is and its mark ("Ann (red); a landing").
+//!
+//! Keyboard focus: the board is one tab stop (its cursor hole). While a hole
+//! has egui's focus, the board reads its own keys (see [`BOARD_KEYS`]): the
+//! focus moves along the board's lines, and the ring is drawn on the hole
+//! that has egui's focus, the one AccessKit reports focused, and no other.
 
 use crate::rules::{Camp, CampRule, Hole, HoleSet, Position};
 use egui::{Color32, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2};
@@ -32,8 +38,8 @@ pub struct BoardMarks<'a> {
     pub route: &'a [Hole],
     /// The last move's route.
     pub last: Option<&'a [Hole]>,
-    /// The keyboard focus ring.
-    pub focus: Option<Hole>,
+    /// Each seat's player, as the game names them ("Ann (red)").
+    pub players: &'a [String],
     pub show_names: bool,
     pub look: Look,
     /// The board is frozen (a dispute): paint it dimmed.
@@ -51,6 +57,137 @@ pub struct BoardMarks<'a> {
 pub struct BoardInput {
     pub clicked: Option<Hole>,
     pub right_clicked: bool,
+    /// The focus moved to this hole (arrow keys).
+    pub focused: Option<Hole>,
+    /// Enter on this focused hole.
+    pub entered: Option<Hole>,
+    /// Backspace while the board has the focus.
+    pub undo: bool,
+    /// Escape while the board has the focus.
+    pub cancel: bool,
+}
+
+/// The keys the board reads while one of its holes has the focus, as Help
+/// lists them. Left/Right run along a row; Up/Down along the line leaning
+/// left (up-left, down-right), with Shift along the line leaning right.
+pub const BOARD_KEYS: [(&str, &str); 6] = [
+    ("Left / Right", "move the focus along the row"),
+    (
+        "Up / Down",
+        "move the focus along the line leaning left (up-left, down-right)",
+    ),
+    (
+        "Shift+Up / Shift+Down",
+        "move the focus along the line leaning right (up-right, down-left)",
+    ),
+    (
+        "Space on a hole",
+        "act on the focused hole (choose a piece, or add a landing)",
+    ),
+    (
+        "Enter on a hole",
+        "as Space, then play the route if it ends on the focused hole",
+    ),
+    ("F6", "bring the keyboard focus to the board from anywhere"),
+];
+
+/// The egui id of `hole`'s widget: one id per hole, the same every frame
+/// and in every panel, so the focus can be asked for before the board is drawn.
+#[must_use]
+pub fn hole_id(hole: Hole) -> egui::Id {
+    egui::Id::unique(("board-hole", hole.index()))
+}
+
+/// The hole that has egui's keyboard focus, if one does.
+#[must_use]
+pub fn focused_hole(ctx: &egui::Context) -> Option<Hole> {
+    let id = ctx.memory(egui::Memory::focused)?;
+    Hole::all().find(|h| hole_id(*h) == id)
+}
+
+/// Put the board in the tab order here, as the one stop `cursor`, and give
+/// it the focus on F6. Called before the panels beside the board, so Tab
+/// reaches it right after the menu bar, however long the history is.
+pub fn tab_stop(ui: &Ui, cursor: Hole) {
+    let id = hole_id(cursor);
+    let layer = ui.layer_id();
+    let f6 = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F6));
+    ui.memory_mut(|m| {
+        m.interested_in_focus(id, layer);
+        if f6 {
+            m.request_focus(id);
+        }
+    });
+}
+
+/// The hole one step from `from` for an arrow key (`shift`: the line
+/// leaning right), staying put at the board's edge.
+#[must_use]
+pub fn step(from: Hole, key: egui::Key, shift: bool) -> Hole {
+    // Directions as in `rules::board::DIRECTIONS`: 0 up-right, 1 right,
+    // 2 down-right, 3 down-left, 4 left, 5 up-left.
+    let d = match (key, shift) {
+        (egui::Key::ArrowRight, _) => 1,
+        (egui::Key::ArrowLeft, _) => 4,
+        (egui::Key::ArrowUp, false) => 5,
+        (egui::Key::ArrowDown, false) => 2,
+        (egui::Key::ArrowUp, true) => 0,
+        (egui::Key::ArrowDown, true) => 3,
+        _ => return from,
+    };
+    from.neighbour(d).unwrap_or(from)
+}
+
+/// The board's own keys, read while `focused` has the focus: every arrow
+/// press counts; Space is left to egui (a click on the focused hole).
+fn board_keys(ui: &Ui, focused: Hole, input: &mut BoardInput) -> Hole {
+    let id = hole_id(focused);
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            egui::EventFilter {
+                tab: false,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: true,
+            },
+        );
+    });
+    let mut at = focused;
+    ui.input_mut(|i| {
+        i.events.retain(|e| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = e
+            else {
+                return true;
+            };
+            let plain = modifiers.is_none();
+            match key {
+                egui::Key::ArrowLeft
+                | egui::Key::ArrowRight
+                | egui::Key::ArrowUp
+                | egui::Key::ArrowDown
+                    if plain || modifiers.shift_only() =>
+                {
+                    at = step(at, *key, modifiers.shift);
+                }
+                egui::Key::Enter if plain => input.entered = Some(at),
+                egui::Key::Backspace if plain => input.undo = true,
+                egui::Key::Escape if plain => input.cancel = true,
+                _ => return true,
+            }
+            false
+        });
+    });
+    if at != focused {
+        ui.memory_mut(|m| m.request_focus(hole_id(at)));
+        input.focused = Some(at);
+    }
+    at
 }
 
 /// The paint of a colour the table does not know (a hand-edited card): grey.
@@ -128,14 +265,23 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
         paint_route(&painter, &layout, last, colour, layout.radius() * 0.25);
     }
     let mut input = BoardInput::default();
+    let focused = focused_hole(ui.ctx()).map(|f| board_keys(ui, f, &mut input));
     for hole in Hole::all() {
-        let (clicked, right) = hole_widget(ui, &painter, &layout, pos, marks, hole);
+        // Only the focused hole keeps the focus; none is a tab stop of its
+        // own: the board is one, placed early by `tab_stop` (a second stop
+        // here would bring Tab back to the board after the turn panel).
+        let sense = if Some(hole) == focused {
+            Sense::click()
+        } else {
+            Sense::CLICK
+        };
+        let (clicked, right) = hole_widget(ui, (&painter, &layout, sense), pos, marks, hole);
         if clicked {
             input.clicked = Some(hole);
         }
         input.right_clicked |= right;
     }
-    paint_overlays(&painter, &layout, marks, rect, dark);
+    paint_overlays(&painter, &layout, marks, rect, (dark, focused));
     if marks.show_names {
         paint_names(&painter, &layout, pos, marks, dark);
     }
@@ -221,8 +367,7 @@ fn paint_moving(
 /// Returns (clicked, right-clicked).
 fn hole_widget(
     ui: &mut Ui,
-    painter: &egui::Painter,
-    layout: &Layout,
+    (painter, layout, sense): (&egui::Painter, &Layout, Sense),
     pos: &Position,
     marks: &BoardMarks<'_>,
     hole: Hole,
@@ -231,8 +376,7 @@ fn hole_widget(
     let dark = ui.visuals().dark_mode;
     let centre = layout.pos(hole);
     let hit = Rect::from_center_size(centre, Vec2::splat(r * 2.6));
-    let id = ui.scope_id().with("board-holes").with(hole.index());
-    let response: Response = ui.interact(hit, id, Sense::click());
+    let response: Response = ui.interact(hit, hole_id(hole), sense);
     let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.clone());
     let label = match &owner {
         Some(c) => format!("{hole}, {c} piece"),
@@ -247,13 +391,14 @@ fn hole_widget(
         .restricted
         .iter()
         .find(|c| c.camp.holes() & hole.bit() != 0);
-    let response = match rule {
-        Some(&rule) => {
-            let why = crate::words::camps::restriction(pos, rule);
-            ui.ctx()
-                .accesskit_node_builder(response.id, |node| node.set_description(why.clone()));
-            response.on_hover_text(why)
-        }
+    let why = rule.map(|&rule| crate::words::camps::restriction(pos, rule));
+    let described = describe(pos, marks, hole, why.as_deref());
+    if !described.is_empty() {
+        ui.ctx()
+            .accesskit_node_builder(response.id, |node| node.set_description(described));
+    }
+    let response = match why {
+        Some(why) => response.on_hover_text(why),
         None => response,
     };
     // The moving piece is drawn on its way, not yet in its landing hole.
@@ -293,6 +438,24 @@ fn hole_widget(
     (response.clicked(), response.secondary_clicked())
 }
 
+/// What a screen reader says after a hole's name: whose piece stands on it
+/// ("Ann (red)"), its mark on the route being built, and the camp rule.
+fn describe(pos: &Position, marks: &BoardMarks<'_>, hole: Hole, rule: Option<&str>) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(name) = pos.owner(hole).and_then(|p| marks.players.get(p)) {
+        parts.push(format!("{name}'s piece"));
+    }
+    match marks.route.iter().position(|&h| h == hole) {
+        Some(0) => parts.push("the selected piece".into()),
+        Some(_) => parts.push("a landing of the route being built".into()),
+        None if marks.marks & hole.bit() != 0 => parts.push("a possible landing".into()),
+        None => {}
+    }
+    // The rule names its clause and camp ("Clause 4: no turn may end here, …").
+    parts.extend(rule.map(str::to_string));
+    parts.join("; ")
+}
+
 /// The mark of an empty hole in a restricted camp: a "no stopping" sign (a
 /// ring with a bar) where a turn may not end, a cross where no piece may land.
 fn paint_restriction(painter: &egui::Painter, centre: Pos2, r: f32, no_entry: bool) {
@@ -316,7 +479,7 @@ fn paint_overlays(
     layout: &Layout,
     marks: &BoardMarks<'_>,
     rect: Rect,
-    dark: bool,
+    (dark, focused): (bool, Option<Hole>),
 ) {
     let r = layout.radius();
     if marks.route.len() > 1 {
@@ -327,7 +490,7 @@ fn paint_overlays(
         let gold = Stroke::new(r * 0.28, Color32::from_rgb(0xff, 0xc0, 0x00));
         painter.circle_stroke(layout.pos(start), r * 1.25, gold);
     }
-    if let Some(f) = marks.focus {
+    if let Some(f) = focused {
         let ink = if dark { Color32::WHITE } else { Color32::BLACK };
         painter.circle_stroke(layout.pos(f), r * 1.45, Stroke::new(2.0, ink));
     }
@@ -449,76 +612,6 @@ fn paint_route(
             Stroke::NONE,
         ));
     }
-}
-
-/// The x position of `hole` on a board of unit spacing (for a sticky column).
-#[must_use]
-pub fn column_of(hole: Hole) -> f32 {
-    Layout {
-        centre: Pos2::ZERO,
-        unit: 1.0,
-    }
-    .pos(hole)
-    .x
-}
-
-/// Up or Down from `from` to the row above or below, to the hole nearest the
-/// column `x` (ties to the right), so repeated presses go straight up or down
-/// the board instead of drifting to one edge.
-#[must_use]
-pub fn step_vertically(from: Hole, up: bool, x: f32) -> Hole {
-    let (row, _) = from.row_and_number();
-    let target = match (up, row) {
-        (true, 0) | (false, 16) => return from,
-        (true, r) => r - 1,
-        (false, r) => r + 1,
-    };
-    Hole::all()
-        .filter(|h| h.row_and_number().0 == target)
-        .min_by(|a, b| {
-            let da = (column_of(*a) - x).abs();
-            let db = (column_of(*b) - x).abs();
-            // Within a hair: equally near, so prefer the right-hand hole.
-            if (da - db).abs() < 1e-3 {
-                column_of(*b).total_cmp(&column_of(*a))
-            } else {
-                da.total_cmp(&db)
-            }
-        })
-        .unwrap_or(from)
-}
-
-/// The hole the keyboard focus moves to from `from` with an arrow key.
-#[must_use]
-pub fn step_focus(from: Hole, key: egui::Key) -> Hole {
-    let (row, number) = from.row_and_number();
-    let here = Layout {
-        centre: Pos2::ZERO,
-        unit: 1.0,
-    }
-    .pos(from);
-    let same_row = |n: usize| Hole::all().find(|h| h.row_and_number() == (row, n));
-    let nearest_in = |target_row: usize| {
-        Hole::all()
-            .filter(|h| h.row_and_number().0 == target_row)
-            .min_by(|a, b| {
-                let la = Layout {
-                    centre: Pos2::ZERO,
-                    unit: 1.0,
-                };
-                (la.pos(*a).x - here.x)
-                    .abs()
-                    .total_cmp(&(la.pos(*b).x - here.x).abs())
-            })
-    };
-    let next = match key {
-        egui::Key::ArrowLeft if number > 1 => same_row(number - 1),
-        egui::Key::ArrowRight => same_row(number + 1),
-        egui::Key::ArrowUp if row > 0 => nearest_in(row - 1),
-        egui::Key::ArrowDown if row < 16 => nearest_in(row + 1),
-        _ => None,
-    };
-    next.unwrap_or(from)
 }
 
 #[cfg(test)]

@@ -31,8 +31,23 @@ impl BoardPanel {
         self.motion.is_some()
     }
 
-    /// The board, with what the view says is on it; clicks come back as
-    /// route actions.
+    /// The board's place in the tab order and its F6 key: called before the
+    /// panels beside it (a board that takes no clicks, in review or before
+    /// a game, is no stop).
+    pub fn tab_stop(ui: &Ui, view: &View<'_>) {
+        if view.reviewing().is_some() {
+            return;
+        }
+        if let Some(cursor) = view
+            .board_game()
+            .and_then(|g| view.board.route.cursor(g.position()))
+        {
+            board::tab_stop(ui, cursor);
+        }
+    }
+
+    /// The board, with what the view says is on it; clicks and keys come
+    /// back as route actions.
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(game) = view.board_game() else {
@@ -66,6 +81,9 @@ impl BoardPanel {
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
         let restricted = turn::camp_rules(game);
         let moving = animation::moving_now(&mut self.motion, ui);
+        let players: Vec<String> = (0..game.position().seats().len())
+            .map(|p| game.player_label(p))
+            .collect();
         let input = board::board(
             ui,
             game.position(),
@@ -76,7 +94,7 @@ impl BoardPanel {
                     .or(shown_route.as_deref())
                     .unwrap_or(route.route()),
                 last: last.as_deref(),
-                focus: route.focus(),
+                players: &players,
                 show_names: view.prefs.show_names,
                 look: look(view),
                 frozen: frozen.is_some(),
@@ -84,14 +102,31 @@ impl BoardPanel {
                 restricted: &restricted,
             },
         );
-        if let Some(h) = input.clicked {
-            actions.push(Action::Route(RouteAction::Click(h)));
-        }
-        if input.right_clicked {
-            actions.push(Action::Route(RouteAction::UndoHop));
-        }
+        actions.extend(route_actions(input));
         actions
     }
+}
+
+/// What the board's clicks and keys ask of the route builder, in order.
+fn route_actions(input: board::BoardInput) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let mut route = |a| actions.push(Action::Route(a));
+    if let Some(h) = input.focused {
+        route(RouteAction::Focus(h));
+    }
+    if let Some(h) = input.clicked {
+        route(RouteAction::Click(h));
+    }
+    if input.right_clicked || input.undo {
+        route(RouteAction::UndoHop);
+    }
+    if input.cancel {
+        route(RouteAction::Cancel);
+    }
+    if let Some(h) = input.entered {
+        route(RouteAction::Enter(h));
+    }
+    actions
 }
 
 fn look(view: &View<'_>) -> board::Look {
@@ -108,6 +143,11 @@ fn review_board(ui: &mut Ui, view: &View<'_>, at: usize) -> Vec<Action> {
         return Vec::new();
     };
     let actions = review::bar(ui, game, at);
+    // The board in review takes no keys: the review's own (Left, Right,
+    // Escape) go to the keyboard map, also when it was entered from the board.
+    if let Some(hole) = board::focused_hole(ui.ctx()) {
+        ui.memory_mut(|m| m.surrender_focus(board::hole_id(hole)));
+    }
     let (position, route) = review::position_at(game, at);
     // Nothing on the board in review is played: its clicks are not read.
     board::board(
@@ -117,7 +157,7 @@ fn review_board(ui: &mut Ui, view: &View<'_>, at: usize) -> Vec<Action> {
             marks: 0,
             route: &[],
             last: route.as_deref(),
-            focus: None,
+            players: &[],
             show_names: view.prefs.show_names,
             look: look(view),
             frozen: false,

@@ -605,11 +605,14 @@ pub fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
 pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
     ui.horizontal_wrapped(|ui| {
         if let Some(failed) = session.file_failure() {
-            ui.colored_label(ui.visuals().error_fg_color, failed.to_string());
+            let said = ui.colored_label(ui.visuals().error_fg_color, failed.to_string());
+            super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
             ui.separator();
         }
         if let Some(behind) = session.behind() {
-            ui.colored_label(ui.visuals().error_fg_color, behind.to_string());
+            // The last autosave failed: said at once, as it is shown.
+            let said = ui.colored_label(ui.visuals().error_fg_color, behind.to_string());
+            super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
         } else if session.is_read_only() {
             ui.label("Read-only: another Hopcard window is playing this game.");
         } else if session.game().is_some() {
@@ -634,7 +637,13 @@ pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice
             } else {
                 ui.visuals().text_color()
             };
-            ui.colored_label(colour, &n.text);
+            let said = ui.colored_label(colour, &n.text);
+            let live = if n.problem {
+                egui::accesskit::Live::Assertive
+            } else {
+                egui::accesskit::Live::Polite
+            };
+            super::announce::live(ui, &said, live);
         }
     });
 }

@@ -6,15 +6,12 @@ use super::{Action, View, Window};
 use crate::rules::Clause;
 use egui::Ui;
 
-/// Keys and what they do on the board (the app's `keyboard` reads them).
-pub const KEYS: [(&str, &str); 12] = [
+/// Keys and what they do beside the board (the app's `keys` reads them);
+/// the board's own keys, while it has the focus, are `board::BOARD_KEYS`.
+pub const KEYS: [(&str, &str); 11] = [
     (
         "Arrow keys",
-        "move the focus ring from hole to hole along the board's lines",
-    ),
-    (
-        "Space",
-        "click the focused hole (choose a piece, or add a landing)",
+        "with nothing focused: bring the focus to the board",
     ),
     ("Enter", "play the route built so far"),
     ("Backspace", "remove the last hop of the route"),
@@ -22,7 +19,7 @@ pub const KEYS: [(&str, &str); 12] = [
     ("Right-click", "the same as Backspace, with the mouse"),
     (
         "Tab",
-        "move between buttons and fields; Space or Enter presses them",
+        "move between buttons and fields (the board is one stop, right after the menu bar); Space or Enter presses them",
     ),
     (
         "Page Up / Page Down",
@@ -71,6 +68,17 @@ fn contents(ui: &mut Ui) {
     }
     ui.separator();
     ui.heading("Keyboard");
+    ui.label("On the board (Tab to it, or F6 from anywhere):");
+    egui::Grid::new("help-board-keys")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (key, what) in super::board::BOARD_KEYS {
+                ui.strong(key);
+                ui.label(what);
+                ui.end_row();
+            }
+        });
+    ui.label("Beside the board (Enter, Backspace, Escape and the arrows while no button or field has the focus):");
     egui::Grid::new("help-keys").num_columns(2).show(ui, |ui| {
         for (key, what) in KEYS {
             ui.strong(key);

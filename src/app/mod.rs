@@ -8,6 +8,7 @@
 
 pub mod actions;
 pub mod animation;
+mod announce;
 pub mod board;
 mod board_panel;
 mod calendar;
@@ -194,7 +195,8 @@ impl HopcardApp {
         self.board.route.route()
     }
 
-    /// The hole with the keyboard focus ring.
+    /// The hole last focused or clicked on the board (the ring is drawn on
+    /// it while it has the keyboard focus).
     #[must_use]
     pub fn focus(&self) -> Option<Hole> {
         self.board.route.focus()
@@ -378,12 +380,18 @@ impl HopcardApp {
                 self.board.route.set_focus(hole);
                 self.click(hole);
             }
-            RouteAction::ClickFocus => {
-                if let Some(hole) = self.board.route.focus() {
+            RouteAction::Focus(hole) => self.board.route.set_focus(hole),
+            RouteAction::Enter(hole) => {
+                self.board.route.set_focus(hole);
+                if self.board.route.route().last() != Some(&hole) {
                     self.click(hole);
                 }
+                if self.board.route.route().len() >= 2
+                    && self.board.route.route().last() == Some(&hole)
+                {
+                    self.apply_route(RouteAction::Commit);
+                }
             }
-            RouteAction::StepFocus(key) => self.board.route.step_focus(key),
             RouteAction::UndoHop => self.board.route.undo_hop(),
             RouteAction::Cancel => self.board.route.reset(),
             RouteAction::Commit => {

@@ -4,6 +4,7 @@
 //! (windows take the root `Ui` and open inside `view.area`); [`Panels`]
 //! only decides which are drawn and where.
 
+use super::announce::Announcer;
 use super::board_panel::BoardPanel;
 use super::card_view::{CardWindow, Shown};
 use super::dispute_panel::{DisputePanel, LogWindow};
@@ -48,6 +49,8 @@ pub struct Panels {
     /// The dispute record beside the frozen board.
     pub disputes: DisputePanel,
     pub board: BoardPanel,
+    /// The live region a screen reader reads news from.
+    pub announcer: Announcer,
     /// The banner above a Rules-menu case.
     pub explainer: Explainer,
     pub card: CardWindow,
@@ -117,8 +120,11 @@ impl Panels {
             return self.setup_screen(ui, view);
         }
         let mut actions = self.keys.ui(ui, view);
+        // The board's tab stop comes before the panels beside it.
+        BoardPanel::tab_stop(ui, view);
         actions.extend(self.side_panels(ui, view));
         egui::CentralPanel::default().show(ui, |ui| {
+            actions.extend(self.announcer.ui(ui, view));
             actions.extend(self.explainer.ui(ui, view));
             actions.extend(self.board.ui(ui, view));
         });

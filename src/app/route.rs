@@ -45,9 +45,9 @@ impl Refusal {
 pub struct RouteBuilder {
     /// The route being built: the selected piece first.
     route: Vec<Hole>,
+    /// The board's tab stop: the hole the keyboard focus goes to (and
+    /// moved with it).
     focus: Option<Hole>,
-    /// The column Up and Down keep to, set by the first of them in a row.
-    column: Option<f32>,
     refusal: Option<Refusal>,
 }
 
@@ -58,6 +58,18 @@ impl RouteBuilder {
         &self.route
     }
 
+    /// The hole the board's keyboard focus is on (or goes to): the last
+    /// one focused or clicked, else the selected piece, else the first piece
+    /// of the player to move.
+    #[must_use]
+    pub fn cursor(&self, pos: &Position) -> Option<Hole> {
+        self.focus
+            .or(self.route.first().copied())
+            .or_else(|| Hole::all().find(|h| pos.owner(*h) == Some(pos.turn())))
+            .or_else(|| Hole::all().next())
+    }
+
+    /// The hole last focused or clicked on the board.
     #[must_use]
     pub fn focus(&self) -> Option<Hole> {
         self.focus
@@ -85,30 +97,8 @@ impl RouteBuilder {
         }
     }
 
-    /// Move the keyboard focus along the board's lines.
-    pub fn step_focus(&mut self, key: egui::Key) {
-        let Some(from) = self
-            .focus
-            .or(self.route.first().copied())
-            .or_else(|| Hole::parse("I5"))
-        else {
-            return;
-        };
-        let vertical = matches!(key, egui::Key::ArrowUp | egui::Key::ArrowDown);
-        self.focus = Some(if vertical {
-            let x = *self
-                .column
-                .get_or_insert_with(|| super::board::column_of(from));
-            super::board::step_vertically(from, key == egui::Key::ArrowUp, x)
-        } else {
-            self.column = None;
-            super::board::step_focus(from, key)
-        });
-    }
-
     pub fn set_focus(&mut self, hole: Hole) {
         self.focus = Some(hole);
-        self.column = None;
     }
 
     /// The holes to mark: every landing of the selected piece, or while a

@@ -212,7 +212,8 @@ fn take_back_question(game: &GameState, going: usize) -> String {
 fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::board::Palette) {
     if let Some(text) = over {
         ui.heading("Game over");
-        ui.label(egui::RichText::new(text).strong().size(18.0));
+        let said = ui.label(egui::RichText::new(text).strong().size(18.0));
+        super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
     } else {
         let pos = game.position();
         let mover = pos.turn();
@@ -325,7 +326,8 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             ui.label(format!("Selected {}. Click a marked hole.", route[0]));
         }
         (_, Some(v)) => {
-            ui.label(format!("Route {}: {v}", Route(route.to_vec())));
+            let said = ui.label(format!("Route {}: {v}", Route(route.to_vec())));
+            super::announce::live(ui, &said, egui::accesskit::Live::Polite);
         }
         _ => {}
     }
@@ -366,7 +368,8 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
 fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     let disputable = !view.on_case && !frozen && !view.read_only;
     if let Some(r) = view.route.refusal_for(view.game) {
-        ui.colored_label(ui.visuals().warn_fg_color, r.text());
+        let said = ui.colored_label(ui.visuals().warn_fg_color, r.text());
+        super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
         let hover = format!(
             "Freeze the board and record the refused route as a dispute (clause {})",
             Clause::Disputes

@@ -37,6 +37,8 @@ mod app_files;
 #[cfg(feature = "desktop")]
 mod app_folder;
 #[cfg(feature = "desktop")]
+mod app_keyboard;
+#[cfg(feature = "desktop")]
 mod app_lifecycle;
 #[cfg(feature = "desktop")]
 mod app_play;
