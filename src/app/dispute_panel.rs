@@ -451,7 +451,14 @@ impl LogWindow {
                         )));
                     }
                 });
-                ui.small(record.as_str());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(record.as_str());
+                    super::card_view::copy_button(
+                        ui,
+                        "Copy the game record's fingerprint",
+                        &game.record_fingerprint(),
+                    );
+                });
                 ui.separator();
                 if texts.is_empty() {
                     ui.label("No disputes in this game.");
