@@ -34,6 +34,7 @@ mod seats;
 pub mod setup;
 mod steady;
 mod text;
+mod title;
 pub mod turn;
 mod view;
 
@@ -78,6 +79,8 @@ pub struct HopcardApp {
     prefs: Prefs,
     /// The status line's note of what just happened.
     notice: Option<Notice>,
+    /// The window's title as last sent.
+    title: title::WindowTitle,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -168,6 +171,7 @@ impl HopcardApp {
             files,
             prefs: options.prefs,
             notice: None,
+            title: title::WindowTitle::default(),
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -198,6 +202,12 @@ impl HopcardApp {
     #[must_use]
     pub fn focus(&self) -> Option<Hole> {
         self.board.route.focus()
+    }
+
+    /// The window's title as last sent to it.
+    #[must_use]
+    pub fn window_title(&self) -> &str {
+        self.title.sent()
     }
 
     #[must_use]
@@ -304,6 +314,7 @@ impl HopcardApp {
                 .request_repaint_after(std::time::Duration::from_millis(20));
         }
         self.files.window_commands(ui.ctx());
+        self.title.update(ui.ctx(), &self.session);
     }
 
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
