@@ -160,7 +160,7 @@ fn paint_names(
     } else {
         r * 0.62
     }
-    .max(6.0);
+    .max(super::text::SMALLEST_TEXT);
     for hole in Hole::all() {
         let centre = layout.pos(hole);
         let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.as_str());
@@ -410,7 +410,7 @@ fn paint_hole(
             );
             if look.letters {
                 let ink = ink_on(fill);
-                let font = egui::FontId::proportional(r * 1.05);
+                let font = egui::FontId::proportional((r * 1.05).max(super::text::SMALLEST_TEXT));
                 let letter = crate::card::mark_letter(colour).to_string();
                 let at = centre - Vec2::new(0.0, r * 0.12);
                 painter.text(at, egui::Align2::CENTER_CENTER, letter, font, ink);

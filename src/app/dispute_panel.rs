@@ -396,7 +396,7 @@ fn mini_board(ui: &mut Ui, d: &Dispute) {
             layout.pos(*h),
             egui::Align2::CENTER_CENTER,
             i.to_string(),
-            egui::FontId::proportional((r * 2.2).max(8.0)),
+            egui::FontId::proportional((r * 2.2).max(super::text::SMALLEST_TEXT)),
             Color32::BLACK,
         );
     }

@@ -7,7 +7,7 @@ use crate::rules::Clause;
 use egui::Ui;
 
 /// Keys and what they do on the board (the app's `keyboard` reads them).
-pub const KEYS: [(&str, &str); 12] = [
+pub const KEYS: [(&str, &str); 14] = [
     (
         "Arrow keys",
         "move the focus ring from hole to hole along the board's lines",
@@ -35,6 +35,11 @@ pub const KEYS: [(&str, &str); 12] = [
         "Ctrl+Q",
         "quit (Game > Quit); unsaved moves are asked about first",
     ),
+    (
+        "Ctrl+Plus / Ctrl+Minus",
+        "make everything larger or smaller (View > Zoom in, Zoom out); kept for the next time",
+    ),
+    ("Ctrl+0", "back to the actual size (View > Actual size)"),
 ];
 
 /// How a route is built, step by step.

@@ -84,6 +84,21 @@ fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     } else {
         board::Palette::Standard
     };
+    ui.separator();
+    // egui reads the keys itself (Options::zoom_with_keyboard); the
+    // app keeps the zoom it leaves with the preferences.
+    for (step, name, keys) in [
+        (1, "Zoom in", "Ctrl+Plus"),
+        (-1, "Zoom out", "Ctrl+Minus"),
+        (0, "Actual size", "Ctrl+0"),
+    ] {
+        if ui
+            .add(egui::Button::new(name).shortcut_text(keys))
+            .clicked()
+        {
+            prefs = prefs.zoomed(step);
+        }
+    }
     if prefs == *view.prefs {
         Vec::new()
     } else {

@@ -81,6 +81,8 @@ pub struct HopcardApp {
     notice: Option<Notice>,
     /// The window's title as last sent.
     title: title::WindowTitle,
+    /// egui's zoom, kept with the preferences.
+    zoom: prefs::Zoom,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -172,6 +174,7 @@ impl HopcardApp {
             prefs: options.prefs,
             notice: None,
             title: title::WindowTitle::default(),
+            zoom: prefs::Zoom::default(),
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -287,6 +290,9 @@ impl HopcardApp {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
         let mut actions = Vec::new();
+        if let Some(prefs) = self.zoom.follow(ui.ctx(), &self.prefs) {
+            actions.push(Action::View(ViewAction::SetPrefs(prefs)));
+        }
         if ui.ctx().input(|i| i.viewport().close_requested()) {
             actions.push(Action::File(FileAction::CloseRequested));
         }

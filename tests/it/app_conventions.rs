@@ -146,3 +146,148 @@ fn a_read_only_window_says_so_in_its_title() {
     h.run();
     assert_eq!(h.state().window_title(), "Hopcard (read-only)");
 }
+
+/// eframe's storage as a map, as the window gives it at start.
+struct Stored(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Stored {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn ctrl_plus_zooms_and_the_next_run_keeps_it() {
+    let mut h = playing();
+    let before = h.ctx.pixels_per_point();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
+    h.run();
+    assert!(
+        (h.ctx.zoom_factor() - 1.2).abs() < 1e-3,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+    // Everything is drawn with more pixels per point.
+    let after = h.ctx.pixels_per_point();
+    assert!(after > before * 1.15, "{before} -> {after}");
+    let mut stored = Stored(std::collections::HashMap::new());
+    eframe::App::save(h.state_mut(), &mut stored);
+
+    let options = hopcard::AppOptions::from_storage(Some(&stored));
+    let mut next = harness(HopcardApp::configured(
+        Session::in_memory(fixed_clock),
+        options,
+    ));
+    next.run();
+    assert!((next.ctx.zoom_factor() - 1.2).abs() < 1e-3, "kept");
+    next.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    next.run();
+    assert!((next.ctx.zoom_factor() - 1.0).abs() < 1e-3, "Ctrl+0");
+    next.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    next.run();
+    assert!((next.ctx.zoom_factor() - 0.9).abs() < 1e-3, "Ctrl+Minus");
+}
+
+#[test]
+fn the_view_menu_zooms() {
+    let mut h = playing();
+    click(&mut h, "View");
+    h.get_by_label_contains("Zoom in").click();
+    h.run();
+    assert!(
+        (h.ctx.zoom_factor() - 1.1).abs() < 1e-3,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+    click(&mut h, "View");
+    h.get_by_label_contains("Actual size").click();
+    h.run();
+    assert!(
+        (h.ctx.zoom_factor() - 1.0).abs() < 1e-3,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+}
+
+/// The sizes of the text the last frame drew, with the text.
+fn text_sizes(h: &Harness<'_, HopcardApp>) -> Vec<(f32, String)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(f32, String)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => {
+                let job = &text.galley.job;
+                for section in &job.sections {
+                    let range = section.byte_range.start.0..section.byte_range.end.0;
+                    let part = &job.text[range];
+                    if !part.trim().is_empty() {
+                        out.push((section.format.font_id.size, part.to_string()));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+fn assert_readable(h: &Harness<'_, HopcardApp>, screen: &str) {
+    let sizes = text_sizes(h);
+    assert!(sizes.len() > 20, "{screen}: drew text: {sizes:?}");
+    let small: Vec<_> = sizes.iter().filter(|(size, _)| *size < 12.0).collect();
+    assert!(
+        small.is_empty(),
+        "{screen}: text under 12 points: {small:?}"
+    );
+}
+
+#[test]
+fn no_text_is_under_12_points_at_100_percent() {
+    let mut h = harness(HopcardApp::new(Session::in_memory(fixed_clock)));
+    h.run();
+    assert_readable(&h, "the setup form");
+
+    // Every text style, used or not yet (the clause-4 line is Small).
+    for (style, font) in &h.ctx.global_style().text_styles {
+        assert!(font.size >= 12.0, "{style:?}: {font:?}");
+    }
+
+    let game = new_game(3, RuleSet::default());
+    let prefs = hopcard::Prefs {
+        show_names: true,
+        letters: true,
+        ..hopcard::Prefs::default()
+    };
+    let app = HopcardApp::configured(
+        Session::with_game(game, fixed_clock),
+        hopcard::AppOptions {
+            prefs,
+            ..hopcard::AppOptions::default()
+        },
+    );
+    // The smallest board: the holes' names and the pieces' letters.
+    let mut h = common::harness_sized(app, egui::vec2(800.0, 600.0));
+    h.run();
+    assert_readable(&h, "the board at 800x600 with names and letters");
+    click(&mut h, "Game");
+    click(&mut h, "Disputes…");
+    assert_readable(&h, "the dispute log");
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert_readable(&h, "help");
+}
