@@ -363,25 +363,13 @@ impl SetupDialog {
             format!("Player {} colour", i + 1),
         );
         self.seat_box(ui, i);
-        if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
-            self.card.players[i].name = self.computer_name(i);
-        }
-    }
-
-    /// "Computer" for a computer seat, numbered by its seat when another
-    /// player already has that name, so two computer seats are told apart.
-    fn computer_name(&self, i: usize) -> String {
-        let taken = |name: &str| {
-            self.card
-                .players
-                .iter()
-                .enumerate()
-                .any(|(j, p)| j != i && p.name.trim() == name)
-        };
-        if taken("Computer") {
-            format!("Computer {}", i + 1)
-        } else {
-            "Computer".into()
+        if let Some(level) = self.computer[i] {
+            // A name the form made follows the seat's colour and level; a
+            // name someone typed stays.
+            let name = self.card.players[i].name.trim();
+            if name.is_empty() || is_computer_default(name) {
+                self.card.players[i].name = computer_name(&self.card.players[i].colour, level);
+            }
         }
     }
 
@@ -688,5 +676,44 @@ impl SetupDialog {
                 at: now.to_string(),
             });
         }
+    }
+}
+
+/// The name the form gives a computer seat: "Computer – green, strong",
+/// told apart from another computer seat by its colour. (A name holds no
+/// brackets: the card prints it as "NAME (green)".)
+fn computer_name(colour: &str, level: crate::seat::Level) -> String {
+    format!("Computer – {colour}, {level}")
+}
+
+/// Whether `name` is one the form made for a computer seat (this
+/// version's, or the plain "Computer"/"Computer 2" of earlier ones).
+fn is_computer_default(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("Computer") else {
+        return false;
+    };
+    let rest = rest.trim();
+    rest.is_empty()
+        || rest.chars().all(|c| c.is_ascii_digit())
+        || (rest.starts_with("– ") && rest.contains(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Level;
+
+    #[test]
+    fn every_computer_name_is_a_name_the_card_takes_and_is_known_again() {
+        for colour in COLOURS {
+            for level in [Level::Easy, Level::Medium, Level::Strong] {
+                let name = computer_name(colour, level);
+                assert_eq!(crate::entry::check_name(&name), Ok(()), "{name}");
+                assert!(is_computer_default(&name), "{name}");
+            }
+        }
+        assert!(is_computer_default("Computer 4"));
+        assert!(!is_computer_default("Computer Ann"));
+        assert!(!is_computer_default("Ann"));
     }
 }
