@@ -291,3 +291,41 @@ fn no_text_is_under_12_points_at_100_percent() {
     h.run();
     assert_readable(&h, "help");
 }
+
+fn at(position: &str, rules: RuleSet) -> Harness<'static, HopcardApp> {
+    let pos: hopcard::Position = position.parse().expect("test position parses");
+    let mut h = harness(HopcardApp::with_game(
+        hopcard::GameState::from_position(rules, pos),
+        fixed_clock,
+    ));
+    h.run();
+    h
+}
+
+/// The clause-4 line appearing moves none of the turn panel's buttons: a
+/// click meant for "Suggest a move" never lands on "Dispute".
+#[test]
+fn the_clause_4_line_moves_no_button() {
+    let position = "red=K3,N1 blue=K2,J1 turn=red";
+    let plain = at(position, RuleSet::default());
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let marked = at(position, no_rest);
+    assert!(
+        plain
+            .query_by_label_contains("Marked on the board")
+            .is_none()
+    );
+    assert!(
+        marked
+            .query_by_label_contains("Marked on the board")
+            .is_some()
+    );
+    for button in ["Play route", "Suggest a move", "Dispute", "Dispute log…"] {
+        let before = plain.get_by_label(button).rect();
+        let after = marked.get_by_label(button).rect();
+        assert_eq!(before, after, "{button} moved");
+    }
+}
