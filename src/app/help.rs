@@ -7,7 +7,7 @@ use crate::rules::Clause;
 use egui::Ui;
 
 /// Keys and what they do on the board (the app's `keyboard` reads them).
-pub const KEYS: [(&str, &str); 14] = [
+pub const KEYS: [(&str, &str); 17] = [
     (
         "Arrow keys",
         "move the focus ring from hole to hole along the board's lines",
@@ -29,6 +29,12 @@ pub const KEYS: [(&str, &str); 14] = [
         "review the game a move back or forward (Left/Right too, and Escape returns)",
     ),
     ("F1", "open this help"),
+    ("Ctrl+N", "start a new game (Game > New game…)"),
+    ("Ctrl+H", "suggest a move (Game > Suggest a move)"),
+    (
+        "Ctrl+D",
+        "dispute: freeze the board and record the disagreement (Game > Dispute)",
+    ),
     ("Ctrl+S", "save the game (Game > Save)"),
     ("Ctrl+O", "open a saved game (Game > Open…)"),
     (

@@ -2,7 +2,7 @@
 
 use super::{
     Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
-    card_view, explainer,
+    card_view, commands, explainer,
 };
 
 /// The menu bar (no state of its own).
@@ -37,10 +37,15 @@ impl Menu {
 fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let has_game = view.session.game().is_some();
-    if ui.button("New game…").clicked() {
+    let new_game = ui.ctx().format_shortcut(&commands::NEW_GAME);
+    if ui
+        .add(egui::Button::new("New game…").shortcut_text(new_game))
+        .clicked()
+    {
         actions.push(Action::Setup(SetupStep::NewGame));
     }
     actions.extend(view.files.menu_items(ui, view.session));
+    actions.extend(commands::menu_items(ui, view));
     if ui
         .add_enabled(has_game, egui::Button::new("Disputes…"))
         .clicked()

@@ -13,6 +13,7 @@ mod board_panel;
 mod calendar;
 mod card_changes;
 pub mod card_view;
+mod commands;
 pub mod computer;
 pub mod dispute_panel;
 pub mod explainer;
@@ -300,6 +301,11 @@ impl HopcardApp {
             self.files
                 .shortcuts(ui.ctx(), self.session.game().is_some()),
         );
+        if !self.files.blocks_board(&self.session) {
+            let area = ui.available_rect_before_wrap();
+            let setup = self.panels.setup.is_some();
+            actions.extend(commands::shortcuts(ui.ctx(), &view!(self, area), setup));
+        }
         actions.extend(self.show_frame(ui));
         actions.extend(self.seats.computer_turn(ui.ctx(), &self.session));
         for action in actions {

@@ -329,3 +329,32 @@ fn the_clause_4_line_moves_no_button() {
         assert_eq!(before, after, "{button} moved");
     }
 }
+
+#[test]
+fn ctrl_d_disputes_ctrl_h_suggests_and_ctrl_n_starts_a_new_game() {
+    let mut h = playing();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
+    common::until(&mut h, "the suggestion", |h| {
+        h.query_by_label_contains("Hint: ").is_some()
+    });
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::D);
+    h.run();
+    let game = h.state().game().expect("a game");
+    assert!(game.open_dispute().is_some(), "Ctrl+D raised a dispute");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    assert!(h.state().setup_open(), "Ctrl+N opened the setup form");
+    // Help and the Game menu name them.
+    let keys: Vec<&str> = hopcard::SHORTCUTS.iter().map(|(k, _)| *k).collect();
+    for key in ["Ctrl+N", "Ctrl+H", "Ctrl+D"] {
+        assert!(keys.contains(&key), "Help lists {key}");
+    }
+    click(&mut h, "Game");
+    for entry in [
+        "New game… Ctrl+N",
+        "Suggest a move Ctrl+H",
+        "Dispute Ctrl+D",
+    ] {
+        assert!(h.query_by_label(entry).is_some(), "Game menu: {entry}");
+    }
+}
