@@ -96,7 +96,7 @@ impl TurnPanel {
                 actions.extend(self.take_back_section(ui, game));
             }
             ui.separator();
-            actions.extend(super::history::list(ui, game));
+            actions.extend(super::history::list(ui, game, Some(at)));
             return actions;
         }
         let over = game.result_text();
@@ -122,7 +122,7 @@ impl TurnPanel {
         }
         actions.extend(self.take_back_section(ui, game));
         ui.separator();
-        actions.extend(super::history::list(ui, game));
+        actions.extend(super::history::list(ui, game, None));
         actions
     }
 
