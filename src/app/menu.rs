@@ -1,5 +1,6 @@
 //! The menu bar: Game, Rules, View and Help.
 
+use super::print_out::Printable;
 use super::{
     Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
     card_view, commands, explainer,
@@ -61,6 +62,20 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
+    }
+    ui.separator();
+    // The PDF goes to the desktop's viewer (its Print dialog) or lp.
+    if ui
+        .add_enabled(card, egui::Button::new("Print card…"))
+        .clicked()
+    {
+        actions.push(Action::View(ViewAction::Print(Printable::Card)));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new("Print dispute log…"))
+        .clicked()
+    {
+        actions.push(Action::View(ViewAction::Print(Printable::Disputes)));
     }
     ui.separator();
     let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");

@@ -28,6 +28,7 @@ mod layout;
 mod menu;
 mod panels;
 mod prefs;
+pub mod print_out;
 pub mod review;
 pub mod route;
 mod run;
@@ -84,6 +85,8 @@ pub struct HopcardApp {
     title: title::WindowTitle,
     /// egui's zoom, kept with the preferences.
     zoom: prefs::Zoom,
+    /// Print…: the PDF on its way to the system.
+    printer: print_out::Printer,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -176,6 +179,7 @@ impl HopcardApp {
             notice: None,
             title: title::WindowTitle::default(),
             zoom: prefs::Zoom::default(),
+            printer: print_out::Printer::new(options.print_with),
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -314,13 +318,16 @@ impl HopcardApp {
         // What finished off the UI thread, after this frame's own actions.
         let mut finished = self.seats.hint_found(ui.ctx(), &self.session);
         finished.extend(self.files.poll_loading(ui.ctx()));
+        if let Some(printed) = self.printer.finished() {
+            finished.push(Action::View(ViewAction::Printed(printed)));
+        }
         if self.session.writes_finished() {
             finished.push(Action::File(FileAction::WritesFinished));
         }
         for action in finished {
             self.apply(action);
         }
-        if self.session.writes_pending() {
+        if self.session.writes_pending() || self.printer.busy() {
             // Look again soon: the status line says when the write lands.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(20));
@@ -453,6 +460,36 @@ impl HopcardApp {
             ViewAction::SetPrefs(prefs) => self.prefs = prefs,
             ViewAction::OpenHelp => self.panels.open(Window::Help),
             ViewAction::Close(window) => self.panels.close(window),
+            ViewAction::Print(what) => self.print(what),
+            ViewAction::Printed(Ok(pdf)) => self.tell(format!(
+                "Handed to the system for printing: {}",
+                pdf.display()
+            )),
+            ViewAction::Printed(Err(e)) => self.warn(e.to_string()),
+        }
+    }
+
+    /// Print…: the shown card, or the game's dispute log, as a PDF handed
+    /// to the system (off the UI thread; the status line says how it went).
+    fn print(&mut self, what: print_out::Printable) {
+        let job = match what {
+            print_out::Printable::Card => {
+                card_view::to_export(self.shown_card()).map(print_out::Job::Card)
+            }
+            print_out::Printable::Disputes => self.session.game().map(|game| {
+                print_out::Job::Disputes(
+                    game.disputes().to_vec(),
+                    game.card.clone(),
+                    game.short_record_fingerprint(),
+                )
+            }),
+        };
+        match job {
+            Some(job) => {
+                self.printer.start(job);
+                self.tell("Making the PDF to print…");
+            }
+            None => self.warn("Nothing to print yet: the card is not confirmed by every player."),
         }
     }
 

@@ -358,3 +358,68 @@ fn ctrl_d_disputes_ctrl_h_suggests_and_ctrl_n_starts_a_new_game() {
         assert!(h.query_by_label(entry).is_some(), "Game menu: {entry}");
     }
 }
+
+fn printing_with(opener: Vec<String>) -> Harness<'static, HopcardApp> {
+    let app = HopcardApp::configured(
+        Session::with_game(new_game(2, RuleSet::default()), fixed_clock),
+        hopcard::AppOptions {
+            print_with: Some(opener),
+            ..hopcard::AppOptions::default()
+        },
+    );
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+/// Print… hands the card's PDF to the system's program (here a stand-in
+/// that keeps a copy), off the UI thread, and says so.
+#[cfg(unix)]
+#[test]
+fn print_hands_the_cards_pdf_to_the_system() {
+    let dir = common::temp_dir("conv-print");
+    let printed = dir.join("printed.pdf");
+    let copy = format!("cp \"$0\" '{}'", printed.display());
+    let mut h = printing_with(vec!["sh".into(), "-c".into(), copy]);
+    click(&mut h, "Game");
+    click(&mut h, "Print card…");
+    common::until(&mut h, "the hand-over", |h| {
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.starts_with("Handed to the system"))
+    });
+    let pdf = std::fs::read(&printed).expect("the program was given the PDF");
+    assert!(pdf.starts_with(b"%PDF"), "a PDF");
+    click(&mut h, "Game");
+    click(&mut h, "Print dispute log…");
+    common::until(&mut h, "the second hand-over", |h| {
+        h.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("hopcard-disputes-"))
+    });
+}
+
+/// With no program to take it, Print… says so and where the PDF is.
+#[test]
+fn print_with_nothing_to_print_says_so() {
+    let mut h = printing_with(vec!["/nonexistent/hopcard-no-printer".into()]);
+    click(&mut h, "Game");
+    click(&mut h, "Print card…");
+    common::until(&mut h, "the refusal", |h| {
+        h.state().notice().is_some_and(|n| n.problem)
+    });
+    let said = h
+        .state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
+    assert!(
+        said.starts_with("Nothing on this computer can print or show a PDF")
+            && said.contains("hopcard-card-"),
+        "{said}"
+    );
+    assert!(
+        h.query_by_label_contains("Nothing on this computer can print")
+            .is_some()
+    );
+}
