@@ -28,6 +28,9 @@ pub struct SetupDialog {
     computer: Vec<Option<crate::seat::Level>>,
     /// What was just refused at entry (a script no font here can show).
     refused: Option<String>,
+    /// Set in the frame `refused` is said: a later edit of the form takes
+    /// it away (it spoke of the text as it was).
+    fresh_refusal: bool,
     /// The date as typed, while its field is being edited.
     date_text: String,
     calendar: super::calendar::Calendar,
@@ -54,6 +57,7 @@ impl SetupDialog {
             notice: None,
             computer: vec![None; n],
             refused: None,
+            fresh_refusal: false,
             date_text: String::new(),
             calendar: super::calendar::Calendar::default(),
             asking_reset: false,
@@ -103,6 +107,7 @@ impl SetupDialog {
         // One copy a frame, compared by value: any edit of the terms
         // withdraws the confirmations.
         let before = self.card.clone();
+        let initials_before = self.initials.clone();
         // Confirmations and the start button stay in view below the scrolling card.
         let mut action = egui::Panel::bottom("setup-confirm")
             .show(ui, |ui| self.footer(ui, can_cancel, now))
@@ -132,6 +137,11 @@ impl SetupDialog {
         if let Some(said) = self.said.take() {
             action = Some(Action::Setup(SetupStep::Tell(said)));
         }
+        let edited = self.card != before || self.initials != initials_before;
+        if edited && !self.fresh_refusal {
+            self.refused = None;
+        }
+        self.fresh_refusal = false;
         if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
             self.problem = None;
@@ -347,6 +357,7 @@ impl SetupDialog {
         });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.card.players[i].name) {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         let current = self.card.players[i].colour.clone();
         let colour_label = ui.label("colour");
@@ -437,6 +448,7 @@ impl SetupDialog {
             .labelled_by(label.id);
             if let Some(refused) = text::refuse_unshown("The rulebook", &mut self.card.rulebook) {
                 self.refused = Some(refused);
+                self.fresh_refusal = true;
             }
             counter(ui, &self.card.rulebook, RULEBOOK_MAX);
         });
@@ -575,6 +587,7 @@ impl SetupDialog {
             text::refuse_unshown("The agreed changes", &mut self.card.free_changes)
         {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         counter(ui, &self.card.free_changes, TEXT_MAX);
         ui.add_space(8.0);
@@ -669,6 +682,7 @@ impl SetupDialog {
         });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.initials[i]) {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         if confirm {
             self.card.confirmations[i] = Some(Confirmation {

@@ -347,7 +347,13 @@ fn route_texts(
         (1, _) => {
             ui.label(format!("Selected {}. Click a marked hole.", route[0]));
         }
-        (_, Some(v)) => {
+        // A refused route's verdict is the refusal's line below: said once.
+        (_, Some(v))
+            if view
+                .route
+                .refusal_for(view.game)
+                .is_none_or(|r| r.route != route) =>
+        {
             ui.label(format!("Route {}: {v}", Route(route.to_vec())));
         }
         _ => {}

@@ -423,3 +423,48 @@ fn print_with_nothing_to_print_says_so() {
             .is_some()
     );
 }
+
+/// Enter on a route the card refuses shows its verdict once.
+#[test]
+fn a_refused_route_shows_its_verdict_once_after_enter() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let mut h = at("red=K3,N1 blue=K2,J1 turn=red", no_rest);
+    click(&mut h, "K3, red piece");
+    click(&mut h, "K1, empty");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let shown = h
+        .query_all_by_label_contains("K3-K1: illegal (clause 4)")
+        .count();
+    assert_eq!(shown, 1, "the verdict is said once");
+}
+
+/// The red line saying a character was not taken goes once the field is
+/// edited again: it spoke of the text as it was.
+#[test]
+fn a_not_taken_line_goes_when_the_field_changes() {
+    let mut h = common::harness_with(
+        HopcardApp::new(Session::in_memory(fixed_clock)),
+        egui::vec2(1280.0, 800.0),
+        // The refused character is drawn for one frame as it is typed.
+        egui_kittest::HarnessBuilder::allow_missing_glyphs,
+    );
+    h.run();
+    common::set_text(&mut h, "Player 1 name", "Ann \u{13000}");
+    let said = "Player 1 name: the Egyptian Hieroglyphs script (U+13000) was not taken";
+    assert!(h.query_by_label_contains(said).is_some());
+    h.run();
+    assert!(
+        h.query_by_label_contains(said).is_some(),
+        "it stays while nothing changes"
+    );
+    h.get_by_label("Player 1 name").type_text("B");
+    h.run();
+    assert!(
+        h.query_by_label_contains(said).is_none(),
+        "gone after the edit"
+    );
+}
