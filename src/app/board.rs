@@ -252,7 +252,13 @@ fn hole_widget(
             let why = crate::words::camps::restriction(pos, rule);
             ui.ctx()
                 .accesskit_node_builder(response.id, |node| node.set_description(why.clone()));
-            response.on_hover_text(why)
+            // Not after a key press: it would speak of the hole under the
+            // resting pointer, not of the one the keyboard is on.
+            if super::keyboard_in_use(ui.ctx()) {
+                response
+            } else {
+                response.on_hover_text(why)
+            }
         }
         None => response,
     };

@@ -87,9 +87,25 @@ pub struct HopcardApp {
     zoom: prefs::Zoom,
     /// Print…: the PDF on its way to the system.
     printer: print_out::Printer,
+    /// The keyboard has been used since the pointer last moved: hover
+    /// tooltips are hidden (they spoke of where the pointer rests, not of
+    /// the hole the keyboard is on).
+    keyboard_mode: bool,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
+
+/// Where the frame keeps whether the keyboard is in use (see
+/// [`HopcardApp::hide_tooltips_while_typing`]).
+fn keyboard_id() -> egui::Id {
+    egui::Id::unique("hopcard-keyboard-in-use")
+}
+
+/// Whether the keyboard has been used since the pointer last moved: hover
+/// tooltips are not shown then.
+fn keyboard_in_use(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(keyboard_id()).unwrap_or(false))
+}
 
 /// The frame's [`View`] of `$app` (a macro: it borrows the app's fields one
 /// by one, so the panels can be drawn mutably beside it).
@@ -180,6 +196,7 @@ impl HopcardApp {
             title: title::WindowTitle::default(),
             zoom: prefs::Zoom::default(),
             printer: print_out::Printer::new(options.print_with),
+            keyboard_mode: false,
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -294,6 +311,7 @@ impl HopcardApp {
         if ui.ctx().input_mut(|i| i.consume_shortcut(&quit)) {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
+        self.hide_tooltips_while_typing(ui.ctx());
         let mut actions = Vec::new();
         if let Some(prefs) = self.zoom.follow(ui.ctx(), &self.prefs) {
             actions.push(Action::View(ViewAction::SetPrefs(prefs)));
@@ -334,6 +352,31 @@ impl HopcardApp {
         }
         self.files.window_commands(ui.ctx());
         self.title.update(ui.ctx(), &self.session);
+    }
+
+    /// A key press hides the board's hover tooltips until the pointer moves again: a
+    /// tooltip left over the hole the pointer rests on would speak of
+    /// another hole than the one the keyboard moved to.
+    fn hide_tooltips_while_typing(&mut self, ctx: &egui::Context) {
+        let (typed, pointed) = ctx.input(|i| {
+            let typed = i
+                .events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }));
+            let pointed = i.pointer.delta() != egui::Vec2::ZERO
+                || i.events.iter().any(|e| {
+                    matches!(
+                        e,
+                        egui::Event::PointerButton { .. } | egui::Event::MouseWheel { .. }
+                    )
+                });
+            (typed, pointed)
+        });
+        let keyboard = (self.keyboard_mode || typed) && !pointed;
+        if keyboard != self.keyboard_mode {
+            self.keyboard_mode = keyboard;
+            ctx.data_mut(|d| d.insert_temp(keyboard_id(), keyboard));
+        }
     }
 
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {

@@ -4,7 +4,7 @@
 use crate::common::{self, choose_path, click, harness};
 use common::games::{fixed_clock, new_game};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::{HopcardApp, RuleSet, Session};
 
 fn playing() -> Harness<'static, HopcardApp> {
@@ -467,4 +467,29 @@ fn a_not_taken_line_goes_when_the_field_changes() {
         h.query_by_label_contains(said).is_none(),
         "gone after the edit"
     );
+}
+
+/// A hole's tooltip goes when the keyboard takes over (an arrow, Space,
+/// Enter), and comes back only when the pointer moves.
+#[test]
+fn a_keyboard_move_takes_the_tooltip_away() {
+    let no_rest = RuleSet {
+        unused: hopcard::Unused::NoRest,
+        ..RuleSet::default()
+    };
+    let mut h = at("red=K3,N1 blue=K2,J1 turn=red", no_rest);
+    let tip = "Clause 4: no turn may end here";
+    let tooltip = |h: &Harness<'_, HopcardApp>| {
+        h.query_all_by_label_contains(tip)
+            .any(|n| n.accesskit_node().role() != egui::accesskit::Role::Button)
+    };
+    h.get_by_label("K1, empty").hover();
+    h.run_steps(4);
+    assert!(tooltip(&h), "the tooltip shows on hover");
+    h.key_press(egui::Key::ArrowUp);
+    h.run_steps(4);
+    assert!(!tooltip(&h), "gone after the arrow key");
+    h.get_by_label("K2, blue piece").hover();
+    h.run_steps(4);
+    assert!(tooltip(&h), "back once the pointer moves");
 }
