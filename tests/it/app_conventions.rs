@@ -493,3 +493,47 @@ fn a_keyboard_move_takes_the_tooltip_away() {
     h.run_steps(4);
     assert!(tooltip(&h), "back once the pointer moves");
 }
+
+/// The screenshots in docs/screenshots: a game under way at 800x600 and
+/// 1920x1080 window pixels, at 100% and 150% zoom. Run by hand to redraw
+/// them: `cargo test --test it make_screenshots -- --ignored`.
+#[test]
+#[ignore = "draws the documentation's pictures; run by hand"]
+fn make_screenshots() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/screenshots");
+    std::fs::create_dir_all(&dir).expect("the folder");
+    for (w, hgt) in [(800.0, 600.0), (1920.0, 1080.0)] {
+        for zoom in [100_u16, 150] {
+            let mut game = new_game(3, RuleSet::default());
+            for ply in 0..6 {
+                let moves = game.position().legal_moves(game.rules());
+                let m = moves[(ply * 7 + 3) % moves.len()].route.clone();
+                game.play(&hopcard::Proposal::Route(m)).expect("legal");
+            }
+            let app = HopcardApp::configured(
+                Session::with_game(game, fixed_clock),
+                hopcard::AppOptions {
+                    prefs: hopcard::Prefs {
+                        show_names: true,
+                        ..hopcard::Prefs::default()
+                    },
+                    ..hopcard::AppOptions::default()
+                },
+            );
+            // egui's zoom multiplies the pixels per point; the harness
+            // draws at its own, so the zoom is given to it (the window's
+            // pixels are the same, its points fewer).
+            let factor = f32::from(zoom) / 100.0;
+            let mut h = common::harness_with(app, egui::vec2(w / factor, hgt / factor), |b| {
+                b.wgpu()
+                    .with_render_cursor(false)
+                    .with_pixels_per_point(factor)
+            });
+            h.run();
+            h.run();
+            let image = h.render().expect("rendered");
+            let file = dir.join(format!("game-{w}x{hgt}-{zoom}.png"));
+            image.save(&file).expect("saved");
+        }
+    }
+}
