@@ -359,6 +359,21 @@ fn ctrl_d_disputes_ctrl_h_suggests_and_ctrl_n_starts_a_new_game() {
     }
 }
 
+/// The PDF the status line names after `before` and up to `after`,
+/// removed from the temporary folder (this test's print; no other test's).
+fn remove_named_pdf(h: &Harness<'_, HopcardApp>, before: &str, after: &str) {
+    let said = h
+        .state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
+    let path = said
+        .split_once(before)
+        .map(|(_, rest)| rest.split_once(after).map_or(rest, |(p, _)| p));
+    let path = path.expect("the line names the PDF");
+    std::fs::remove_file(path).expect("the PDF was kept");
+}
+
 fn printing_with(opener: Vec<String>) -> Harness<'static, HopcardApp> {
     let app = HopcardApp::configured(
         Session::with_game(new_game(2, RuleSet::default()), fixed_clock),
@@ -388,6 +403,7 @@ fn print_hands_the_cards_pdf_to_the_system() {
             .notice()
             .is_some_and(|n| n.text.starts_with("Handed to the system"))
     });
+    remove_named_pdf(&h, "printing: ", "\n");
     let pdf = std::fs::read(&printed).expect("the program was given the PDF");
     assert!(pdf.starts_with(b"%PDF"), "a PDF");
     click(&mut h, "Game");
@@ -397,6 +413,7 @@ fn print_hands_the_cards_pdf_to_the_system() {
             .notice()
             .is_some_and(|n| n.text.contains("hopcard-disputes-"))
     });
+    remove_named_pdf(&h, "printing: ", "\n");
 }
 
 /// With no program to take it, Print… says so and where the PDF is.
@@ -422,6 +439,7 @@ fn print_with_nothing_to_print_says_so() {
         h.query_by_label_contains("Nothing on this computer can print")
             .is_some()
     );
+    remove_named_pdf(&h, "The PDF is at ", ": open");
 }
 
 /// Enter on a route the card refuses shows its verdict once.
