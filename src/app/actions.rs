@@ -174,6 +174,10 @@ pub enum ViewAction {
     OpenHelp,
     /// A window's close button.
     Close(super::Window),
+    /// Print…: hand this as a PDF to the system.
+    Print(super::print_out::Printable),
+    /// A print finished: the PDF handed over, or why not.
+    Printed(Result<PathBuf, super::print_out::PrintError>),
 }
 
 /// How the window started.

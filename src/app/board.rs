@@ -306,7 +306,7 @@ fn paint_names(
     } else {
         r * 0.62
     }
-    .max(6.0);
+    .max(super::text::SMALLEST_TEXT);
     for hole in Hole::all() {
         let centre = layout.pos(hole);
         let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.as_str());
@@ -398,7 +398,10 @@ fn hole_widget(
             .accesskit_node_builder(response.id, |node| node.set_description(described));
     }
     let response = match why {
-        Some(why) => response.on_hover_text(why),
+        // Not after a key press: it would speak of the hole under the
+        // resting pointer, not of the one the keyboard is on.
+        Some(why) if !super::keyboard_in_use(ui.ctx()) => response.on_hover_text(why),
+        Some(_) => response,
         None => response,
     };
     // The moving piece is drawn on its way, not yet in its landing hole.
@@ -573,7 +576,7 @@ fn paint_hole(
             );
             if look.letters {
                 let ink = ink_on(fill);
-                let font = egui::FontId::proportional(r * 1.05);
+                let font = egui::FontId::proportional((r * 1.05).max(super::text::SMALLEST_TEXT));
                 let letter = crate::card::mark_letter(colour).to_string();
                 let at = centre - Vec2::new(0.0, r * 0.12);
                 painter.text(at, egui::Align2::CENTER_CENTER, letter, font, ink);

@@ -194,7 +194,14 @@ fn contents(ui: &mut Ui, card: &Card) {
 
 /// The short fingerprint, what it proves, and whether the card still matches it.
 pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
-    ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
+    ui.horizontal(|ui| {
+        ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
+        copy_button(
+            ui,
+            "Copy the card's fingerprint",
+            &card.computed_fingerprint(),
+        );
+    });
     // Body size: what the fingerprint proves is read, not small print.
     ui.label(crate::card::text::FINGERPRINT_MEANS);
     let seal = card.seal();
@@ -210,6 +217,20 @@ pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
             ui.visuals().error_fg_color,
             format!("Not confirmed by {}", missing.join(", ")),
         );
+    }
+}
+
+/// A "Copy" button that puts `text` (a whole fingerprint) on the
+/// clipboard, to paste into a message; `name` is what a screen reader
+/// hears, since "Copy" alone does not say what it copies.
+pub fn copy_button(ui: &mut Ui, name: &str, text: &str) {
+    let button = ui
+        .button("Copy")
+        .on_hover_text("Copy the whole fingerprint (64 digits) to the clipboard");
+    let enabled = ui.is_enabled();
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
+    if button.clicked() {
+        ui.ctx().copy_text(text.to_owned());
     }
 }
 

@@ -396,7 +396,7 @@ fn mini_board(ui: &mut Ui, d: &Dispute) {
             layout.pos(*h),
             egui::Align2::CENTER_CENTER,
             i.to_string(),
-            egui::FontId::proportional((r * 2.2).max(8.0)),
+            egui::FontId::proportional((r * 2.2).max(super::text::SMALLEST_TEXT)),
             Color32::BLACK,
         );
     }
@@ -451,7 +451,14 @@ impl LogWindow {
                         )));
                     }
                 });
-                ui.small(record.as_str());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(record.as_str());
+                    super::card_view::copy_button(
+                        ui,
+                        "Copy the game record's fingerprint",
+                        &game.record_fingerprint(),
+                    );
+                });
                 ui.separator();
                 if texts.is_empty() {
                     ui.label("No disputes in this game.");

@@ -8,7 +8,7 @@ use egui::Ui;
 
 /// Keys and what they do beside the board (the app's `keys` reads them);
 /// the board's own keys, while it has the focus, are `board::BOARD_KEYS`.
-pub const KEYS: [(&str, &str); 11] = [
+pub const KEYS: [(&str, &str); 16] = [
     (
         "Arrow keys",
         "with nothing focused: bring the focus to the board",
@@ -26,12 +26,23 @@ pub const KEYS: [(&str, &str); 11] = [
         "review the game a move back or forward (Left/Right too, and Escape returns)",
     ),
     ("F1", "open this help"),
+    ("Ctrl+N", "start a new game (Game > New game…)"),
+    ("Ctrl+H", "suggest a move (Game > Suggest a move)"),
+    (
+        "Ctrl+D",
+        "dispute: freeze the board and record the disagreement (Game > Dispute)",
+    ),
     ("Ctrl+S", "save the game (Game > Save)"),
     ("Ctrl+O", "open a saved game (Game > Open…)"),
     (
         "Ctrl+Q",
         "quit (Game > Quit); unsaved moves are asked about first",
     ),
+    (
+        "Ctrl+Plus / Ctrl+Minus",
+        "make everything larger or smaller (View > Zoom in, Zoom out); kept for the next time",
+    ),
+    ("Ctrl+0", "back to the actual size (View > Actual size)"),
 ];
 
 /// How a route is built, step by step.

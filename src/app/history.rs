@@ -7,8 +7,10 @@ use super::{Action, GameAction};
 use crate::state::GameState;
 use egui::{RichText, Ui};
 
-/// The history; clicking a move that stands asks to review the board after it.
-pub fn list(ui: &mut Ui, game: &GameState) -> Vec<Action> {
+/// The history; clicking a move that stands asks to review the board after
+/// it. The move `reviewed` (the board after it is shown) is highlighted and
+/// reported selected to screen readers.
+pub fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Vec<Action> {
     ui.strong("History");
     let lines = game.history_view();
     if lines.is_empty() {
@@ -28,7 +30,14 @@ pub fn list(ui: &mut Ui, game: &GameState) -> Vec<Action> {
                     super::text::name_label(ui, &shown, &line.text);
                     continue;
                 }
-                let shown = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+                let selected = reviewed.is_some() && line.after == reviewed;
+                let shown = ui.add(egui::Button::selectable(selected, text));
+                // A line of a list, selected or not (not a toggle button).
+                ui.ctx().accesskit_node_builder(shown.id, |node| {
+                    node.clear_toggled();
+                    node.set_selected(selected);
+                });
+
                 super::text::name_label(ui, &shown, &line.text);
                 let clicked = shown
                     .on_hover_text("Review the board after this move")

@@ -1,8 +1,9 @@
 //! The menu bar: Game, Rules, View and Help.
 
+use super::print_out::Printable;
 use super::{
     Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
-    card_view, explainer,
+    card_view, commands, explainer,
 };
 
 /// The menu bar (no state of its own).
@@ -37,10 +38,15 @@ impl Menu {
 fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let has_game = view.session.game().is_some();
-    if ui.button("New game…").clicked() {
+    let new_game = ui.ctx().format_shortcut(&commands::NEW_GAME);
+    if ui
+        .add(egui::Button::new("New game…").shortcut_text(new_game))
+        .clicked()
+    {
         actions.push(Action::Setup(SetupStep::NewGame));
     }
     actions.extend(view.files.menu_items(ui, view.session));
+    actions.extend(commands::menu_items(ui, view));
     if ui
         .add_enabled(has_game, egui::Button::new("Disputes…"))
         .clicked()
@@ -56,6 +62,20 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
+    }
+    ui.separator();
+    // The PDF goes to the desktop's viewer (its Print dialog) or lp.
+    if ui
+        .add_enabled(card, egui::Button::new("Print card…"))
+        .clicked()
+    {
+        actions.push(Action::View(ViewAction::Print(Printable::Card)));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new("Print dispute log…"))
+        .clicked()
+    {
+        actions.push(Action::View(ViewAction::Print(Printable::Disputes)));
     }
     ui.separator();
     let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
@@ -84,6 +104,21 @@ fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     } else {
         board::Palette::Standard
     };
+    ui.separator();
+    // egui reads the keys itself (Options::zoom_with_keyboard); the
+    // app keeps the zoom it leaves with the preferences.
+    for (step, name, keys) in [
+        (1, "Zoom in", "Ctrl+Plus"),
+        (-1, "Zoom out", "Ctrl+Minus"),
+        (0, "Actual size", "Ctrl+0"),
+    ] {
+        if ui
+            .add(egui::Button::new(name).shortcut_text(keys))
+            .clicked()
+        {
+            prefs = prefs.zoomed(step);
+        }
+    }
     if prefs == *view.prefs {
         Vec::new()
     } else {

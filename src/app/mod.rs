@@ -14,6 +14,7 @@ mod board_panel;
 mod calendar;
 mod card_changes;
 pub mod card_view;
+mod commands;
 pub mod computer;
 pub mod dispute_panel;
 pub mod explainer;
@@ -28,6 +29,7 @@ mod layout;
 mod menu;
 mod panels;
 mod prefs;
+pub mod print_out;
 pub mod review;
 pub mod route;
 mod run;
@@ -35,6 +37,7 @@ mod seats;
 pub mod setup;
 mod steady;
 mod text;
+mod title;
 pub mod turn;
 mod view;
 
@@ -79,9 +82,31 @@ pub struct HopcardApp {
     prefs: Prefs,
     /// The status line's note of what just happened.
     notice: Option<Notice>,
+    /// The window's title as last sent.
+    title: title::WindowTitle,
+    /// egui's zoom, kept with the preferences.
+    zoom: prefs::Zoom,
+    /// Print…: the PDF on its way to the system.
+    printer: print_out::Printer,
+    /// The keyboard has been used since the pointer last moved: hover
+    /// tooltips are hidden (they spoke of where the pointer rests, not of
+    /// the hole the keyboard is on).
+    keyboard_mode: bool,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
+
+/// Where the frame keeps whether the keyboard is in use (see
+/// [`HopcardApp::hide_tooltips_while_typing`]).
+fn keyboard_id() -> egui::Id {
+    egui::Id::unique("hopcard-keyboard-in-use")
+}
+
+/// Whether the keyboard has been used since the pointer last moved: hover
+/// tooltips are not shown then.
+fn keyboard_in_use(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(keyboard_id()).unwrap_or(false))
+}
 
 /// The frame's [`View`] of `$app` (a macro: it borrows the app's fields one
 /// by one, so the panels can be drawn mutably beside it).
@@ -169,6 +194,10 @@ impl HopcardApp {
             files,
             prefs: options.prefs,
             notice: None,
+            title: title::WindowTitle::default(),
+            zoom: prefs::Zoom::default(),
+            printer: print_out::Printer::new(options.print_with),
+            keyboard_mode: false,
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -200,6 +229,12 @@ impl HopcardApp {
     #[must_use]
     pub fn focus(&self) -> Option<Hole> {
         self.board.route.focus()
+    }
+
+    /// The window's title as last sent to it.
+    #[must_use]
+    pub fn window_title(&self) -> &str {
+        self.title.sent()
     }
 
     #[must_use]
@@ -278,7 +313,11 @@ impl HopcardApp {
         if ui.ctx().input_mut(|i| i.consume_shortcut(&quit)) {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
+        self.hide_tooltips_while_typing(ui.ctx());
         let mut actions = Vec::new();
+        if let Some(prefs) = self.zoom.follow(ui.ctx(), &self.prefs) {
+            actions.push(Action::View(ViewAction::SetPrefs(prefs)));
+        }
         if ui.ctx().input(|i| i.viewport().close_requested()) {
             actions.push(Action::File(FileAction::CloseRequested));
         }
@@ -286,6 +325,11 @@ impl HopcardApp {
             self.files
                 .shortcuts(ui.ctx(), self.session.game().is_some()),
         );
+        if !self.files.blocks_board(&self.session) {
+            let area = ui.available_rect_before_wrap();
+            let setup = self.panels.setup.is_some();
+            actions.extend(commands::shortcuts(ui.ctx(), &view!(self, area), setup));
+        }
         actions.extend(self.show_frame(ui));
         actions.extend(self.seats.computer_turn(ui.ctx(), &self.session));
         for action in actions {
@@ -294,18 +338,47 @@ impl HopcardApp {
         // What finished off the UI thread, after this frame's own actions.
         let mut finished = self.seats.hint_found(ui.ctx(), &self.session);
         finished.extend(self.files.poll_loading(ui.ctx()));
+        if let Some(printed) = self.printer.finished() {
+            finished.push(Action::View(ViewAction::Printed(printed)));
+        }
         if self.session.writes_finished() {
             finished.push(Action::File(FileAction::WritesFinished));
         }
         for action in finished {
             self.apply(action);
         }
-        if self.session.writes_pending() {
+        if self.session.writes_pending() || self.printer.busy() {
             // Look again soon: the status line says when the write lands.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(20));
         }
         self.files.window_commands(ui.ctx());
+        self.title.update(ui.ctx(), &self.session);
+    }
+
+    /// A key press hides the board's hover tooltips until the pointer moves again: a
+    /// tooltip left over the hole the pointer rests on would speak of
+    /// another hole than the one the keyboard moved to.
+    fn hide_tooltips_while_typing(&mut self, ctx: &egui::Context) {
+        let (typed, pointed) = ctx.input(|i| {
+            let typed = i
+                .events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }));
+            let pointed = i.pointer.delta() != egui::Vec2::ZERO
+                || i.events.iter().any(|e| {
+                    matches!(
+                        e,
+                        egui::Event::PointerButton { .. } | egui::Event::MouseWheel { .. }
+                    )
+                });
+            (typed, pointed)
+        });
+        let keyboard = (self.keyboard_mode || typed) && !pointed;
+        if keyboard != self.keyboard_mode {
+            self.keyboard_mode = keyboard;
+            ctx.data_mut(|d| d.insert_temp(keyboard_id(), keyboard));
+        }
     }
 
     fn show_frame(&mut self, ui: &mut egui::Ui) -> Vec<Action> {
@@ -438,6 +511,36 @@ impl HopcardApp {
             ViewAction::SetPrefs(prefs) => self.prefs = prefs,
             ViewAction::OpenHelp => self.panels.open(Window::Help),
             ViewAction::Close(window) => self.panels.close(window),
+            ViewAction::Print(what) => self.print(what),
+            ViewAction::Printed(Ok(pdf)) => self.tell(format!(
+                "Handed to the system for printing: {}",
+                pdf.display()
+            )),
+            ViewAction::Printed(Err(e)) => self.warn(e.to_string()),
+        }
+    }
+
+    /// Print…: the shown card, or the game's dispute log, as a PDF handed
+    /// to the system (off the UI thread; the status line says how it went).
+    fn print(&mut self, what: print_out::Printable) {
+        let job = match what {
+            print_out::Printable::Card => {
+                card_view::to_export(self.shown_card()).map(print_out::Job::Card)
+            }
+            print_out::Printable::Disputes => self.session.game().map(|game| {
+                print_out::Job::Disputes(
+                    game.disputes().to_vec(),
+                    game.card.clone(),
+                    game.short_record_fingerprint(),
+                )
+            }),
+        };
+        match job {
+            Some(job) => {
+                self.printer.start(job);
+                self.tell("Making the PDF to print…");
+            }
+            None => self.warn("Nothing to print yet: the card is not confirmed by every player."),
         }
     }
 

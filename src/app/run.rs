@@ -84,6 +84,10 @@ pub struct AppOptions {
     /// A file named on the command line (a game file or a card), opened
     /// once the first screen is answered.
     pub open: Option<PathBuf>,
+    /// The program (with its first arguments) Print… hands the PDF to;
+    /// `None`: the system's (xdg-open, else lp; `open` on macOS; `start`
+    /// on Windows). Tests give a program of their own.
+    pub print_with: Option<Vec<String>>,
 }
 
 impl AppOptions {

@@ -28,6 +28,9 @@ pub struct SetupDialog {
     computer: Vec<Option<crate::seat::Level>>,
     /// What was just refused at entry (a script no font here can show).
     refused: Option<String>,
+    /// Set in the frame `refused` is said: a later edit of the form takes
+    /// it away (it spoke of the text as it was).
+    fresh_refusal: bool,
     /// The date as typed, while its field is being edited.
     date_text: String,
     calendar: super::calendar::Calendar,
@@ -54,6 +57,7 @@ impl SetupDialog {
             notice: None,
             computer: vec![None; n],
             refused: None,
+            fresh_refusal: false,
             date_text: String::new(),
             calendar: super::calendar::Calendar::default(),
             asking_reset: false,
@@ -103,6 +107,7 @@ impl SetupDialog {
         // One copy a frame, compared by value: any edit of the terms
         // withdraws the confirmations.
         let before = self.card.clone();
+        let initials_before = self.initials.clone();
         // Confirmations and the start button stay in view below the scrolling card.
         let mut action = egui::Panel::bottom("setup-confirm")
             .show(ui, |ui| self.footer(ui, can_cancel, now))
@@ -132,6 +137,11 @@ impl SetupDialog {
         if let Some(said) = self.said.take() {
             action = Some(Action::Setup(SetupStep::Tell(said)));
         }
+        let edited = self.card != before || self.initials != initials_before;
+        if edited && !self.fresh_refusal {
+            self.refused = None;
+        }
+        self.fresh_refusal = false;
         if terms_changed(&mut self.card, before) {
             self.card.clear_confirmations();
             self.problem = None;
@@ -347,6 +357,7 @@ impl SetupDialog {
         });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.card.players[i].name) {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         let current = self.card.players[i].colour.clone();
         let colour_label = ui.label("colour");
@@ -363,25 +374,13 @@ impl SetupDialog {
             format!("Player {} colour", i + 1),
         );
         self.seat_box(ui, i);
-        if self.computer[i].is_some() && self.card.players[i].name.trim().is_empty() {
-            self.card.players[i].name = self.computer_name(i);
-        }
-    }
-
-    /// "Computer" for a computer seat, numbered by its seat when another
-    /// player already has that name, so two computer seats are told apart.
-    fn computer_name(&self, i: usize) -> String {
-        let taken = |name: &str| {
-            self.card
-                .players
-                .iter()
-                .enumerate()
-                .any(|(j, p)| j != i && p.name.trim() == name)
-        };
-        if taken("Computer") {
-            format!("Computer {}", i + 1)
-        } else {
-            "Computer".into()
+        if let Some(level) = self.computer[i] {
+            // A name the form made follows the seat's colour and level; a
+            // name someone typed stays.
+            let name = self.card.players[i].name.trim();
+            if name.is_empty() || is_computer_default(name) {
+                self.card.players[i].name = computer_name(&self.card.players[i].colour, level);
+            }
         }
     }
 
@@ -449,6 +448,7 @@ impl SetupDialog {
             .labelled_by(label.id);
             if let Some(refused) = text::refuse_unshown("The rulebook", &mut self.card.rulebook) {
                 self.refused = Some(refused);
+                self.fresh_refusal = true;
             }
             counter(ui, &self.card.rulebook, RULEBOOK_MAX);
         });
@@ -587,6 +587,7 @@ impl SetupDialog {
             text::refuse_unshown("The agreed changes", &mut self.card.free_changes)
         {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         counter(ui, &self.card.free_changes, TEXT_MAX);
         ui.add_space(8.0);
@@ -681,6 +682,7 @@ impl SetupDialog {
         });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.initials[i]) {
             self.refused = Some(refused);
+            self.fresh_refusal = true;
         }
         if confirm {
             self.card.confirmations[i] = Some(Confirmation {
@@ -688,5 +690,44 @@ impl SetupDialog {
                 at: now.to_string(),
             });
         }
+    }
+}
+
+/// The name the form gives a computer seat: "Computer – green, strong",
+/// told apart from another computer seat by its colour. (A name holds no
+/// brackets: the card prints it as "NAME (green)".)
+fn computer_name(colour: &str, level: crate::seat::Level) -> String {
+    format!("Computer – {colour}, {level}")
+}
+
+/// Whether `name` is one the form made for a computer seat (this
+/// version's, or the plain "Computer"/"Computer 2" of earlier ones).
+fn is_computer_default(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("Computer") else {
+        return false;
+    };
+    let rest = rest.trim();
+    rest.is_empty()
+        || rest.chars().all(|c| c.is_ascii_digit())
+        || (rest.starts_with("– ") && rest.contains(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Level;
+
+    #[test]
+    fn every_computer_name_is_a_name_the_card_takes_and_is_known_again() {
+        for colour in COLOURS {
+            for level in [Level::Easy, Level::Medium, Level::Strong] {
+                let name = computer_name(colour, level);
+                assert_eq!(crate::entry::check_name(&name), Ok(()), "{name}");
+                assert!(is_computer_default(&name), "{name}");
+            }
+        }
+        assert!(is_computer_default("Computer 4"));
+        assert!(!is_computer_default("Computer Ann"));
+        assert!(!is_computer_default("Ann"));
     }
 }

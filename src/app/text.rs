@@ -54,6 +54,9 @@ pub(super) fn screen_fonts() -> egui::FontDefinitions {
     fonts
 }
 
+/// The smallest text drawn at 100% zoom, in points (issue 37).
+pub const SMALLEST_TEXT: f32 = 12.0;
+
 /// Install the screen fonts and the provider in `ctx` once (they live in
 /// the context, so a test harness gets them too). True the first time:
 /// text laid out before the next pass would have had no font.
@@ -64,6 +67,13 @@ pub(super) fn install_fonts(ctx: &egui::Context) -> bool {
     }
     ctx.set_fonts(screen_fonts());
     ctx.add_font_provider(Arc::new(Provider));
+    // egui's small text is 9 points: too small to read at a family table.
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(
+            egui::TextStyle::Small,
+            egui::FontId::proportional(SMALLEST_TEXT),
+        );
+    });
     ctx.data_mut(|d| d.insert_temp(id, true));
     true
 }

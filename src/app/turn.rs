@@ -96,22 +96,33 @@ impl TurnPanel {
                 actions.extend(self.take_back_section(ui, game));
             }
             ui.separator();
-            actions.extend(super::history::list(ui, game));
+            actions.extend(super::history::list(ui, game, Some(at)));
             return actions;
         }
         let over = game.result_text();
         heading(ui, game, over.as_deref(), view.palette);
+        // Every button comes before any line whose length changes (the
+        // clause-4 line, the verdict, a refusal, a hint): a line appearing
+        // never moves a button from under the pointer.
+        let verdict = view.route.verdict(view.game);
         if over.is_none() {
-            actions.extend(route_section(ui, view));
+            actions.extend(route_buttons(ui, view, verdict.as_ref()));
         }
-        actions.extend(dispute_controls(ui, view));
+        actions.extend(dispute_buttons(ui, view));
+        if over.is_none() {
+            if let Some(text) = camp_rules_text(game) {
+                ui.add(egui::Label::new(RichText::new(text).small()).wrap());
+            }
+            actions.extend(route_texts(ui, view, verdict.as_ref()));
+        }
+        dispute_notes(ui, view);
         ui.separator();
         if over.is_none() {
             actions.extend(pass_section(ui, game));
         }
         actions.extend(self.take_back_section(ui, game));
         ui.separator();
-        actions.extend(super::history::list(ui, game));
+        actions.extend(super::history::list(ui, game, None));
         actions
     }
 
@@ -228,9 +239,6 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
                 )),
         );
         super::text::as_typed(ui, &shown, &typed);
-        if let Some(text) = camp_rules_text(game) {
-            ui.add(egui::Label::new(RichText::new(text).small()).wrap());
-        }
     }
     ui.separator();
 }
@@ -275,8 +283,13 @@ fn camp_rules_text(game: &GameState) -> Option<String> {
     crate::words::camps::marked_line(game.position(), &camp_rules(game))
 }
 
-/// The route being built, its verdict, the refusal on display, and the buttons.
-fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+/// The route's buttons and "Suggest a move" (or, on the computer's turn,
+/// what it is doing).
+fn route_buttons(
+    ui: &mut Ui,
+    view: &TurnView<'_>,
+    verdict: Option<&crate::rules::Verdict>,
+) -> Vec<Action> {
     let mut actions = Vec::new();
     let route = view.route.route();
     let frozen = view.game.open_dispute().is_some();
@@ -293,14 +306,8 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
         });
         return actions;
     }
-    let verdict = view.route.verdict(view.game);
-    // The buttons come first so they keep their places whatever the
-    // message below them says (its length changes with every click).
-    let playable = !frozen
-        && !view.read_only
-        && verdict
-            .as_ref()
-            .is_some_and(crate::rules::Verdict::is_legal);
+    let playable =
+        !frozen && !view.read_only && verdict.is_some_and(crate::rules::Verdict::is_legal);
     ui.horizontal_wrapped(|ui| {
         let play = ui.add_enabled(playable, egui::Button::new("Play route"));
         if play.on_hover_text("Enter").clicked() {
@@ -315,29 +322,53 @@ fn route_section(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             actions.push(Action::Route(RouteAction::Cancel));
         }
     });
+    actions.extend(hint_button(ui, view, frozen));
+    actions
+}
+
+/// What the route is, its verdict, the refusal on display and the hint.
+fn route_texts(
+    ui: &mut Ui,
+    view: &TurnView<'_>,
+    verdict: Option<&crate::rules::Verdict>,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if view.computer.is_some() {
+        return actions;
+    }
+    let route = view.route.route();
+    let frozen = view.game.open_dispute().is_some();
     if view.read_only && route.len() >= 2 {
         ui.colored_label(ui.visuals().warn_fg_color, READ_ONLY_PLAY);
     }
-    match (route.len(), &verdict) {
+    match (route.len(), verdict) {
         (0, _) => {
             ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
         }
         (1, _) => {
             ui.label(format!("Selected {}. Click a marked hole.", route[0]));
         }
-        (_, Some(v)) => {
+        // A refused route's verdict is the refusal's line below: said once.
+        (_, Some(v))
+            if view
+                .route
+                .refusal_for(view.game)
+                .is_none_or(|r| r.route != route) =>
+        {
             let said = ui.label(format!("Route {}: {v}", Route(route.to_vec())));
             super::announce::live(ui, &said, egui::accesskit::Live::Polite);
         }
         _ => {}
     }
     actions.extend(refusal(ui, view, frozen));
-    actions.extend(hint_line(ui, view, frozen));
+    if let Some(h) = view.hint.filter(|_| !view.game.card.no_hints) {
+        ui.add(egui::Label::new(format!("Hint: {}: {}", Route(h.route.clone()), h.reason)).wrap());
+    }
     actions
 }
 
-/// "Suggest a move", and the suggestion with its reason once it is found.
-fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
+/// "Suggest a move" (its suggestion is shown with the route's texts).
+fn hint_button(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     if view.game.card.no_hints {
         return None;
     }
@@ -355,9 +386,6 @@ fn hint_line(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
             ui.add(egui::Spinner::new());
         }
     });
-    if let Some(h) = view.hint {
-        ui.add(egui::Label::new(format!("Hint: {}: {}", Route(h.route.clone()), h.reason)).wrap());
-    }
     action
 }
 
@@ -431,8 +459,8 @@ pub fn objector(game: &GameState) -> usize {
         .unwrap_or((pos.turn() + 1) % n)
 }
 
-/// "Dispute" and "Dispute log…", and the frozen-board notice.
-fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
+/// "Dispute" and "Dispute log…".
+fn dispute_buttons(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let frozen = view.game.open_dispute().is_some();
     let can_raise = !view.on_case && !frozen && !view.read_only;
@@ -461,7 +489,12 @@ fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             actions.push(Action::Dispute(DisputeAction::ShowLog));
         }
     });
-    if frozen {
+    actions
+}
+
+/// The frozen-board notice, or what went wrong with the last dispute step.
+fn dispute_notes(ui: &mut Ui, view: &TurnView<'_>) {
+    if view.game.open_dispute().is_some() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
             "Board frozen by a dispute: no move, pass or take-back until it is resolved.",
@@ -469,7 +502,6 @@ fn dispute_controls(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     } else if let Some(n) = view.dispute_note {
         ui.colored_label(ui.visuals().warn_fg_color, n);
     }
-    actions
 }
 
 fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {

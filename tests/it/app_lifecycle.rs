@@ -138,7 +138,7 @@ fn a_new_game_asks_before_replacing_an_unsaved_one() {
     play_first_legal(&mut h);
     play_first_legal(&mut h);
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     // Starting from the setup form is a transition like any other.
     confirm_and_start(&mut h);
     assert!(h.query_by_label("Save the current game?").is_some());
@@ -189,7 +189,7 @@ fn nothing_starts_behind_the_resume_offer_and_a_new_game_keeps_the_offered_one()
     h.run();
     assert!(h.query_by_label("Resume").is_some());
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     assert!(
         h.query_by_label("Start game").is_none(),
         "the setup form is not reachable behind the offer"

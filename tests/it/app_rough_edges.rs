@@ -38,7 +38,23 @@ fn two_computer_seats_are_told_apart() {
         .setup_card()
         .map(|c| c.players.iter().map(|p| p.name.clone()).collect())
         .unwrap_or_default();
-    assert_eq!(names, ["Computer", "Computer 2"]);
+    let colours: Vec<String> = h
+        .state()
+        .setup_card()
+        .map(|c| c.players.iter().map(|p| p.colour.clone()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        names,
+        [
+            format!("Computer – {}, easy", colours[0]),
+            format!("Computer – {}, easy", colours[1])
+        ]
+    );
+    // The name follows the seat's level, as the form made it.
+    click(&mut h, "Player 2 is played by");
+    click(&mut h, "the computer (strong)");
+    let second = h.state().setup_card().map(|c| c.players[1].name.clone());
+    assert_eq!(second, Some(format!("Computer – {}, strong", colours[1])));
 }
 
 /// The name fields are in view whenever the setup form opens: after a

@@ -553,7 +553,7 @@ fn an_agreed_change_reaches_the_next_card() {
     );
 
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     let card = h.state().setup_card().expect("the setup is open").clone();
     assert_eq!(card.rules.unused, hopcard::Unused::Usable, "applied");
     assert!(card.confirmations.iter().all(Option::is_none), "withdrawn");
@@ -589,7 +589,7 @@ fn an_agreed_change_reaches_the_next_card() {
     assert!(g.card.fingerprint_matches());
     // The next game after that one carries no change of its own.
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     let card = h.state().setup_card().expect("setup").clone();
     assert_eq!(card.version, 2, "the same card again");
     assert_eq!(card.rules.unused, hopcard::Unused::Usable);

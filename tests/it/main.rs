@@ -33,6 +33,8 @@ mod simulation;
 #[cfg(feature = "desktop")]
 mod app_computer;
 #[cfg(feature = "desktop")]
+mod app_conventions;
+#[cfg(feature = "desktop")]
 mod app_files;
 #[cfg(feature = "desktop")]
 mod app_folder;

@@ -298,3 +298,28 @@ fn review_history_marks_a_hint(game: &hopcard::GameState) -> bool {
     h.run_steps(2);
     h.query_by_label_contains("(after a hint)").is_some()
 }
+
+/// The reviewed move is highlighted in the history, and a screen reader
+/// finds it selected; the others are not, nor any once the review ends.
+#[test]
+fn the_reviewed_move_is_selected_in_the_history() {
+    let selected = |h: &Harness<'_, HopcardApp>, line: &str| {
+        h.get_by_label(line).accesskit_node().is_selected() == Some(true)
+    };
+    let mut h = four_moves();
+    h.run();
+    assert!(!selected(&h, "2. Bob (blue) D3-E7"));
+    click(&mut h, "2. Bob (blue) D3-E7");
+    assert!(selected(&h, "2. Bob (blue) D3-E7"));
+    assert!(!selected(&h, "1. Ann (red) N2-M6") && !selected(&h, "3. Ann (red) O1-M5"));
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert!(selected(&h, "1. Ann (red) N2-M6"), "it follows Page Up");
+    assert!(!selected(&h, "2. Bob (blue) D3-E7"));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(
+        !selected(&h, "1. Ann (red) N2-M6"),
+        "no review, no selection"
+    );
+}

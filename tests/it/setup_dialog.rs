@@ -90,7 +90,7 @@ fn a_new_dialog_opens_at_its_top_with_the_free_text_in_full() {
     click(&mut h, "Start game");
     assert!(!h.state().setup_open());
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     assert!(h.state().setup_open());
     let heading = h.get_by_label("New game: agree the card").rect();
     assert!(
@@ -200,7 +200,7 @@ fn a_computer_seats_confirmation_follows_its_level() {
 
     // Back to a person: the computer's confirmation is withdrawn.
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     assert!(
         h.query_by_label_contains("confirmed as \"computer (strong)\"")
             .is_some(),
