@@ -292,7 +292,8 @@ pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput 
 }
 
 /// Each hole's name inside its own hole, painted after every piece so that
-/// no piece covers a name and no name sits between two holes.
+/// no piece covers a name and no name sits between two holes; none when the
+/// names would not fit between the holes.
 fn paint_names(
     painter: &egui::Painter,
     layout: &Layout,
@@ -307,6 +308,17 @@ fn paint_names(
         r * 0.62
     }
     .max(super::text::SMALLEST_TEXT);
+    // Neighbouring holes are one unit apart: names wider than that would run
+    // into each other (a small window zoomed in), so none is drawn; each
+    // hole still says its name in its tooltip and to a screen reader.
+    let widest = painter.layout_no_wrap(
+        "M13".to_string(),
+        egui::FontId::proportional(size),
+        Color32::WHITE,
+    );
+    if widest.size().x > layout.unit * 0.95 {
+        return;
+    }
     for hole in Hole::all() {
         let centre = layout.pos(hole);
         let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.as_str());

@@ -559,3 +559,62 @@ fn make_screenshots() {
         }
     }
 }
+
+/// The holes' names the last frame drew, with where each was drawn.
+fn hole_names(h: &Harness<'_, HopcardApp>) -> Vec<(String, egui::Rect)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, egui::Rect)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => {
+                let words = text.galley.job.text.as_str();
+                if hopcard::Hole::parse(words).is_some() {
+                    out.push((words.to_string(), text.visual_bounding_rect()));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// Zoomed in on a small window, the holes' names never run into each
+/// other: where they do not fit between the holes they are left out (each
+/// hole still says its name to a screen reader and in its tooltip).
+#[test]
+fn hole_names_never_overlap_when_zoomed_in() {
+    for (zoom, size) in [
+        (100, (800.0, 600.0)),
+        (150, (800.0, 600.0)),
+        (150, (1920.0, 1080.0)),
+    ] {
+        let prefs = hopcard::testing::Prefs {
+            show_names: true,
+            letters: true,
+            zoom,
+            ..hopcard::testing::Prefs::default()
+        };
+        let app = HopcardApp::configured(
+            Session::with_game(new_game(3, RuleSet::default()), fixed_clock),
+            hopcard::testing::AppOptions {
+                prefs,
+                ..hopcard::testing::AppOptions::default()
+            },
+        );
+        let mut h = common::harness_sized(app, egui::vec2(size.0, size.1));
+        h.run();
+        let names = hole_names(&h);
+        let at = format!("{zoom}% at {}x{}", size.0, size.1);
+        for (i, (a, ra)) in names.iter().enumerate() {
+            for (b, rb) in &names[i + 1..] {
+                assert!(!ra.intersects(*rb), "{at}: {a} runs into {b}");
+            }
+        }
+        if zoom == 100 || size.0 > 1000.0 {
+            assert_eq!(names.len(), 121, "{at}: every hole named");
+        }
+    }
+}
