@@ -79,8 +79,8 @@ impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?}: could not {}: {}",
-            self.path.to_string_lossy(),
+            "{}: could not {}: {}",
+            quoted_path(&self.path),
             self.step.verb(),
             self.cause
         )
@@ -135,6 +135,18 @@ impl fmt::Display for ReadError {
 }
 
 impl std::error::Error for ReadError {}
+
+/// `path` in quotes, control characters and quotes escaped; on Windows
+/// its backslashes stay single (names there hold no `"` or control
+/// characters), so the path can be pasted as it is shown.
+fn quoted_path(path: &Path) -> String {
+    let quoted = format!("{:?}", path.to_string_lossy());
+    if cfg!(windows) {
+        quoted.replace("\\\\", "\\")
+    } else {
+        quoted
+    }
+}
 
 /// The system's message without Rust's " (os error N)" suffix.
 fn short_cause(e: &io::Error) -> String {
@@ -1011,6 +1023,11 @@ mod tests {
         drop(held);
         assert_eq!(err.step, WriteStep::Replace);
         assert!(err.cause.contains("another program has it open"), "{err}");
+        // Named as it can be pasted (on Windows, with single backslashes).
+        assert!(
+            err.to_string().contains(&path.display().to_string()),
+            "{err}"
+        );
         assert_eq!(fs::read(&path).expect("read"), b"old");
         assert_eq!(
             fs::read_dir(&dir).expect("dir").count(),
