@@ -1,7 +1,10 @@
 ; Hopcard's Windows installer, compiled with makensis (NSIS 3) by
 ; scripts/windows-check and by the release workflow:
 ;
-;   makensis -DVERSION=0.1.0 -DEXE=/absolute/path/to/hopcard.exe -DOUTFILE=Hopcard_0.1.0_x64-setup.exe assets/windows/hopcard.nsi
+;   makensis -DVERSION=0.1.0 -DEXE=/abs/path/hopcard.exe -DOUTFILE=/abs/path/Hopcard_0.1.0_x64-setup.exe assets/windows/hopcard.nsi
+;
+; (makensis works in this file's folder, so relative paths are taken from
+; here.)
 ;
 ; For the current user only (no administrator rights at a family's
 ; computer): the program goes to %LOCALAPPDATA%\Programs\Hopcard, the Start
