@@ -34,6 +34,8 @@ pub enum WriteStep {
     Create,
     /// Keeping a copy under a new name.
     Keep,
+    /// A file name Windows cannot hold as it is (see [`windows_name_problem`]).
+    ForbiddenName,
 }
 
 impl WriteStep {
@@ -47,6 +49,7 @@ impl WriteStep {
             WriteStep::Replace => "replace it",
             WriteStep::Create => "create it",
             WriteStep::Keep => "keep a copy of it",
+            WriteStep::ForbiddenName => "save it under that name",
         }
     }
 }
@@ -76,8 +79,8 @@ impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?}: could not {}: {}",
-            self.path.to_string_lossy(),
+            "{}: could not {}: {}",
+            quoted_path(&self.path),
             self.step.verb(),
             self.cause
         )
@@ -132,6 +135,18 @@ impl fmt::Display for ReadError {
 }
 
 impl std::error::Error for ReadError {}
+
+/// `path` in quotes, control characters and quotes escaped; on Windows
+/// its backslashes stay single (names there hold no `"` or control
+/// characters), so the path can be pasted as it is shown.
+fn quoted_path(path: &Path) -> String {
+    let quoted = format!("{:?}", path.to_string_lossy());
+    if cfg!(windows) {
+        quoted.replace("\\\\", "\\")
+    } else {
+        quoted
+    }
+}
 
 /// The system's message without Rust's " (os error N)" suffix.
 fn short_cause(e: &io::Error) -> String {
@@ -260,7 +275,10 @@ fn next_serial() -> u64 {
 ///
 /// A temporary file in the same folder (a rename across file systems is not
 /// atomic) is written, flushed and synced, then renamed over the old file; it
-/// is removed again if anything fails.
+/// is removed again if anything fails. On Windows, a file another program
+/// holds open is waited for a moment (see [`replace_file`]), and a name
+/// Windows cannot keep as it is ([`windows_name_problem`]) is refused
+/// before anything is written.
 ///
 /// # Errors
 /// [`WriteError`] naming the step that failed; the old file is unchanged.
@@ -268,6 +286,7 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     // Through a symlink to its target: the link stays a link, its target is renewed.
     let target = resolve_link(path);
     let path = target.as_path();
+    check_name_here(path)?;
     let old = match fs::metadata(path) {
         Ok(meta) => {
             if let Some(what) = classify(&meta) {
@@ -290,7 +309,7 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
             fs::set_permissions(&temp, perms)
                 .map_err(|e| WriteError::new(path, WriteStep::Replace, &e))?;
         }
-        fs::rename(&temp, path).map_err(|e| WriteError::new(path, WriteStep::Replace, &e))
+        replace_file(&temp, path).map_err(|e| WriteError::new(path, WriteStep::Replace, &e))
     });
     if let Err(e) = written {
         let _ = fs::remove_file(&temp);
@@ -333,8 +352,11 @@ const OLD_TEMPORARY_MARK: &str = ".tmp-";
 ///
 /// # Errors
 /// [`WriteError`] naming the step; with kind `AlreadyExists` and step
-/// [`WriteStep::Create`] when `path` exists. Nothing existing is changed.
+/// [`WriteStep::Create`] when `path` exists, and step
+/// [`WriteStep::ForbiddenName`] on Windows for a name it cannot keep.
+/// Nothing existing is changed.
 pub fn create_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    check_name_here(path)?;
     let (dir, temp) = fresh_temporary(path)?;
     let named = |e: WriteError| WriteError {
         path: path.to_path_buf(),
@@ -406,12 +428,24 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 
 /// Whether two paths name the same file on disk (the same canonical path);
 /// false when either cannot be looked at.
+///
+/// Where the system cannot give a file's canonical path (Wine 8 fails
+/// past 260 characters, as some network shares do), the same absolute
+/// path, letter case aside as Windows compares names, is the same file.
 #[cfg(not(unix))]
 #[must_use]
 pub fn same_file(a: &Path, b: &Path) -> bool {
+    if fs::metadata(a).is_err() || fs::metadata(b).is_err() {
+        return false;
+    }
     match (fs::canonicalize(a), fs::canonicalize(b)) {
         (Ok(x), Ok(y)) => x == y,
-        _ => false,
+        _ => match (std::path::absolute(a), std::path::absolute(b)) {
+            (Ok(x), Ok(y)) => {
+                x.to_string_lossy().to_lowercase() == y.to_string_lossy().to_lowercase()
+            }
+            _ => false,
+        },
     }
 }
 
@@ -610,6 +644,155 @@ pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBu
     Err(WriteError::new(path, WriteStep::Keep, &e))
 }
 
+/// Why Windows cannot keep a file under `name` as it is, whatever the
+/// system Hopcard runs on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NameProblem {
+    /// A device's name (`CON`, `NUL`, `COM1`…), with or without an extension.
+    Device(String),
+    /// A dot or space at the end, which Windows silently drops (the file
+    /// would be saved under another name).
+    TrailingDotOrSpace,
+    /// A character Windows file names cannot hold; a `:` would put the data
+    /// in a hidden stream of another file.
+    Character(char),
+}
+
+impl fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameProblem::Device(device) => write!(
+                f,
+                "Windows keeps the name {device:?} for a device, even with an extension: choose another name"
+            ),
+            NameProblem::TrailingDotOrSpace => f.write_str(
+                "Windows drops a dot or space at the end of a file name, so it would be saved under another name: remove it",
+            ),
+            NameProblem::Character(c) if c.is_control() => write!(
+                f,
+                "Windows file names cannot hold the control character U+{:04X}: remove it",
+                u32::from(*c)
+            ),
+            NameProblem::Character(c) => write!(
+                f,
+                "Windows file names cannot hold \"{c}\": choose another name"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NameProblem {}
+
+/// What Windows refuses in the file name `name` (the last part of a path),
+/// if anything: device names, a trailing dot or space, and the characters
+/// `< > : " / \ | ? *` and control characters.
+///
+/// ```
+/// use hopcard::fsio::{NameProblem, windows_name_problem};
+/// assert_eq!(windows_name_problem("Family game.hopcard"), None);
+/// assert_eq!(windows_name_problem("con.hopcard"), Some(NameProblem::Device("con".into())));
+/// assert_eq!(windows_name_problem("Game 2: final.hopcard"), Some(NameProblem::Character(':')));
+/// assert_eq!(windows_name_problem("Game."), Some(NameProblem::TrailingDotOrSpace));
+/// ```
+#[must_use]
+pub fn windows_name_problem(name: &str) -> Option<NameProblem> {
+    if let Some(c) = name.chars().find(|c| {
+        c.is_control() || matches!(c, '<' | '>' | ':' | '"' | '/' | '\\' | '|' | '?' | '*')
+    }) {
+        return Some(NameProblem::Character(c));
+    }
+    if name.ends_with(['.', ' ']) {
+        return Some(NameProblem::TrailingDotOrSpace);
+    }
+    // The device is the part before the first dot, spaces at its end dropped.
+    let base = name.split('.').next().unwrap_or(name).trim_end_matches(' ');
+    let upper = base.to_uppercase();
+    let device = match upper.as_str() {
+        "CON" | "PRN" | "AUX" | "NUL" | "CONIN$" | "CONOUT$" => true,
+        _ => ["COM", "LPT"].iter().any(|port| {
+            upper.strip_prefix(port).is_some_and(|n| {
+                let mut digits = n.chars();
+                matches!(
+                    (digits.next(), digits.next()),
+                    (Some('0'..='9' | '\u{B9}' | '\u{B2}' | '\u{B3}'), None)
+                )
+            })
+        }),
+    };
+    device.then(|| NameProblem::Device(base.to_string()))
+}
+
+/// Refuse, on Windows, a file name it cannot keep as it is (elsewhere any
+/// name the system takes is kept).
+fn check_name_here(path: &Path) -> Result<(), WriteError> {
+    #[cfg(windows)]
+    if let Some(problem) = path
+        .file_name()
+        .and_then(|n| windows_name_problem(&n.to_string_lossy()))
+    {
+        return Err(WriteError {
+            path: path.to_path_buf(),
+            step: WriteStep::ForbiddenName,
+            cause: problem.to_string(),
+            kind: io::ErrorKind::InvalidInput,
+        });
+    }
+    let _ = path;
+    Ok(())
+}
+
+/// How long a replace waits for another program to let go of the file.
+const REPLACE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Rename `from` over `to`, waiting while another program holds `to` (or
+/// the new file) open.
+///
+/// On Windows a file open without sharing its deletion (a game open in an
+/// editor, an antivirus or backup scanning the file just written) cannot be
+/// replaced until it is closed, and the rename fails with "access denied" or
+/// a sharing violation for that moment; the rename is tried again for up to
+/// [`REPLACE_PATIENCE`]. A file still held then gets a message saying so.
+fn replace_file(from: &Path, to: &Path) -> io::Result<()> {
+    retry_while_held(REPLACE_PATIENCE, || fs::rename(from, to))
+}
+
+/// Run `op` until it succeeds, fails otherwise than by a file held
+/// elsewhere, or `patience` has passed; a failure of a file still held is
+/// reworded to say so.
+fn retry_while_held(
+    patience: std::time::Duration,
+    mut op: impl FnMut() -> io::Result<()>,
+) -> io::Result<()> {
+    let deadline = std::time::Instant::now() + patience;
+    let mut pause = std::time::Duration::from_millis(10);
+    loop {
+        match op() {
+            Err(e) if held_elsewhere(&e) => {
+                if std::time::Instant::now() >= deadline {
+                    return Err(io::Error::new(
+                        e.kind(),
+                        format!(
+                            "another program has it open (an editor, a backup or an antivirus): close it there, then try again ({})",
+                            short_cause(&e)
+                        ),
+                    ));
+                }
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(std::time::Duration::from_millis(200));
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Whether a failure is Windows refusing a file another handle holds:
+/// ERROR_ACCESS_DENIED (5, what a rename over a file open without
+/// delete-sharing gives), ERROR_SHARING_VIOLATION (32) or
+/// ERROR_LOCK_VIOLATION (33). Never on other systems.
+fn held_elsewhere(e: &io::Error) -> bool {
+    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -672,6 +855,171 @@ mod tests {
         assert_eq!(
             read_capped(&fifo, 10),
             Err(ReadError::NotRegular(NotRegular::Fifo))
+        );
+    }
+
+    #[test]
+    fn names_windows_cannot_keep_are_named() {
+        for ok in [
+            "Family game.hopcard",
+            "Zoë's game.hopcard",
+            "张伟.hopcard",
+            "CONSOLE.hopcard",
+            "COM10.hopcard",
+            "contest",
+            ".hidden",
+        ] {
+            assert_eq!(windows_name_problem(ok), None, "{ok}");
+        }
+        for (name, device) in [
+            ("CON", "CON"),
+            ("con.hopcard", "con"),
+            ("Nul.card.ron", "Nul"),
+            ("aux .pdf", "aux "),
+            ("COM1.hopcard", "COM1"),
+            ("lpt9", "lpt9"),
+            ("COM\u{B9}.pdf", "COM\u{B9}"),
+        ] {
+            let Some(NameProblem::Device(found)) = windows_name_problem(name) else {
+                panic!("{name} is a device's name");
+            };
+            assert_eq!(found, device.trim_end(), "{name}");
+        }
+        assert_eq!(
+            windows_name_problem("Game 2: final.hopcard"),
+            Some(NameProblem::Character(':'))
+        );
+        assert_eq!(
+            windows_name_problem("why?.pdf"),
+            Some(NameProblem::Character('?'))
+        );
+        assert_eq!(
+            windows_name_problem("tab\there"),
+            Some(NameProblem::Character('\t'))
+        );
+        for name in ["game.", "game.hopcard ", "..."] {
+            assert_eq!(
+                windows_name_problem(name),
+                Some(NameProblem::TrailingDotOrSpace),
+                "{name}"
+            );
+        }
+        let said = NameProblem::Device("CON".into()).to_string();
+        assert!(
+            said.contains("\"CON\"") && said.contains("device"),
+            "{said}"
+        );
+    }
+
+    /// A family's profile folder in any script, and a path past Windows' old
+    /// 260-character limit: every write and read works there (under Wine,
+    /// the path goes through the `\\?\` form the standard library gives a
+    /// long path).
+    #[test]
+    fn folders_in_any_script_and_long_paths_hold_games() {
+        let dir = temp_dir("Zoë-张伟");
+        let mut deep = dir.join("Zoë").join("张伟的游戏");
+        while deep.as_os_str().len() < 300 {
+            deep.push("a folder with a rather long name");
+        }
+        let path = deep.join("Family game — 张伟.hopcard");
+        assert!(path.as_os_str().len() > 300);
+        ensure_parent(&path).expect("folders made");
+        atomic_write(&path, b"one").expect("written");
+        atomic_write(&path, b"two").expect("replaced");
+        assert_eq!(read_capped(&path, 64).expect("read"), b"two");
+        let beside = deep.join("Karte für Zoë.card");
+        create_new(&beside, b"card").expect("created");
+        assert_eq!(
+            create_new(&beside, b"again").map_err(|e| e.step),
+            Err(WriteStep::Create)
+        );
+        let kept = keep_copy(&deep, "kept", "20261204-160000", "ron", b"kept").expect("kept");
+        let aside = move_aside(&path, "damaged", "20261204-160000").expect("moved aside");
+        assert_eq!(fs::read(aside).expect("aside"), b"two");
+        assert_eq!(fs::read(kept).expect("kept"), b"kept");
+        let name = deep.file_name().expect("a folder name");
+        let round_about = deep.join("..").join(name).join("Karte für Zoë.card");
+        assert!(
+            same_file(&beside, &round_about),
+            "{}",
+            round_about.display()
+        );
+        assert!(!same_file(&beside, &deep.join("kept-20261204-160000.ron")));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Windows refuses these names, or keeps the file under another one
+    /// (`game.` as `game`) or in a hidden stream (`a:b` in `a`): refused
+    /// with a message before anything is written.
+    #[cfg(windows)]
+    #[test]
+    fn names_windows_cannot_keep_are_refused_before_writing() {
+        let dir = temp_dir("names");
+        for name in ["CON.hopcard", "Game 2: final.hopcard", "game.", "NUL"] {
+            let path = dir.join(name);
+            let err = atomic_write(&path, b"game").expect_err(name);
+            assert_eq!(err.step, WriteStep::ForbiddenName, "{name}");
+            assert!(err.to_string().contains("Windows"), "{err}");
+            let err = create_new(&path, b"game").expect_err(name);
+            assert_eq!(err.step, WriteStep::ForbiddenName, "{name}");
+        }
+        let left: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
+        assert!(left.is_empty(), "nothing written: {left:?}");
+    }
+
+    /// Open with the given sharing, as another program would hold it.
+    #[cfg(windows)]
+    fn hold(path: &Path, share: u32) -> File {
+        use std::os::windows::fs::OpenOptionsExt;
+        OpenOptions::new()
+            .read(true)
+            .share_mode(share)
+            .open(path)
+            .expect("held")
+    }
+
+    /// An antivirus or editor holding a game a moment (no delete-sharing):
+    /// the save waits for it instead of failing.
+    #[cfg(windows)]
+    #[test]
+    fn a_file_held_open_a_moment_is_replaced_once_let_go() {
+        let dir = temp_dir("held-moment");
+        let path = dir.join("game.hopcard");
+        fs::write(&path, "old").expect("write");
+        let held = hold(&path, 1);
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(400));
+            drop(held);
+        });
+        atomic_write(&path, b"new").expect("replaced once let go");
+        release.join().expect("thread");
+        assert_eq!(fs::read(&path).expect("read"), b"new");
+    }
+
+    /// Held the whole time: the old file stays as it was, no temporary file
+    /// is left, and the message says another program has it open.
+    #[cfg(windows)]
+    #[test]
+    fn a_file_held_open_throughout_is_named_and_left_as_it_was() {
+        let dir = temp_dir("held-throughout");
+        let path = dir.join("game.hopcard");
+        fs::write(&path, "old").expect("write");
+        let held = hold(&path, 1);
+        let err = atomic_write(&path, b"new").expect_err("held");
+        drop(held);
+        assert_eq!(err.step, WriteStep::Replace);
+        assert!(err.cause.contains("another program has it open"), "{err}");
+        // Named as it can be pasted (on Windows, with single backslashes).
+        assert!(
+            err.to_string().contains(&path.display().to_string()),
+            "{err}"
+        );
+        assert_eq!(fs::read(&path).expect("read"), b"old");
+        assert_eq!(
+            fs::read_dir(&dir).expect("dir").count(),
+            1,
+            "no temporary left"
         );
     }
 }

@@ -40,12 +40,16 @@ pub struct QuotedPath<'a>(pub &'a std::path::Path);
 
 impl fmt::Display for QuotedPath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        quote(
-            f,
-            &self.0.to_string_lossy(),
-            MAX_PATH_CHARS,
-            MAX_PATH_CHARS / 2,
-        )
+        let text = self.0.to_string_lossy();
+        if cfg!(windows) {
+            // Windows separates folders with `\`: quoted as `\\` it would
+            // double every one (`"C:\\Users\\Zoë"`), a path no one can
+            // paste. Its names hold no `"` or control characters, so the
+            // quotes stay unambiguous with the backslashes as they are.
+            let quoted = quoted(&text, MAX_PATH_CHARS, MAX_PATH_CHARS / 2);
+            return f.write_str(&quoted.replace("\\\\", "\\"));
+        }
+        quote(f, &text, MAX_PATH_CHARS, MAX_PATH_CHARS / 2)
     }
 }
 
@@ -164,15 +168,19 @@ pub fn ron_problem(e: &ron::error::SpannedError) -> String {
 }
 
 fn quote(f: &mut fmt::Formatter<'_>, s: &str, max: usize, keep: usize) -> fmt::Result {
+    f.write_str(&quoted(s, max, keep))
+}
+
+fn quoted(s: &str, max: usize, keep: usize) -> String {
     if s.chars().count() <= max {
         // Debug quoting escapes control characters and inner quotes.
-        return write!(f, "{s:?}");
+        return format!("{s:?}");
     }
     let prefix: String = s.chars().take(keep).collect();
     let shown = format!("{prefix:?}");
     // Put the ellipsis inside the closing quote.
     let inner = shown.strip_suffix('"').unwrap_or(&shown);
-    write!(f, "{inner}…\" ({} bytes)", s.len())
+    format!("{inner}…\" ({} bytes)", s.len())
 }
 
 #[cfg(test)]
@@ -229,5 +237,23 @@ mod tests {
         let shown = QuotedPath(std::path::Path::new(&long)).to_string();
         assert!(shown.ends_with("…\" (4005 bytes)"), "{shown}");
         assert!(shown.len() < 150, "{shown}");
+    }
+
+    /// A Windows path is quoted with its backslashes as they are, so it
+    /// can be pasted into Explorer (Debug quoting would double each one).
+    #[cfg(windows)]
+    #[test]
+    fn windows_paths_keep_single_backslashes() {
+        let path = std::path::Path::new(r"C:\Users\Zoë\Family game.hopcard");
+        assert_eq!(
+            QuotedPath(path).to_string(),
+            r#""C:\Users\Zoë\Family game.hopcard""#
+        );
+        let long = format!(r"C:\{}", "a\\".repeat(200));
+        let shown = QuotedPath(std::path::Path::new(&long)).to_string();
+        assert!(
+            shown.starts_with(r#""C:\a\a\"#) && !shown.contains(r"\\"),
+            "{shown}"
+        );
     }
 }

@@ -143,11 +143,15 @@ mod tests {
 
     #[test]
     fn devices_and_folders_are_refused_by_kind() {
-        let err = check(Path::new("/dev/zero"), Expected::Card).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "\"/dev/zero\" is a character device, not a regular file: expected an agreement card"
-        );
+        // Unix's devices (Windows has no /dev; under Wine it is a file).
+        #[cfg(unix)]
+        {
+            let err = check(Path::new("/dev/zero"), Expected::Card).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "\"/dev/zero\" is a character device, not a regular file: expected an agreement card"
+            );
+        }
         let dir = std::env::temp_dir();
         let err = check(&dir, Expected::GameFile).unwrap_err();
         assert!(err.to_string().contains("is a folder"), "{err}");

@@ -455,7 +455,7 @@ fn prompt_name(h: &Harness<'_, HopcardApp>) -> String {
     h.get_by_label("File path")
         .value()
         .unwrap_or_default()
-        .rsplit('/')
+        .rsplit(['/', '\\'])
         .next()
         .unwrap_or_default()
         .to_string()

@@ -99,6 +99,7 @@ fn a_file_name_with_terminal_escapes_cannot_rewrite_the_terminal_through_the_par
 }
 
 /// `/dev/full`: every write fails with "No space left on device".
+#[cfg(target_os = "linux")]
 fn full() -> Stdio {
     Stdio::from(
         std::fs::OpenOptions::new()
@@ -109,12 +110,14 @@ fn full() -> Stdio {
 }
 
 /// A pipe whose reading end is already closed.
+#[cfg(target_os = "linux")]
 fn closed_pipe() -> Stdio {
     let (reader, writer) = std::io::pipe().expect("pipe");
     drop(reader);
     Stdio::from(writer)
 }
 
+#[cfg(target_os = "linux")]
 fn run_with_stdout(args: &[&str], stdout: Stdio) -> (Option<i32>, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_hopcard"))
         .args(args)

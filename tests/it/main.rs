@@ -29,6 +29,7 @@ mod scripts;
 mod seed_cases;
 mod session;
 mod simulation;
+mod windows;
 
 #[cfg(feature = "desktop")]
 mod app_computer;
