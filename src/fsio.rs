@@ -924,7 +924,7 @@ mod tests {
         }
         let path = deep.join("Family game — 张伟.hopcard");
         assert!(path.as_os_str().len() > 300);
-        ensure_parent(&path).expect("folders made");
+        fs::create_dir_all(&deep).expect("folders made");
         atomic_write(&path, b"one").expect("written");
         atomic_write(&path, b"two").expect("replaced");
         assert_eq!(read_capped(&path, 64).expect("read"), b"two");

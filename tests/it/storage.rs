@@ -244,7 +244,7 @@ fn every_truncation_of_the_fixture_is_refused() {
         // The path comes first, quoted (control characters escaped).
         assert!(
             err.to_string()
-                .starts_with(&hopcard::quote::QuotedPath(&path).to_string())
+                .starts_with(&hopcard::testing::quote::QuotedPath(&path).to_string())
         );
         assert!(err.to_string().contains("cut short"), "{err}");
     }

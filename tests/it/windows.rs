@@ -3,8 +3,9 @@
 //! time zone database. They run everywhere; scripts/windows-check runs them
 //! under Wine on the Windows build, where the `cfg(windows)` ones matter.
 
-use hopcard::storage;
-use hopcard::{Next, Proposal, RuleSet, Session};
+use hopcard::records;
+use hopcard::testing::{Next, Session};
+use hopcard::{Proposal, RuleSet};
 use std::path::Path;
 
 use crate::common::cli;
@@ -61,7 +62,7 @@ fn the_slot_lock_is_on_no_file_the_game_reads() {
         }
     }
     assert!(read >= 2, "the autosave and the saved game were read");
-    let game = storage::load_game(&autosave).expect("the autosave loads while held");
+    let game = records::load_game(&autosave).expect("the autosave loads while held");
     assert_eq!(game.game.plies().len(), 2);
     // The one lock is a file of its own, named for the slot. (Windows
     // would refuse the reads above on a locked file; Wine does not enforce
@@ -107,8 +108,8 @@ fn a_game_file_with_windows_line_endings_opens_as_the_same_game() {
     assert!(!text.contains('\r'));
     let crlf = dir.join("Family game.hopcard");
     std::fs::write(&crlf, text.replace('\n', "\r\n")).expect("write");
-    let lf = storage::load_game(Path::new(FIXTURE)).expect("fixture loads");
-    let opened = storage::load_game(&crlf).expect("the CRLF file loads");
+    let lf = records::load_game(Path::new(FIXTURE)).expect("fixture loads");
+    let opened = records::load_game(&crlf).expect("the CRLF file loads");
     assert_eq!(opened.game.plies(), lf.game.plies());
     assert_eq!(opened.status, lf.status);
     let replayed = cli::hopcard_with(&["replay", crlf.to_str().expect("utf-8")], &[]);
@@ -162,7 +163,7 @@ fn exporting_to_a_name_windows_refuses_says_so_there() {
 #[cfg(windows)]
 #[test]
 fn the_bundled_time_zone_database_names_zones() {
-    use hopcard::clock::TimeZone;
+    use hopcard::testing::clock::TimeZone;
     for name in ["Europe/Paris", "Asia/Shanghai", "America/New_York"] {
         TimeZone::get(name).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
@@ -180,7 +181,7 @@ fn write_unfinished_fixture() {
 
 #[test]
 fn the_unfinished_fixture_is_a_game_in_play() {
-    let file = storage::load_game(Path::new(UNFINISHED)).expect("the fixture loads");
+    let file = records::load_game(Path::new(UNFINISHED)).expect("the fixture loads");
     assert_eq!(file.status, "playing");
     assert_eq!(file.game.plies().len(), 4);
 }
