@@ -292,6 +292,19 @@ impl GameState {
         }
     }
 
+    /// Seal every record that has no record fingerprint (a file from before
+    /// them, once checked): today's formats refuse a record without one, so
+    /// the game must carry them from the moment it is opened, or its next
+    /// save would not open again. From then on the record cannot change
+    /// unnoticed.
+    pub(crate) fn seal_old_records(&mut self) {
+        for d in &mut self.disputes {
+            if d.seal.is_none() {
+                d.seal = Some(d.compute_seal());
+            }
+        }
+    }
+
     /// The open dispute, if any (at most one: it freezes the board).
     #[must_use]
     pub fn open_dispute(&self) -> Option<&Dispute> {

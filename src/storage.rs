@@ -374,7 +374,12 @@ fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
         });
     }
     file.format = FORMAT;
-    file.record = record;
+    if !sealed {
+        // Format 1 had no record fingerprints: sealed now, or the game's
+        // next save (of today's format) would be refused when read again.
+        file.game.seal_old_records();
+    }
+    file.record = file.game.record_fingerprint();
     file.game.rederive_verdicts();
     Ok(file)
 }

@@ -202,3 +202,53 @@ fn a_recorded_reason_comes_back_typed_with_the_files_words_and_fingerprint() {
         d.check_record().expect("the typed record holds up");
     }
 }
+
+/// An old game opened on today's Hopcard is autosaved as a file of today's
+/// format that opens again: after a restart it is offered for resuming, not
+/// moved aside as damaged (the autosave of a format-1 game with disputes
+/// once carried records that today's loader refused).
+#[test]
+fn an_old_game_opened_today_is_autosaved_so_that_it_opens_again() {
+    for name in ["finished-game.ron", "disputes-format2.hopcard"] {
+        let dir = temp_dir(&format!("old-opened-{name}"));
+        let path = dir.join(name);
+        std::fs::copy(fixture(name), &path).expect("copy the fixture");
+        let data = dir.join("data");
+        let file = records::load_game(&path).expect("the fixture opens");
+        {
+            let mut session =
+                hopcard::testing::Session::start(&data, crate::common::games::fixed_clock)
+                    .expect("a session");
+            session
+                .replace(hopcard::testing::Next::Opened {
+                    file: Box::new(file),
+                    path: path.clone(),
+                })
+                .expect("opened");
+            session.finish_writes();
+        }
+        let autosave = data.join("autosave.ron");
+        if autosave.exists() {
+            let back = records::load_game(&autosave);
+            assert!(back.is_ok(), "{name}: the autosave does not open: {back:?}");
+        }
+        let session = hopcard::testing::Session::start(&data, crate::common::games::fixed_clock)
+            .expect("restarted");
+        // A finished game's autosave is kept for Recover…; none is damaged.
+        let mut names = Vec::new();
+        for dir in [data.clone(), data.join("kept")] {
+            if let Ok(entries) = std::fs::read_dir(dir) {
+                names.extend(entries.flatten().map(|e| e.file_name()));
+            }
+        }
+        let damaged: Vec<_> = names
+            .iter()
+            .filter(|n| n.to_string_lossy().contains("damaged"))
+            .collect();
+        assert!(
+            damaged.is_empty(),
+            "{name}: moved aside as damaged: {damaged:?}"
+        );
+        drop(session);
+    }
+}
