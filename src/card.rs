@@ -15,22 +15,23 @@ mod entries;
 mod fingerprint;
 mod problems;
 mod strict_rules;
-pub mod text;
+pub(crate) mod text;
 
 pub use agreed::FromDispute;
-pub use clauses::{HINTS_CLAUSE, clauses, is_wording};
+pub(crate) use clauses::{HINTS_CLAUSE, clauses, is_wording};
 #[cfg(feature = "test-support")]
 pub use clauses::{value_words, words_table_markdown};
 pub use date::{CardDate, DateError};
-pub use fingerprint::{FingerprintFormError, Seal, parse_fingerprint, short_fingerprint};
+pub(crate) use fingerprint::{FingerprintFormError, parse_fingerprint};
+pub use fingerprint::{Seal, short_fingerprint};
 pub use problems::{CardError, CardProblem, PrintedForm, ShapeProblem};
 
 /// The largest card file Hopcard reads (a real card is a few KiB).
-pub const MAX_CARD_BYTES: u64 = 1024 * 1024;
+pub(crate) const MAX_CARD_BYTES: u64 = 1024 * 1024;
 /// Deepest nesting accepted while parsing a card (a real card nests 4 deep).
 const RECURSION_LIMIT: usize = 32;
 /// Player counts the board has start camps for (rules.md, clause 1).
-pub const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
+pub(crate) const PLAYER_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
 /// A player named on the card.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -135,7 +136,7 @@ struct Canonical<'a> {
 /// them apart (the board's letter marks, the text and PDF diagrams): one
 /// letter per offered colour, none shared (black is K, as blue is B).
 #[must_use]
-pub fn mark_letter(colour: &str) -> char {
+pub(crate) fn mark_letter(colour: &str) -> char {
     crate::colour::letter(colour)
 }
 

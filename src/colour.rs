@@ -4,11 +4,11 @@
 //! ink. The card, the board, the PDFs and the arena all read it here.
 
 /// Red, green and blue, 0 to 255.
-pub type Rgb = (u8, u8, u8);
+pub(crate) type Rgb = (u8, u8, u8);
 
 /// One colour the card offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KnownColour {
+pub(crate) struct KnownColour {
     pub name: &'static str,
     /// One letter per colour, none shared (black is K, as blue is B).
     pub letter: char,
@@ -21,7 +21,7 @@ pub struct KnownColour {
 }
 
 /// Every colour the setup offers, in the order it offers them.
-pub const KNOWN: [KnownColour; 8] = [
+pub(crate) const KNOWN: [KnownColour; 8] = [
     colour(
         "red",
         'R',
@@ -81,7 +81,7 @@ pub const KNOWN: [KnownColour; 8] = [
 ];
 
 /// The names of [`KNOWN`], in order.
-pub const NAMES: [&str; KNOWN.len()] = {
+pub(crate) const NAMES: [&str; KNOWN.len()] = {
     let mut names = [""; KNOWN.len()];
     let mut i = 0;
     while i < KNOWN.len() {
@@ -95,10 +95,10 @@ pub const NAMES: [&str; KNOWN.len()] = {
 /// the one colour of Okabe and Ito's set no player's pieces wear, and far
 /// from every standard paint too (green was mistaken for green pieces).
 #[cfg(feature = "desktop")]
-pub const LANDING: Rgb = (0x56, 0xb4, 0xe9);
+pub(crate) const LANDING: Rgb = (0x56, 0xb4, 0xe9);
 
 /// The ink of a colour the table does not know.
-pub const UNKNOWN_INK: Rgb = (150, 150, 150);
+pub(crate) const UNKNOWN_INK: Rgb = (150, 150, 150);
 
 const fn colour(
     name: &'static str,
@@ -118,14 +118,14 @@ const fn colour(
 
 /// The table's entry for the colour called `name`.
 #[must_use]
-pub fn known(name: &str) -> Option<&'static KnownColour> {
+pub(crate) fn known(name: &str) -> Option<&'static KnownColour> {
     KNOWN.iter().find(|k| k.name == name)
 }
 
 /// The letter that marks `name`'s pieces: the table's, else the name's
 /// first letter in capitals ('?' for an empty name).
 #[must_use]
-pub fn letter(name: &str) -> char {
+pub(crate) fn letter(name: &str) -> char {
     known(name).map_or_else(
         || name.chars().next().map_or('?', |c| c.to_ascii_uppercase()),
         |k| k.letter,

@@ -59,7 +59,7 @@ const APP_ID: &str = "hopcard";
 /// Fails when the platform has no freedesktop menus, when the home or data
 /// directory cannot be found, when the executable path cannot be found or
 /// written into a desktop entry, or when any file cannot be written.
-pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), InstallError> {
+pub(crate) fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), InstallError> {
     if !cfg!(all(
         unix,
         not(target_os = "macos"),
@@ -86,7 +86,10 @@ pub fn install_desktop() -> Result<(Vec<PathBuf>, Vec<CacheUpdate>), InstallErro
 ///
 /// Fails when `exe` is not valid UTF-8 or contains a line break, or when a
 /// directory or file cannot be created.
-pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, InstallError> {
+pub(crate) fn install_desktop_in(
+    data_home: &Path,
+    exe: &Path,
+) -> Result<Vec<PathBuf>, InstallError> {
     let entry = desktop_entry(exe)?;
     let mut written = Vec::with_capacity(ICON_PNGS.len() + 3);
 
@@ -125,7 +128,7 @@ pub fn install_desktop_in(data_home: &Path, exe: &Path) -> Result<Vec<PathBuf>, 
 
 /// Why the launcher could not be installed.
 #[derive(Debug)]
-pub enum InstallError {
+pub(crate) enum InstallError {
     /// Not a freedesktop platform (Linux and the BSDs).
     NotFreedesktop,
     /// The home directory (and so the data directory) is unknown.
@@ -180,7 +183,7 @@ impl std::error::Error for InstallError {}
 
 /// What became of one cache tool after an install.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum CacheUpdate {
+pub(crate) enum CacheUpdate {
     /// The tool rebuilt the cache in `dir`.
     Ran { tool: &'static str, dir: PathBuf },
     /// The tool is not installed: nothing to rebuild (desktops without it
@@ -213,7 +216,7 @@ impl std::fmt::Display for CacheUpdate {
 /// Rebuild the MIME and desktop-entry caches under `data_home`, with each
 /// tool that is installed. Running it again rebuilds the same caches.
 #[must_use]
-pub fn update_caches(data_home: &Path) -> Vec<CacheUpdate> {
+pub(crate) fn update_caches(data_home: &Path) -> Vec<CacheUpdate> {
     run_cache_tools(data_home, &CACHE_TOOLS)
 }
 
@@ -251,7 +254,7 @@ fn run_cache_tools(data_home: &Path, tools: &[(&'static str, &str)]) -> Vec<Cach
 /// Returns an empty icon (which eframe ignores) if the PNG cannot be decoded.
 #[cfg(feature = "desktop")]
 #[must_use]
-pub fn window_icon() -> egui::IconData {
+pub(crate) fn window_icon() -> egui::IconData {
     match image::load_from_memory(WINDOW_ICON_PNG) {
         Ok(img) => {
             let rgba = img.into_rgba8();

@@ -25,11 +25,11 @@ use unicode_script::{Script, UnicodeScript};
 /// setup row keep their place at 800x600.
 pub const NAME_MAX: usize = 40;
 /// The longest initials (a confirmation).
-pub const INITIALS_MAX: usize = 20;
+pub(crate) const INITIALS_MAX: usize = 20;
 /// The longest rulebook line.
-pub const RULEBOOK_MAX: usize = 120;
+pub(crate) const RULEBOOK_MAX: usize = 120;
 /// The longest free text (agreed changes, a statement).
-pub const TEXT_MAX: usize = 2000;
+pub(crate) const TEXT_MAX: usize = 2000;
 
 /// What is wrong with a typed text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -293,7 +293,7 @@ pub fn check_name(text: &str) -> Result<(), EntryProblem> {
 ///
 /// # Errors
 /// The first [`EntryProblem`] in `text`.
-pub fn check_initials(text: &str) -> Result<(), EntryProblem> {
+pub(crate) fn check_initials(text: &str) -> Result<(), EntryProblem> {
     check_line(text)?;
     match text
         .chars()
@@ -308,7 +308,7 @@ pub fn check_initials(text: &str) -> Result<(), EntryProblem> {
 ///
 /// # Errors
 /// [`EntryProblem::TooLong`] with the length and the limit.
-pub fn check_length(text: &str, max: usize) -> Result<(), EntryProblem> {
+pub(crate) fn check_length(text: &str, max: usize) -> Result<(), EntryProblem> {
     let chars = text.chars().count();
     if chars > max {
         return Err(EntryProblem::TooLong { chars, max });

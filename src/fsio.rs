@@ -34,7 +34,7 @@ pub enum WriteStep {
     Create,
     /// Keeping a copy under a new name.
     Keep,
-    /// A file name Windows cannot hold as it is (see [`windows_name_problem`]).
+    /// A file name Windows cannot hold as it is (see `windows_name_problem`).
     ForbiddenName,
 }
 
@@ -277,7 +277,7 @@ fn next_serial() -> u64 {
 /// atomic) is written, flushed and synced, then renamed over the old file; it
 /// is removed again if anything fails. On Windows, a file another program
 /// holds open is waited for a moment (see [`replace_file`]), and a name
-/// Windows cannot keep as it is ([`windows_name_problem`]) is refused
+/// Windows cannot keep as it is (`windows_name_problem`) is refused
 /// before anything is written.
 ///
 /// # Errors
@@ -647,6 +647,7 @@ pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBu
 /// Why Windows cannot keep a file under `name` as it is, whatever the
 /// system Hopcard runs on.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(not(windows), allow(dead_code))]
 pub enum NameProblem {
     /// A device's name (`CON`, `NUL`, `COM1`…), with or without an extension.
     Device(String),
@@ -688,12 +689,14 @@ impl std::error::Error for NameProblem {}
 /// `< > : " / \ | ? *` and control characters.
 ///
 /// ```
-/// use hopcard::fsio::{NameProblem, windows_name_problem};
+/// use hopcard::testing::fsio::{NameProblem, windows_name_problem};
 /// assert_eq!(windows_name_problem("Family game.hopcard"), None);
 /// assert_eq!(windows_name_problem("con.hopcard"), Some(NameProblem::Device("con".into())));
 /// assert_eq!(windows_name_problem("Game 2: final.hopcard"), Some(NameProblem::Character(':')));
 /// assert_eq!(windows_name_problem("Game."), Some(NameProblem::TrailingDotOrSpace));
 /// ```
+// Used on Windows only; the tests check it on every system.
+#[cfg_attr(not(windows), allow(dead_code))]
 #[must_use]
 pub fn windows_name_problem(name: &str) -> Option<NameProblem> {
     if let Some(c) = name.chars().find(|c| {

@@ -80,6 +80,10 @@
 // functions, the re-exports it reads) is dead; the default build, which has
 // every item, still reports dead code and unused imports.
 #![cfg_attr(not(feature = "desktop"), allow(dead_code, unused_imports))]
+// `pub` means public: reachable from the front door (or, for the crate's own
+// tests, from the hidden `testing` module, which exists only with
+// `test-support`, the configuration `cargo clippy --all-targets` checks).
+#![cfg_attr(feature = "test-support", warn(unreachable_pub))]
 
 mod card;
 mod cli;

@@ -5,11 +5,11 @@
 use crate::rules::Hole;
 
 /// Seconds a piece takes for one step or hop.
-pub const PER_HOP: f64 = 0.12;
+pub(crate) const PER_HOP: f64 = 0.12;
 
 /// A move on its way along its route.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Motion {
+pub(crate) struct Motion {
     route: Vec<Hole>,
     /// The frame time it started at (set on its first frame).
     started: Option<f64>,
@@ -18,7 +18,7 @@ pub struct Motion {
 impl Motion {
     /// A motion along `route` (start first), or `None` for less than a hop.
     #[must_use]
-    pub fn new(route: Vec<Hole>) -> Option<Motion> {
+    pub(crate) fn new(route: Vec<Hole>) -> Option<Motion> {
         (route.len() >= 2).then_some(Motion {
             route,
             started: None,
@@ -26,13 +26,13 @@ impl Motion {
     }
 
     #[must_use]
-    pub fn route(&self) -> &[Hole] {
+    pub(crate) fn route(&self) -> &[Hole] {
         &self.route
     }
 
     /// How far along the route the piece is at frame time `now`, in hops
     /// (eased within each hop); `None` once it has arrived.
-    pub fn progress(&mut self, now: f64) -> Option<f32> {
+    pub(crate) fn progress(&mut self, now: f64) -> Option<f32> {
         let started = *self.started.get_or_insert(now);
         let hops = (self.route.len() - 1) as f64;
         let done = (now - started) / PER_HOP;
@@ -50,7 +50,7 @@ impl Motion {
 /// The travelling piece's route and progress this frame, asking for the
 /// next frame only while it travels: once it lands the motion is dropped
 /// and no frame is asked for.
-pub fn moving_now(motion: &mut Option<Motion>, ui: &egui::Ui) -> Option<(Vec<Hole>, f32)> {
+pub(crate) fn moving_now(motion: &mut Option<Motion>, ui: &egui::Ui) -> Option<(Vec<Hole>, f32)> {
     let now = ui.input(|i| i.time);
     match motion.as_mut().map(|m| m.progress(now)) {
         Some(Some(p)) => {

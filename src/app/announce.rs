@@ -13,14 +13,14 @@ use super::{Action, View};
 use egui::accesskit::Live;
 
 /// Mark `response`'s node as a live region.
-pub fn live(ui: &egui::Ui, response: &egui::Response, live: Live) {
+pub(super) fn live(ui: &egui::Ui, response: &egui::Response, live: Live) {
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_live(live));
 }
 
 /// The announcer's private state: last frame's move count, and what is said now.
 #[derive(Debug, Default)]
-pub struct Announcer {
+pub(super) struct Announcer {
     plies: Option<usize>,
     said: Option<String>,
 }
@@ -32,7 +32,7 @@ fn node_id() -> egui::Id {
 
 impl Announcer {
     /// Compare with last frame, and keep the live node in the tree.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         let plies = view.board_game().map(|g| g.plies().len());
         if let (Some(before), Some(now)) = (self.plies, plies)
             && now > before

@@ -23,7 +23,7 @@ pub enum Palette {
 
 /// How pieces are told apart: their colours, and letters on them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Look {
+pub(crate) struct Look {
     pub palette: Palette,
     /// Each piece carries its colour's letter (R, B, G, Y, P, O, K, W).
     pub letters: bool,
@@ -31,7 +31,7 @@ pub struct Look {
 
 /// What the board shows besides the pieces.
 #[derive(Default)]
-pub struct BoardMarks<'a> {
+pub(crate) struct BoardMarks<'a> {
     /// Holes to mark as possible landings.
     pub marks: HoleSet,
     /// The route being built (start first).
@@ -54,7 +54,7 @@ pub struct BoardMarks<'a> {
 
 /// What the user did to the board this frame.
 #[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardInput {
+pub(crate) struct BoardInput {
     pub clicked: Option<Hole>,
     pub right_clicked: bool,
     /// The focus moved to this hole (arrow keys).
@@ -70,7 +70,7 @@ pub struct BoardInput {
 /// The keys the board reads while one of its holes has the focus, as Help
 /// lists them. Left/Right run along a row; Up/Down along the line leaning
 /// left (up-left, down-right), with Shift along the line leaning right.
-pub const BOARD_KEYS: [(&str, &str); 6] = [
+pub(crate) const BOARD_KEYS: [(&str, &str); 6] = [
     ("Left / Right", "move the focus along the row"),
     (
         "Up / Down",
@@ -94,13 +94,13 @@ pub const BOARD_KEYS: [(&str, &str); 6] = [
 /// The egui id of `hole`'s widget: one id per hole, the same every frame
 /// and in every panel, so the focus can be asked for before the board is drawn.
 #[must_use]
-pub fn hole_id(hole: Hole) -> egui::Id {
+pub(crate) fn hole_id(hole: Hole) -> egui::Id {
     egui::Id::unique(("board-hole", hole.index()))
 }
 
 /// The hole that has egui's keyboard focus, if one does.
 #[must_use]
-pub fn focused_hole(ctx: &egui::Context) -> Option<Hole> {
+pub(crate) fn focused_hole(ctx: &egui::Context) -> Option<Hole> {
     let id = ctx.memory(egui::Memory::focused)?;
     Hole::all().find(|h| hole_id(*h) == id)
 }
@@ -108,7 +108,7 @@ pub fn focused_hole(ctx: &egui::Context) -> Option<Hole> {
 /// Put the board in the tab order here, as the one stop `cursor`, and give
 /// it the focus on F6. Called before the panels beside the board, so Tab
 /// reaches it right after the menu bar, however long the history is.
-pub fn tab_stop(ui: &Ui, cursor: Hole) {
+pub(crate) fn tab_stop(ui: &Ui, cursor: Hole) {
     let id = hole_id(cursor);
     let layer = ui.layer_id();
     let f6 = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F6));
@@ -123,7 +123,7 @@ pub fn tab_stop(ui: &Ui, cursor: Hole) {
 /// The hole one step from `from` for an arrow key (`shift`: the line
 /// leaning right), staying put at the board's edge.
 #[must_use]
-pub fn step(from: Hole, key: egui::Key, shift: bool) -> Hole {
+pub(crate) fn step(from: Hole, key: egui::Key, shift: bool) -> Hole {
     // Directions as in `rules::board::DIRECTIONS`: 0 up-right, 1 right,
     // 2 down-right, 3 down-left, 4 left, 5 up-left.
     let d = match (key, shift) {
@@ -215,12 +215,12 @@ fn ink_on(fill: Color32) -> Color32 {
 
 /// Fill colour for a player colour name (the standard palette).
 #[must_use]
-pub fn colour_of(name: &str) -> Color32 {
+pub(crate) fn colour_of(name: &str) -> Color32 {
     paint_colour(name, Palette::Standard)
 }
 
 /// Screen geometry of the star in a rectangle.
-pub struct Layout {
+pub(crate) struct Layout {
     centre: Pos2,
     unit: f32,
 }
@@ -228,7 +228,7 @@ pub struct Layout {
 impl Layout {
     /// Fit the star (13 holes wide, 17 rows tall) into `rect`.
     #[must_use]
-    pub fn fit(rect: Rect) -> Layout {
+    pub(crate) fn fit(rect: Rect) -> Layout {
         // The star's points reach past the outer holes (the painted pad is
         // 2.4 hole radii, about 0.9 unit): leave room for them on every side.
         let unit = (rect.width() / 14.0).min(rect.height() / (16.0 * 0.866 + 1.9));
@@ -239,7 +239,7 @@ impl Layout {
     }
 
     #[must_use]
-    pub fn pos(&self, hole: Hole) -> Pos2 {
+    pub(crate) fn pos(&self, hole: Hole) -> Pos2 {
         let (q, r, _) = hole.coords();
         let x = q as f32 + r as f32 / 2.0;
         let y = r as f32 * 0.866;
@@ -247,13 +247,13 @@ impl Layout {
     }
 
     #[must_use]
-    pub fn radius(&self) -> f32 {
+    pub(crate) fn radius(&self) -> f32 {
         self.unit * 0.36
     }
 }
 
 /// Show the board for `pos` in all the space `ui` offers.
-pub fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput {
+pub(crate) fn board(ui: &mut Ui, pos: &Position, marks: &BoardMarks<'_>) -> BoardInput {
     let size = ui.available_size().max(Vec2::splat(120.0));
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let layout = Layout::fit(rect);

@@ -10,31 +10,31 @@ use egui::Ui;
 
 /// The board panel's private state: the move travelling across it.
 #[derive(Debug, Default)]
-pub struct BoardPanel {
+pub(super) struct BoardPanel {
     motion: Option<Motion>,
 }
 
 impl BoardPanel {
     /// A move was played: its piece travels along `route` (start first).
-    pub fn travel(&mut self, route: Vec<Hole>) {
+    pub(super) fn travel(&mut self, route: Vec<Hole>) {
         self.motion = Motion::new(route);
     }
 
     /// Nothing travels (another game is on the board).
-    pub fn stop(&mut self) {
+    pub(super) fn stop(&mut self) {
         self.motion = None;
     }
 
     /// A played move is still travelling across the board.
     #[must_use]
-    pub fn moving(&self) -> bool {
+    pub(super) fn moving(&self) -> bool {
         self.motion.is_some()
     }
 
     /// The board's place in the tab order and its F6 key: called before the
     /// panels beside it (a board that takes no clicks, in review or before
     /// a game, is no stop).
-    pub fn tab_stop(ui: &Ui, view: &View<'_>) {
+    pub(super) fn tab_stop(ui: &Ui, view: &View<'_>) {
         if view.reviewing().is_some() {
             return;
         }
@@ -48,7 +48,7 @@ impl BoardPanel {
 
     /// The board, with what the view says is on it; clicks and keys come
     /// back as route actions.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(game) = view.board_game() else {
             ui.label("No game yet: choose Game > New game.");

@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// The card entries of the Game menu: show and export (text, RON) when
 /// there is a `card` to show, and import.
-pub fn menu_items(ui: &mut Ui, card: bool) -> Vec<Action> {
+pub(crate) fn menu_items(ui: &mut Ui, card: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     if ui
         .add_enabled(card, egui::Button::new("Show the card"))
@@ -42,7 +42,7 @@ pub fn menu_items(ui: &mut Ui, card: bool) -> Vec<Action> {
 
 /// The file extension of an export.
 #[must_use]
-pub fn extension(purpose: Purpose) -> &'static str {
+pub(crate) fn extension(purpose: Purpose) -> &'static str {
     match purpose {
         Purpose::ExportCardRon | Purpose::ExportDisputesRon => "ron",
         Purpose::ExportCardPdf(_) | Purpose::ExportDisputesPdf(_) => "pdf",
@@ -53,7 +53,7 @@ pub fn extension(purpose: Purpose) -> &'static str {
 /// The default file name of an export of `card`: its version, its seats'
 /// colours and the time (so two cards never get the same name).
 #[must_use]
-pub fn export_name(card: &Card, purpose: Purpose, now: i64) -> String {
+pub(crate) fn export_name(card: &Card, purpose: Purpose, now: i64) -> String {
     let seats: Vec<&str> = card.players.iter().map(|p| p.colour.as_str()).collect();
     format!(
         "hopcard-card-v{}-{}-{}.{}",
@@ -66,7 +66,7 @@ pub fn export_name(card: &Card, purpose: Purpose, now: i64) -> String {
 
 /// Write `card` to `path` for `purpose`; says what happened.
 #[must_use]
-pub fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
+pub(crate) fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
     let bytes = match purpose {
         Purpose::ExportCardRon => Ok(card.to_ron().into_bytes()),
         Purpose::ExportCardPdf(paper) => {
@@ -91,7 +91,7 @@ pub fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
 ///
 /// # Errors
 /// The [`CardError`] of a file that cannot be read as a card.
-pub fn import(path: &Path) -> Result<SetupDialog, CardError> {
+pub(crate) fn import(path: &Path) -> Result<SetupDialog, CardError> {
     let (card, seal) = Card::import_file(path)?;
     let name = path.display();
     let notice = match seal {
@@ -115,7 +115,7 @@ pub fn import(path: &Path) -> Result<SetupDialog, CardError> {
 /// dialog. The game in progress keeps its card; the new version takes effect
 /// when the players confirm it and start a new game with it.
 #[must_use]
-pub fn proposed_change(game: &GameState) -> SetupDialog {
+pub(crate) fn proposed_change(game: &GameState) -> SetupDialog {
     let next = game.card.propose_change(CardDate::today());
     SetupDialog::new(next)
         .with_notice(format!(
@@ -193,7 +193,7 @@ fn contents(ui: &mut Ui, card: &Card) {
 }
 
 /// The short fingerprint, what it proves, and whether the card still matches it.
-pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
+pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
     ui.horizontal(|ui| {
         ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
         copy_button(
@@ -223,7 +223,7 @@ pub fn fingerprint_lines(ui: &mut Ui, card: &Card) {
 /// A "Copy" button that puts `text` (a whole fingerprint) on the
 /// clipboard, to paste into a message; `name` is what a screen reader
 /// hears, since "Copy" alone does not say what it copies.
-pub fn copy_button(ui: &mut Ui, name: &str, text: &str) {
+pub(crate) fn copy_button(ui: &mut Ui, name: &str, text: &str) {
     let button = ui
         .button("Copy")
         .on_hover_text("Copy the whole fingerprint (64 digits) to the clipboard");
@@ -235,7 +235,7 @@ pub fn copy_button(ui: &mut Ui, name: &str, text: &str) {
 }
 
 /// A paper choice and "Export as PDF…"; gives the paper when clicked.
-pub fn paper_export(ui: &mut Ui, paper: &mut Paper, id: &str) -> Option<Paper> {
+pub(crate) fn paper_export(ui: &mut Ui, paper: &mut Paper, id: &str) -> Option<Paper> {
     let clicked = ui.button("Export as PDF…").clicked();
     let label = ui.label("on");
     egui::ComboBox::from_id_salt(id)
@@ -259,7 +259,7 @@ fn paper_label(paper: Paper) -> &'static str {
 
 /// Which card the window shows.
 #[derive(Clone, Copy, Debug)]
-pub enum Shown<'a> {
+pub(crate) enum Shown<'a> {
     /// The card of the game in progress.
     Game(&'a Card),
     /// The card agreed in the setup form, before the game starts.
@@ -270,7 +270,7 @@ pub enum Shown<'a> {
 /// open the form's, once every player has confirmed it (with the
 /// fingerprint the game will carry); `None` when there is none to export.
 #[must_use]
-pub fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
+pub(crate) fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
     match shown? {
         Shown::Game(card) => Some(card.clone()),
         Shown::Setup(card) => card.ready().is_ok().then(|| card.with_fingerprint()),
@@ -279,7 +279,7 @@ pub fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
 
 /// The read-only card window's state (its open flag is in the panels' register).
 #[derive(Debug)]
-pub struct CardWindow {
+pub(crate) struct CardWindow {
     /// The paper for "Export as PDF…" (the locale's until chosen).
     paper: Paper,
 }
@@ -295,7 +295,7 @@ impl Default for CardWindow {
 impl CardWindow {
     /// The window: the view's card, its exports, and for a game's card
     /// "Propose a change".
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let Some(shown) = view.card else {
             return Vec::new();
         };

@@ -6,11 +6,11 @@ use super::{Action, DisputeAction, GameAction, SetupStep, View};
 use crate::state::GameState;
 
 /// The shortcuts, as Help and the menus name them.
-pub const NEW_GAME: egui::KeyboardShortcut =
+pub(super) const NEW_GAME: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::N);
-pub const HINT: egui::KeyboardShortcut =
+pub(super) const HINT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::H);
-pub const DISPUTE: egui::KeyboardShortcut =
+pub(super) const DISPUTE: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::D);
 
 /// The game a dispute can be raised on now: not an explainer case, not a
@@ -43,7 +43,7 @@ fn raise(view: &View<'_>, game: &GameState) -> Action {
 
 /// What the shortcuts pressed this frame ask for; `setup` while the setup
 /// form is open (New game would start it over).
-pub fn shortcuts(ctx: &egui::Context, view: &View<'_>, setup: bool) -> Vec<Action> {
+pub(super) fn shortcuts(ctx: &egui::Context, view: &View<'_>, setup: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     let pressed = |shortcut| ctx.input_mut(|i| i.consume_shortcut(&shortcut));
     if pressed(NEW_GAME) && !setup {
@@ -62,7 +62,7 @@ pub fn shortcuts(ctx: &egui::Context, view: &View<'_>, setup: bool) -> Vec<Actio
 }
 
 /// "Suggest a move" and "Dispute" in the Game menu.
-pub fn menu_items(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+pub(super) fn menu_items(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let ctx = ui.ctx().clone();
     let text = |s: &egui::KeyboardShortcut| ctx.format_shortcut(s);

@@ -12,17 +12,17 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 /// How long the computer's route stays on the board before it is played.
-pub const SHOW_ROUTE_FOR: Duration = Duration::from_millis(900);
+pub(crate) const SHOW_ROUTE_FOR: Duration = Duration::from_millis(900);
 
 /// The shortest think Easy and Medium show before their route appears.
 /// Their searches answer in a few milliseconds, and a reply that lands the
 /// moment the person lets go of their piece feels like a machine's, not a
 /// fellow player's; Strong already thinks for about this long.
-pub const MIN_THINK: Duration = Duration::from_millis(700);
+pub(crate) const MIN_THINK: Duration = Duration::from_millis(700);
 
 /// How long `level` seems to think at least.
 #[must_use]
-pub fn min_think(level: Level) -> Duration {
+pub(crate) fn min_think(level: Level) -> Duration {
     match level {
         Level::Easy | Level::Medium => MIN_THINK,
         Level::Greedy | Level::Strong => Duration::ZERO,
@@ -30,7 +30,7 @@ pub fn min_think(level: Level) -> Duration {
 }
 
 /// A search in progress for one position.
-pub struct Thinker {
+pub(crate) struct Thinker {
     rx: Receiver<Option<Choice>>,
     stop: Arc<AtomicBool>,
     /// The position being thought about: if the game moves on, the answer is void.
@@ -42,7 +42,7 @@ pub struct Thinker {
 }
 
 /// What the thinker has to say this frame.
-pub enum Thought {
+pub(crate) enum Thought {
     Thinking,
     Done(Option<Choice>),
     Lost,
@@ -51,14 +51,14 @@ pub enum Thought {
 impl Thinker {
     /// Start thinking about the game's current position.
     #[must_use]
-    pub fn start(game: &GameState, level: Level, seed: u64) -> Thinker {
+    pub(crate) fn start(game: &GameState, level: Level, seed: u64) -> Thinker {
         Thinker::start_within(game, level, seed, None)
     }
 
     /// [`Thinker::start`] with a thinking time instead of the level's own
     /// budget (the hint's "at most a second").
     #[must_use]
-    pub fn start_within(
+    pub(crate) fn start_within(
         game: &GameState,
         level: Level,
         seed: u64,
@@ -122,7 +122,7 @@ impl Thinker {
     /// Check for the answer without waiting. An answer is only given once
     /// the level's [`min_think`] has passed since the search started.
     #[must_use]
-    pub fn poll(&mut self) -> Thought {
+    pub(crate) fn poll(&mut self) -> Thought {
         if self.answer.is_none() {
             match self.rx.try_recv() {
                 Ok(choice) => self.answer = Some(choice),
@@ -137,7 +137,7 @@ impl Thinker {
     }
 
     /// Ask the search to stop; its answer will be ignored.
-    pub fn cancel(&self) {
+    pub(crate) fn cancel(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
@@ -149,7 +149,7 @@ impl Drop for Thinker {
 }
 
 /// A computer move on display before it is played.
-pub struct Shown {
+pub(crate) struct Shown {
     pub proposal: Proposal,
     pub position: Position,
     pub since: Instant,
@@ -158,33 +158,33 @@ pub struct Shown {
 /// The computer's seat at the table: its search in progress and its move on
 /// display. Private state; [`ComputerSeat::drive`] returns the move to play.
 #[derive(Default)]
-pub struct ComputerSeat {
+pub(crate) struct ComputerSeat {
     thinker: Option<Thinker>,
     shown: Option<Shown>,
 }
 
 impl ComputerSeat {
     /// Stop thinking and forget the move on display (new game, take-back, dispute).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.thinker = None;
         self.shown = None;
     }
 
     #[must_use]
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.thinker.is_some() || self.shown.is_some()
     }
 
     /// The move on display before it is played.
     #[must_use]
-    pub fn showing(&self) -> Option<&Proposal> {
+    pub(crate) fn showing(&self) -> Option<&Proposal> {
         self.shown.as_ref().map(|s| &s.proposal)
     }
 
     /// Start, poll or finish the computer's turn in `game` (`level`: the
     /// computer is to move). A changed position, an open dispute or the end
     /// of the game voids any search.
-    pub fn drive(
+    pub(crate) fn drive(
         &mut self,
         ctx: &egui::Context,
         game: Option<&GameState>,

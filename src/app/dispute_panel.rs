@@ -15,7 +15,7 @@ use std::path::Path;
 
 /// The dispute panel's private state: the change being agreed.
 #[derive(Debug, Clone, Default)]
-pub struct DisputePanel {
+pub(crate) struct DisputePanel {
     /// The change being written for "Agree a change for a new game".
     change: String,
     /// The rule option (and its value's index) the change asks for, if any.
@@ -25,7 +25,7 @@ pub struct DisputePanel {
 /// The dispute log window's private state (its open flag is in the
 /// panels' register).
 #[derive(Debug, Clone)]
-pub struct LogWindow {
+pub(crate) struct LogWindow {
     /// The paper for "Export as PDF…" (the locale's until chosen).
     paper: crate::print::Paper,
 }
@@ -40,7 +40,7 @@ impl Default for LogWindow {
 
 /// The clause a route's verdict names, else clause 2 (how pieces move).
 #[must_use]
-pub fn clause_for(verdict: &Option<Verdict>) -> Clause {
+pub(crate) fn clause_for(verdict: &Option<Verdict>) -> Clause {
     match verdict {
         Some(Verdict::Illegal {
             clause: Some(c), ..
@@ -51,7 +51,7 @@ pub fn clause_for(verdict: &Option<Verdict>) -> Clause {
 
 /// "Dispute 2 resolved (…): …" for the last dispute of `game`.
 #[must_use]
-pub fn resolution_summary(game: &GameState) -> Option<String> {
+pub(crate) fn resolution_summary(game: &GameState) -> Option<String> {
     let d = game.disputes().last()?;
     let r = d.resolution.as_ref()?;
     Some(format!(
@@ -64,7 +64,7 @@ pub fn resolution_summary(game: &GameState) -> Option<String> {
 
 impl DisputePanel {
     /// A dispute was raised or resolved: a fresh record.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.change.clear();
         self.rule = None;
     }
@@ -73,7 +73,7 @@ impl DisputePanel {
 /// A board click while frozen goes to the dispute record: the first
 /// chooses the moving piece, later ones add route holes in order.
 #[must_use]
-pub fn board_click(hole: Hole, game: &GameState) -> Option<Action> {
+pub(crate) fn board_click(hole: Hole, game: &GameState) -> Option<Action> {
     let d = game.open_dispute()?;
     Some(Action::Dispute(DisputeAction::Edit(if d.piece.is_some() {
         DisputeEdit::AddHole(hole)
@@ -84,7 +84,7 @@ pub fn board_click(hole: Hole, game: &GameState) -> Option<Action> {
 
 /// The banner above a frozen board: one short line, so it never wraps
 /// into a column at small sizes (the full guidance is in the record).
-pub fn banner(ui: &mut Ui, d: &Dispute) {
+pub(crate) fn banner(ui: &mut Ui, d: &Dispute) {
     let step = if d.piece.is_none() {
         "click the moving piece"
     } else {
@@ -106,7 +106,7 @@ pub fn banner(ui: &mut Ui, d: &Dispute) {
 impl DisputePanel {
     /// The open dispute's record and its resolution (the panels' register
     /// puts it in the side panel on the left).
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(game) = view.session.game() else {
             return actions;
@@ -411,7 +411,7 @@ fn mini_board(ui: &mut Ui, d: &Dispute) {
 
 impl LogWindow {
     /// The dispute log window, open at any time from the turn panel or the Game menu.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let Some(game) = view.session.game() else {
             return Vec::new();
         };
@@ -485,7 +485,7 @@ impl LogWindow {
 
 /// Write the game's dispute log to `path`; says what happened.
 #[must_use]
-pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String {
+pub(crate) fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String {
     use super::Purpose;
     let log = DisputeLog::new(game.disputes().to_vec());
     let bytes = match purpose {
@@ -514,7 +514,7 @@ pub fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> String 
 /// The default file name of a dispute export: the seats' colours and the
 /// time, so two games' records never get the same name.
 #[must_use]
-pub fn export_name(game: &GameState, purpose: super::Purpose, now: i64) -> String {
+pub(crate) fn export_name(game: &GameState, purpose: super::Purpose, now: i64) -> String {
     let seats: Vec<&str> = game
         .card
         .players

@@ -111,25 +111,25 @@ pub fn scenarios() -> Vec<Scenario> {
 /// The explainer's state: which case of the Rules menu is on the board
 /// (two cases may share a position and rules, so the position cannot tell).
 #[derive(Debug, Default)]
-pub struct Explainer {
+pub(crate) struct Explainer {
     case: Option<usize>,
 }
 
 impl Explainer {
     /// Case `i` of [`scenarios`] was put on the board.
-    pub fn opened(&mut self, i: usize) {
+    pub(crate) fn opened(&mut self, i: usize) {
         self.case = Some(i);
     }
 
     /// The case on the board, if it is one of the menu's.
     #[must_use]
-    pub fn scenario(&self) -> Option<Scenario> {
+    pub(crate) fn scenario(&self) -> Option<Scenario> {
         scenarios().into_iter().nth(self.case?)
     }
 
     /// The banner above the board while a case is shown: which case, what it
     /// explains, what to try, and the way back to the game.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &super::View<'_>) -> Vec<super::Action> {
+    pub(crate) fn ui(&mut self, ui: &mut egui::Ui, view: &super::View<'_>) -> Vec<super::Action> {
         if !view.on_case() || view.board_game().is_none() {
             return Vec::new();
         }
@@ -173,7 +173,7 @@ impl Explainer {
 
 /// The rules a case is judged under, in the card's words.
 #[must_use]
-pub fn judged_under(rules: &RuleSet) -> String {
+pub(crate) fn judged_under(rules: &RuleSet) -> String {
     let changes = rules.differences_from_card();
     if changes.is_empty() {
         return "Judged under the card's own options.".to_string();

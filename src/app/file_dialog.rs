@@ -23,14 +23,14 @@ pub enum Purpose {
 
 /// The prompt's answer this frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PromptOutcome {
+pub(crate) enum PromptOutcome {
     Waiting,
     Chosen(PathBuf),
     Cancelled,
 }
 
 /// A small window with a path field, "Browse…" (native dialog) and OK/Cancel.
-pub struct FilePrompt {
+pub(crate) struct FilePrompt {
     pub purpose: Purpose,
     pub title: String,
     pub save: bool,
@@ -44,7 +44,7 @@ pub struct FilePrompt {
 
 /// The folder offered by default: Documents, else home, else the current folder.
 #[must_use]
-pub fn default_folder() -> PathBuf {
+pub(crate) fn default_folder() -> PathBuf {
     directories::UserDirs::new()
         .and_then(|u| {
             u.document_dir()
@@ -57,7 +57,7 @@ pub fn default_folder() -> PathBuf {
 impl FilePrompt {
     /// A prompt for `purpose`, prefilled with `default_name` in the default folder.
     #[must_use]
-    pub fn new(
+    pub(crate) fn new(
         purpose: Purpose,
         title: &str,
         save: bool,
@@ -116,7 +116,7 @@ impl FilePrompt {
     }
 
     /// Draw the prompt; returns the chosen path, a cancel, or waiting.
-    pub fn show(&mut self, ctx: &egui::Context, area: egui::Rect) -> PromptOutcome {
+    pub(crate) fn show(&mut self, ctx: &egui::Context, area: egui::Rect) -> PromptOutcome {
         if let Some(rx) = &self.pending {
             match rx.try_recv() {
                 Ok(Some(path)) => {

@@ -32,7 +32,7 @@ pub enum OverwriteAnswer {
 
 /// What waits for the answer.
 #[derive(Clone, Debug)]
-pub enum Pending {
+pub(crate) enum Pending {
     Replace(Box<Next>),
     Quit,
 }
@@ -91,7 +91,7 @@ struct RecoverList {
 
 /// The file panel's private state: the flow, and what runs beside it.
 #[derive(Default)]
-pub struct FilesUi {
+pub(crate) struct FilesUi {
     flow: Flow,
     locked: Option<Locked>,
     loading: Option<Loading>,
@@ -104,7 +104,7 @@ pub struct FilesUi {
 
 impl FilesUi {
     /// Start on the second-window choice for the data folder `dir`.
-    pub fn locked(&mut self, dir: &Path, why: String) {
+    pub(crate) fn locked(&mut self, dir: &Path, why: String) {
         self.locked = Some(Locked {
             dir: dir.to_path_buf(),
             why,
@@ -112,18 +112,18 @@ impl FilesUi {
     }
 
     /// The data folder whose autosave another window holds, once chosen.
-    pub fn take_locked_dir(&mut self) -> Option<PathBuf> {
+    pub(crate) fn take_locked_dir(&mut self) -> Option<PathBuf> {
         self.locked.take().map(|l| l.dir)
     }
 
     /// Ask "Save / Don't save / Cancel" before `pending` (an open file
     /// prompt gives way to the question).
-    pub fn ask(&mut self, pending: Pending) {
+    pub(crate) fn ask(&mut self, pending: Pending) {
         self.flow = Flow::Question(pending);
     }
 
     /// The question's pending step, taken once answered.
-    pub fn take_question(&mut self) -> Option<Pending> {
+    pub(crate) fn take_question(&mut self) -> Option<Pending> {
         match std::mem::take(&mut self.flow) {
             Flow::Question(p) => Some(p),
             other => {
@@ -135,12 +135,12 @@ impl FilesUi {
 
     /// A save was refused because its file holds another game: ask what to
     /// do, with `then` still waiting for the game to be saved.
-    pub fn ask_overwrite(&mut self, other: OtherGame, then: Option<Pending>) {
+    pub(crate) fn ask_overwrite(&mut self, other: OtherGame, then: Option<Pending>) {
         self.flow = Flow::Other { other, then };
     }
 
     /// The refused save and what waited for it, taken once answered.
-    pub fn take_overwrite(&mut self) -> Option<(OtherGame, Option<Pending>)> {
+    pub(crate) fn take_overwrite(&mut self) -> Option<(OtherGame, Option<Pending>)> {
         match std::mem::take(&mut self.flow) {
             Flow::Other { other, then } => Some((other, then)),
             other => {
@@ -151,12 +151,12 @@ impl FilesUi {
     }
 
     /// Go on with `pending` once the save under way has landed.
-    pub fn after_save(&mut self, pending: Pending) {
+    pub(crate) fn after_save(&mut self, pending: Pending) {
         self.flow = Flow::Saving(pending);
     }
 
     /// What waits for the Save as just chosen, taken once it has saved.
-    pub fn take_after_save(&mut self) -> Option<Pending> {
+    pub(crate) fn take_after_save(&mut self) -> Option<Pending> {
         match std::mem::take(&mut self.flow) {
             Flow::Saving(p) => Some(p),
             other => {
@@ -167,12 +167,12 @@ impl FilesUi {
     }
 
     /// The game was replaced: close what belonged to the old one.
-    pub fn replaced(&mut self) {
+    pub(crate) fn replaced(&mut self) {
         self.recover = None;
     }
 
     /// Open Recover…: the kept games in `folder` are read off the UI thread.
-    pub fn show_recover(&mut self, folder: Option<PathBuf>) {
+    pub(crate) fn show_recover(&mut self, folder: Option<PathBuf>) {
         let mut list = RecoverList {
             listing: None,
             kept: Vec::new(),
@@ -190,45 +190,45 @@ impl FilesUi {
     }
 
     /// Remember a file to open once the first screen has been answered.
-    pub fn open_later(&mut self, path: &Path) {
+    pub(crate) fn open_later(&mut self, path: &Path) {
         self.pending_open = Some(path.to_path_buf());
     }
 
-    pub fn take_pending_open(&mut self) -> Option<PathBuf> {
+    pub(crate) fn take_pending_open(&mut self) -> Option<PathBuf> {
         self.pending_open.take()
     }
 
     /// Whether the first screen (second-window choice) is still up.
     #[must_use]
-    pub fn is_locked(&self) -> bool {
+    pub(crate) fn is_locked(&self) -> bool {
         self.locked.is_some()
     }
 
     /// The user agreed to close without saving (the game was kept).
-    pub fn confirm_quit(&mut self) {
+    pub(crate) fn confirm_quit(&mut self) {
         self.flow = Flow::Quitting;
         self.command = Some(egui::ViewportCommand::Close);
     }
 
     #[must_use]
-    pub fn quit_confirmed(&self) -> bool {
+    pub(crate) fn quit_confirmed(&self) -> bool {
         matches!(self.flow, Flow::Quitting)
     }
 
     /// The window's close request is refused this frame (the user is asked first).
-    pub fn keep_window_open(&mut self) {
+    pub(crate) fn keep_window_open(&mut self) {
         self.command = Some(egui::ViewportCommand::CancelClose);
     }
 
     /// Send the window what was decided this frame (close, or stay open).
-    pub fn window_commands(&mut self, ctx: &egui::Context) {
+    pub(crate) fn window_commands(&mut self, ctx: &egui::Context) {
         if let Some(command) = self.command.take() {
             ctx.send_viewport_cmd(command);
         }
     }
 
     #[must_use]
-    pub fn prompt_purpose(&self) -> Option<Purpose> {
+    pub(crate) fn prompt_purpose(&self) -> Option<Purpose> {
         match &self.flow {
             Flow::Prompt { prompt, .. } => Some(prompt.purpose),
             _ => None,
@@ -237,7 +237,7 @@ impl FilesUi {
 
     /// Open the file prompt for `purpose`, prefilled with `name`; `then`
     /// goes on once a Save as has saved.
-    pub fn prompt(&mut self, purpose: Purpose, name: &str, then: Option<Pending>) {
+    pub(crate) fn prompt(&mut self, purpose: Purpose, name: &str, then: Option<Pending>) {
         let (title, save, ext) = match purpose {
             Purpose::SaveGame => ("Save the game", true, storage::EXTENSION),
             Purpose::OpenGame => ("Open a game", false, storage::EXTENSION),
@@ -261,7 +261,7 @@ impl FilesUi {
     }
 
     /// Read `path` on a worker thread; [`FilesUi::poll_loading`] reports it.
-    pub fn start_loading(&mut self, path: &Path, recover: bool) {
+    pub(crate) fn start_loading(&mut self, path: &Path, recover: bool) {
         let (tx, rx) = channel();
         let owned = path.to_path_buf();
         let spawned = std::thread::Builder::new()
@@ -283,7 +283,7 @@ impl FilesUi {
     }
 
     /// The file being read, when it has been read (and the kept games listed).
-    pub fn poll_loading(&mut self, ctx: &egui::Context) -> Option<Action> {
+    pub(crate) fn poll_loading(&mut self, ctx: &egui::Context) -> Option<Action> {
         if let Some(list) = &mut self.recover
             && let Some(rx) = &list.listing
         {
@@ -328,7 +328,7 @@ impl FilesUi {
     }
 
     /// Ctrl+S and Ctrl+O.
-    pub fn shortcuts(&mut self, ctx: &egui::Context, has_game: bool) -> Vec<Action> {
+    pub(crate) fn shortcuts(&mut self, ctx: &egui::Context, has_game: bool) -> Vec<Action> {
         let mut actions = Vec::new();
         if matches!(
             self.flow,
@@ -348,7 +348,7 @@ impl FilesUi {
     }
 
     /// The file entries of the Game menu.
-    pub fn menu_items(&self, ui: &mut Ui, session: &Session) -> Vec<Action> {
+    pub(crate) fn menu_items(&self, ui: &mut Ui, session: &Session) -> Vec<Action> {
         let mut actions = Vec::new();
         let has_game = session.game().is_some();
         let save = egui::Button::new("Save").shortcut_text("Ctrl+S");
@@ -390,12 +390,12 @@ impl FilesUi {
     /// Whether a first screen (resume offer, second-window choice) takes the
     /// place of the board and the setup form, so nothing starts behind it.
     #[must_use]
-    pub fn blocks_board(&self, session: &Session) -> bool {
+    pub(crate) fn blocks_board(&self, session: &Session) -> bool {
         self.locked.is_some() || session.resume_offer().is_some()
     }
 
     /// The resume offer or the second-window choice, with the start reports.
-    pub fn first_screen(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
+    pub(crate) fn first_screen(&mut self, ui: &mut Ui, session: &Session) -> Vec<Action> {
         let mut actions = Vec::new();
         reports(ui, session.reports());
         if let Some(Locked { dir, why }) = &self.locked {
@@ -443,7 +443,7 @@ impl FilesUi {
     }
 
     /// The file prompt, the question and the Recover window.
-    pub fn windows(
+    pub(crate) fn windows(
         &mut self,
         ctx: &egui::Context,
         session: &Session,
@@ -586,7 +586,7 @@ fn other_game_window(ctx: &egui::Context, other: &OtherGame, can_keep: bool) -> 
 }
 
 /// What the session found at start: damaged files moved aside and so on.
-pub fn reports(ui: &mut Ui, reports: &[Report]) {
+pub(crate) fn reports(ui: &mut Ui, reports: &[Report]) {
     for r in reports {
         ui.colored_label(ui.visuals().warn_fg_color, r.to_string());
     }
@@ -594,7 +594,7 @@ pub fn reports(ui: &mut Ui, reports: &[Report]) {
 
 /// Whether the status line has anything to say.
 #[must_use]
-pub fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
+pub(crate) fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
     session.game().is_some()
         || session.behind().is_some()
         || session.file_failure().is_some()
@@ -602,7 +602,7 @@ pub fn has_status(session: &Session, notice: Option<&super::Notice>) -> bool {
 }
 
 /// The bottom line: the game's file, and whether the copy on disk is behind.
-pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
+pub(crate) fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice>) {
     ui.horizontal_wrapped(|ui| {
         if let Some(failed) = session.file_failure() {
             let said = ui.colored_label(ui.visuals().error_fg_color, failed.to_string());
@@ -652,7 +652,7 @@ pub fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super::Notice
 /// wraps or unwraps, this frame is drawn again at once, else a strip of the
 /// old height stays below it (and the board stays small) until the next
 /// event.
-pub fn settle_status(ctx: &egui::Context, height: Option<f32>) {
+pub(crate) fn settle_status(ctx: &egui::Context, height: Option<f32>) {
     let id = egui::Id::unique("hopcard-status-height");
     let before = ctx.data(|d| d.get_temp::<Option<f32>>(id)).flatten();
     let changed = match (before, height) {

@@ -55,10 +55,10 @@ const ROUTE: [&str; 4] = [
 
 /// The Help window (its open flag is in the panels' register).
 #[derive(Debug, Default)]
-pub struct HelpWindow;
+pub(crate) struct HelpWindow;
 
 impl HelpWindow {
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut open = true;
         super::window("Help", view.area)
             .open(&mut open)
@@ -107,7 +107,7 @@ fn contents(ui: &mut Ui) {
 
 /// For each clause, its subject and the Rules-menu cases that show it.
 #[must_use]
-pub fn clause_guide() -> Vec<(Clause, String)> {
+pub(crate) fn clause_guide() -> Vec<(Clause, String)> {
     let subject = |c: Clause| match c {
         Clause::Setup => "setup: who starts where, who moves first, hints",
         Clause::Moving => "moving: steps, hops and chains",

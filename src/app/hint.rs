@@ -9,11 +9,11 @@ use crate::seat::Level;
 use crate::state::GameState;
 
 /// The most a hint may think.
-pub const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(1);
+pub(crate) const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// A suggestion on display.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
+pub(crate) struct Hint {
     pub route: Vec<Hole>,
     pub reason: String,
     /// The position it was found for: once the game moves on it is void.
@@ -22,14 +22,14 @@ pub struct Hint {
 
 /// The hint's state: a search in progress, or the hint shown.
 #[derive(Default)]
-pub struct HintSeat {
+pub(crate) struct HintSeat {
     thinker: Option<Thinker>,
     shown: Option<Hint>,
 }
 
 impl HintSeat {
     /// Start looking for a move for the player to move in `game`.
-    pub fn ask(&mut self, game: &GameState) {
+    pub(crate) fn ask(&mut self, game: &GameState) {
         self.shown = None;
         self.thinker = Some(Thinker::start_within(
             game,
@@ -40,23 +40,23 @@ impl HintSeat {
     }
 
     #[must_use]
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.thinker.is_some()
     }
 
     /// The hint for `position`, if one is shown for it.
     #[must_use]
-    pub fn shown(&self, position: &Position) -> Option<&Hint> {
+    pub(crate) fn shown(&self, position: &Position) -> Option<&Hint> {
         self.shown.as_ref().filter(|h| h.position == *position)
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.thinker = None;
         self.shown = None;
     }
 
     /// Collect the search's answer; `true` when a hint has just appeared.
-    pub fn poll(&mut self, ctx: &egui::Context, game: Option<&GameState>) -> bool {
+    pub(crate) fn poll(&mut self, ctx: &egui::Context, game: Option<&GameState>) -> bool {
         let Some(thinker) = &mut self.thinker else {
             return false;
         };
@@ -98,7 +98,7 @@ fn distance(a: Hole, b: Hole) -> i32 {
 
 /// Why the route is a good move, in a few plain words.
 #[must_use]
-pub fn reason(game: &GameState, route: &[Hole]) -> String {
+pub(crate) fn reason(game: &GameState, route: &[Hole]) -> String {
     let (Some(&start), Some(&end)) = (route.first(), route.last()) else {
         return "the only move".into();
     };

@@ -10,7 +10,7 @@ use egui::{RichText, Ui};
 /// The history; clicking a move that stands asks to review the board after
 /// it. The move `reviewed` (the board after it is shown) is highlighted and
 /// reported selected to screen readers.
-pub fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Vec<Action> {
+pub(crate) fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Vec<Action> {
     ui.strong("History");
     let lines = game.history_view();
     if lines.is_empty() {

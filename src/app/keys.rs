@@ -8,10 +8,10 @@ use super::{Action, GameAction, RouteAction, View, ViewAction};
 
 /// The keyboard map (no state of its own).
 #[derive(Debug, Default)]
-pub struct Keys;
+pub(super) struct Keys;
 
 impl Keys {
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         // Typing in a field: every key is the field's.
         if ui.ctx().text_edit_focused() {
             return Vec::new();

@@ -7,7 +7,7 @@ use super::{Action, ViewAction, Window};
 /// Panel widths while a dispute is open, for a window `width` wide: the
 /// record's share, and the turn panel's when there is room for it.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct DisputeLayout {
+pub(super) struct DisputeLayout {
     pub record: f32,
     pub turn: Option<f32>,
 }
@@ -18,7 +18,7 @@ impl DisputeLayout {
     pub(super) const TURN_MAX: f32 = 320.0;
 
     #[must_use]
-    pub fn for_width(width: f32) -> DisputeLayout {
+    pub(super) fn for_width(width: f32) -> DisputeLayout {
         let record = (width * 0.3).clamp(280.0_f32.min(width * 0.45), 380.0);
         let room = width - record - Self::TURN_MAX;
         DisputeLayout {
@@ -30,7 +30,7 @@ impl DisputeLayout {
 
 /// The turn panel beside the board (no dispute open), for a window `full` wide.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TurnLayout {
+pub(super) struct TurnLayout {
     /// The width it opens at.
     pub width: f32,
     /// The narrowest and widest it may be dragged to.
@@ -58,7 +58,7 @@ impl TurnLayout {
     const BUCKET: f32 = 160.0;
 
     #[must_use]
-    pub fn for_width(full: f32) -> TurnLayout {
+    pub(super) fn for_width(full: f32) -> TurnLayout {
         let width = (full * Self::SHARE).clamp(
             Self::WIDTH_MIN.min(full * Self::NARROW_SHARE),
             Self::WIDTH_MAX,
@@ -75,27 +75,27 @@ impl TurnLayout {
 
 /// The first screen's card (resume offer, second-window choice), in the
 /// middle of the window as a welcome screen would be.
-pub struct FirstScreen;
+pub(super) struct FirstScreen;
 
 impl FirstScreen {
     /// The space above the card: this share of the height, at most `TOP_MAX`.
-    pub const TOP_SHARE: f32 = 0.15;
-    pub const TOP_MAX: f32 = 120.0;
+    pub(super) const TOP_SHARE: f32 = 0.15;
+    pub(super) const TOP_MAX: f32 = 120.0;
     /// The card's widest.
-    pub const WIDTH: f32 = 520.0;
+    pub(super) const WIDTH: f32 = 520.0;
     /// The card's margin.
-    pub const MARGIN: f32 = 16.0;
+    pub(super) const MARGIN: f32 = 16.0;
 }
 
 /// A window kept inside `area` (below the menu bar), first placed near its top left.
-pub fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
+pub(super) fn window(title: &str, area: egui::Rect) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .constrain_to(area)
         .default_pos(area.left_top() + egui::vec2(24.0, 16.0))
 }
 
 /// What a window's close button asks for: nothing while `open`.
-pub fn closed(open: bool, window: Window) -> Vec<Action> {
+pub(super) fn closed(open: bool, window: Window) -> Vec<Action> {
     if open {
         Vec::new()
     } else {

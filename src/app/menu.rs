@@ -8,10 +8,10 @@ use super::{
 
 /// The menu bar (no state of its own).
 #[derive(Debug, Default)]
-pub struct Menu;
+pub(super) struct Menu;
 
 impl Menu {
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| actions.extend(game_menu(ui, view)));

@@ -6,56 +6,55 @@
 //! (registered in one place, [`panels::Panels`]); and [`HopcardApp::apply`]
 //! is the one place that carries actions out.
 
-pub mod actions;
-pub mod animation;
+pub(crate) mod actions;
+pub(crate) mod animation;
 mod announce;
-pub mod board;
+pub(crate) mod board;
 mod board_panel;
 mod calendar;
 mod card_changes;
-pub mod card_view;
+pub(crate) mod card_view;
 mod commands;
-pub mod computer;
-pub mod dispute_panel;
-pub mod explainer;
-pub mod file_dialog;
+pub(crate) mod computer;
+pub(crate) mod dispute_panel;
+pub(crate) mod explainer;
+pub(crate) mod file_dialog;
 mod file_flow;
-pub mod files;
-pub mod help;
-pub mod hint;
-pub mod history;
+pub(crate) mod files;
+pub(crate) mod help;
+pub(crate) mod hint;
+pub(crate) mod history;
 mod keys;
 mod layout;
 mod menu;
 mod panels;
 mod prefs;
-pub mod print_out;
-pub mod review;
-pub mod route;
+pub(crate) mod print_out;
+pub(crate) mod review;
+pub(crate) mod route;
 mod run;
 mod seats;
-pub mod setup;
+pub(crate) mod setup;
 mod steady;
 mod text;
 mod title;
-pub mod turn;
+pub(crate) mod turn;
 mod view;
 
-pub use run::{AppOptions, run_desktop_with};
+pub use run::AppOptions;
+pub(crate) use run::run_desktop_with;
 
 use crate::card::Card;
 use crate::clock::Clock;
 use crate::rules::{Hole, Proposal};
 use crate::session::{Next, Session};
 use crate::state::GameState;
-pub use actions::{
-    Action, CaseAction, DisputeAction, FileAction, GameAction, Notice, RouteAction, SetupStep,
-    StartAction, ViewAction,
-};
+pub use actions::{Action, GameAction, SetupStep, ViewAction};
+pub(crate) use actions::{CaseAction, DisputeAction, FileAction, Notice, RouteAction, StartAction};
 use file_dialog::Purpose;
 use layout::window;
 use panels::Panels;
-pub use panels::Window;
+pub(crate) use panels::Window;
 pub use prefs::Prefs;
 use review::ReviewStep;
 use route::LandingClick;
@@ -63,7 +62,7 @@ use seats::Seats;
 use setup::SetupDialog;
 use std::path::Path;
 use view::BoardState;
-pub use view::View;
+pub(crate) use view::View;
 
 /// The whole desktop app: the session, the panels, the seats beside the
 /// players, and the apply loop. No public fields: tests drive it through

@@ -40,7 +40,7 @@ struct Open {
 
 /// The panels and windows, each with its private state.
 #[derive(Default)]
-pub struct Panels {
+pub(super) struct Panels {
     pub menu: Menu,
     pub keys: Keys,
     /// The setup dialog, while it is open (it takes the board's place).
@@ -62,18 +62,18 @@ pub struct Panels {
 impl Panels {
     /// The panels of a new window: the setup dialog open when `setup` is.
     #[must_use]
-    pub fn new(setup: Option<SetupDialog>) -> Panels {
+    pub(super) fn new(setup: Option<SetupDialog>) -> Panels {
         Panels {
             setup,
             ..Panels::default()
         }
     }
 
-    pub fn open(&mut self, window: Window) {
+    pub(super) fn open(&mut self, window: Window) {
         *self.flag(window) = true;
     }
 
-    pub fn close(&mut self, window: Window) {
+    pub(super) fn close(&mut self, window: Window) {
         *self.flag(window) = false;
     }
 
@@ -88,12 +88,12 @@ impl Panels {
     /// The card the card window shows and the exports write: the setup
     /// form's while it is open, else the game's.
     #[must_use]
-    pub fn shown_card<'a>(&'a self, session: &'a Session) -> Option<Shown<'a>> {
+    pub(super) fn shown_card<'a>(&'a self, session: &'a Session) -> Option<Shown<'a>> {
         shown_card(self.setup.as_ref(), session)
     }
 
     /// The menu bar at the top.
-    pub fn menu_bar(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn menu_bar(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         let view = View {
             card: shown_card(self.setup.as_ref(), view.session),
             ..*view
@@ -105,7 +105,7 @@ impl Panels {
     }
 
     /// The Help window, over any screen.
-    pub fn help(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn help(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         if self.open.help {
             self.help.ui(ui, view)
         } else {
@@ -115,7 +115,7 @@ impl Panels {
 
     /// The rest of the screen: the setup dialog, or the board with the
     /// panels beside it; and the windows over it.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         if self.setup.is_some() {
             return self.setup_screen(ui, view);
         }
@@ -218,7 +218,12 @@ fn shown_card<'a>(setup: Option<&'a SetupDialog>, session: &'a Session) -> Optio
 }
 
 /// The status line at the bottom, when it has something to say.
-pub fn status_line(ui: &mut egui::Ui, session: &Session, notice: Option<&Notice>, setup: bool) {
+pub(super) fn status_line(
+    ui: &mut egui::Ui,
+    session: &Session,
+    notice: Option<&Notice>,
+    setup: bool,
+) {
     // Under the setup form the line is always there, a line high: a
     // notice appearing in it moves none of the form's buttons.
     let shown = setup || files::has_status(session, notice);
@@ -239,7 +244,11 @@ pub fn status_line(ui: &mut egui::Ui, session: &Session, notice: Option<&Notice>
 
 /// The resume offer or the second-window choice, in a card in the
 /// middle of the window, as a welcome screen would be.
-pub fn first_screen(ui: &mut egui::Ui, files: &mut FilesUi, session: &Session) -> Vec<Action> {
+pub(super) fn first_screen(
+    ui: &mut egui::Ui,
+    files: &mut FilesUi,
+    session: &Session,
+) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_space((ui.available_height() * FirstScreen::TOP_SHARE).min(FirstScreen::TOP_MAX));

@@ -88,14 +88,14 @@ impl Prefs {
 /// runs is applied on the first frame, a View menu choice on the next, and
 /// egui's own Ctrl+Plus, Ctrl+Minus and Ctrl+0 come back as a preference.
 #[derive(Debug, Default)]
-pub struct Zoom {
+pub(super) struct Zoom {
     /// The zoom last given to (or seen in) egui, in percent.
     shown: Option<u16>,
 }
 
 impl Zoom {
     /// The preferences to take when egui's keys changed the zoom.
-    pub fn follow(&mut self, ctx: &egui::Context, prefs: &Prefs) -> Option<Prefs> {
+    pub(super) fn follow(&mut self, ctx: &egui::Context, prefs: &Prefs) -> Option<Prefs> {
         let now = Prefs::zoom_of(ctx.zoom_factor());
         if self.shown.is_some_and(|shown| shown != now) {
             self.shown = Some(now);

@@ -92,7 +92,7 @@ fn system_openers() -> Vec<Vec<String>> {
 
 /// What one print needs, owned, to be made off the UI thread.
 #[derive(Clone, Debug)]
-pub enum Job {
+pub(crate) enum Job {
     /// A card.
     Card(Card),
     /// A dispute log: the disputes, the game's card and record fingerprint.
@@ -125,7 +125,7 @@ impl Job {
 
 /// Prints under way and the program that takes them.
 #[derive(Debug, Default)]
-pub struct Printer {
+pub(crate) struct Printer {
     /// The program (and its first arguments) that takes the PDF; `None`:
     /// the system's ([`system_openers`]).
     opener: Option<Vec<String>>,
@@ -135,7 +135,7 @@ pub struct Printer {
 impl Printer {
     /// A printer handing PDFs to `opener`, or to the system's programs.
     #[must_use]
-    pub fn new(opener: Option<Vec<String>>) -> Printer {
+    pub(crate) fn new(opener: Option<Vec<String>>) -> Printer {
         Printer {
             opener,
             pending: None,
@@ -143,7 +143,7 @@ impl Printer {
     }
 
     /// Start printing `job` on a thread of its own.
-    pub fn start(&mut self, job: Job) {
+    pub(crate) fn start(&mut self, job: Job) {
         let openers = self.opener.clone().map_or_else(system_openers, |o| vec![o]);
         let (send, receive) = mpsc::channel();
         std::thread::spawn(move || {
@@ -155,12 +155,12 @@ impl Printer {
 
     /// Whether a print is under way.
     #[must_use]
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.pending.is_some()
     }
 
     /// The print that has finished, if one has: the PDF handed over, or why not.
-    pub fn finished(&mut self) -> Option<Result<PathBuf, PrintError>> {
+    pub(crate) fn finished(&mut self) -> Option<Result<PathBuf, PrintError>> {
         let result = match self.pending.as_ref()?.try_recv() {
             Ok(result) => result,
             Err(mpsc::TryRecvError::Empty) => return None,

@@ -23,20 +23,20 @@ pub enum ReviewStep {
 
 /// The review's state: `None` when the board shows the game as it stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Review {
+pub(crate) struct Review {
     at: Option<usize>,
 }
 
 impl Review {
     /// The number of standing moves shown, while reviewing.
     #[must_use]
-    pub fn at(&self) -> Option<usize> {
+    pub(crate) fn at(&self) -> Option<usize> {
         self.at
     }
 
     /// Apply a step in a game of `moves` standing moves. Stepping forward
     /// past the last move returns to the game.
-    pub fn step(&mut self, step: ReviewStep, moves: usize) {
+    pub(crate) fn step(&mut self, step: ReviewStep, moves: usize) {
         self.at = match (step, self.at) {
             (ReviewStep::Back, None) => moves.checked_sub(1),
             (ReviewStep::Back, Some(k)) => Some(k.saturating_sub(1)),
@@ -49,7 +49,7 @@ impl Review {
     }
 
     /// Leave the review (the game changed under it).
-    pub fn exit(&mut self) {
+    pub(crate) fn exit(&mut self) {
         self.at = None;
     }
 }
@@ -57,7 +57,7 @@ impl Review {
 /// The position after `at` standing moves, and the route of the move that
 /// led to it (none for the start or a pass).
 #[must_use]
-pub fn position_at(game: &GameState, at: usize) -> (Position, Option<Vec<Hole>>) {
+pub(crate) fn position_at(game: &GameState, at: usize) -> (Position, Option<Vec<Hole>>) {
     let plies = game.plies();
     let position = plies
         .get(at)
@@ -73,7 +73,7 @@ pub fn position_at(game: &GameState, at: usize) -> (Position, Option<Vec<Hole>>)
 }
 
 /// The bar above the board while reviewing.
-pub fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Vec<Action> {
+pub(crate) fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Vec<Action> {
     let moves = game.plies().len();
     let mut action = None;
     let mut step = |s| action = Some(Action::Game(GameAction::Review(s)));

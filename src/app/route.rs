@@ -11,7 +11,7 @@ use crate::state::GameState;
 
 /// What a click on a landing of the selected piece does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LandingClick {
+pub(crate) enum LandingClick {
     /// It becomes the route, played with "Play route" (or Enter).
     Builds,
     /// It is played at once (View > "Play a clicked landing at once").
@@ -21,7 +21,7 @@ pub enum LandingClick {
 /// A refused proposal, kept with the position it was refused in: "Dispute
 /// this" belongs to it, and only while that position is still on the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Refusal {
+pub(crate) struct Refusal {
     pub route: Vec<Hole>,
     pub verdict: Verdict,
     pub position: Position,
@@ -32,7 +32,7 @@ pub struct Refusal {
 impl Refusal {
     /// The line shown beside the board ("pass: …" for a refused pass).
     #[must_use]
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         if self.route.is_empty() {
             return format!("pass: {}", self.verdict);
         }
@@ -42,7 +42,7 @@ impl Refusal {
 
 /// The route builder's private state.
 #[derive(Default, Debug)]
-pub struct RouteBuilder {
+pub(crate) struct RouteBuilder {
     /// The route being built: the selected piece first.
     route: Vec<Hole>,
     /// The board's tab stop: the hole the keyboard focus goes to (and
@@ -54,7 +54,7 @@ pub struct RouteBuilder {
 impl RouteBuilder {
     /// The route being built (start first).
     #[must_use]
-    pub fn route(&self) -> &[Hole] {
+    pub(crate) fn route(&self) -> &[Hole] {
         &self.route
     }
 
@@ -62,7 +62,7 @@ impl RouteBuilder {
     /// one focused or clicked, else the selected piece, else the first piece
     /// of the player to move.
     #[must_use]
-    pub fn cursor(&self, pos: &Position) -> Option<Hole> {
+    pub(crate) fn cursor(&self, pos: &Position) -> Option<Hole> {
         self.focus
             .or(self.route.first().copied())
             .or_else(|| Hole::all().find(|h| pos.owner(*h) == Some(pos.turn())))
@@ -71,40 +71,40 @@ impl RouteBuilder {
 
     /// The hole last focused or clicked on the board.
     #[must_use]
-    pub fn focus(&self) -> Option<Hole> {
+    pub(crate) fn focus(&self) -> Option<Hole> {
         self.focus
     }
 
     /// The refusal on display, if it is about `game`'s current position.
     #[must_use]
-    pub fn refusal_for(&self, game: &GameState) -> Option<&Refusal> {
+    pub(crate) fn refusal_for(&self, game: &GameState) -> Option<&Refusal> {
         self.refusal
             .as_ref()
             .filter(|r| r.position == *game.position())
     }
 
     /// Forget the route, the selection and the refusal (a new position, a new game).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.route.clear();
         self.refusal = None;
     }
 
     /// Remove the last landing (Backspace, right-click).
-    pub fn undo_hop(&mut self) {
+    pub(crate) fn undo_hop(&mut self) {
         if self.route.len() > 1 {
             self.route.pop();
             self.refusal = None;
         }
     }
 
-    pub fn set_focus(&mut self, hole: Hole) {
+    pub(crate) fn set_focus(&mut self, hole: Hole) {
         self.focus = Some(hole);
     }
 
     /// The holes to mark: every landing of the selected piece, or while a
     /// chain grows, the holes that can extend it.
     #[must_use]
-    pub fn marks(&self, game: &GameState) -> HoleSet {
+    pub(crate) fn marks(&self, game: &GameState) -> HoleSet {
         let pos = game.position();
         match self.route.len() {
             0 => 0,
@@ -115,7 +115,7 @@ impl RouteBuilder {
 
     /// The engine's verdict on the route being built (two holes or more).
     #[must_use]
-    pub fn verdict(&self, game: &GameState) -> Option<Verdict> {
+    pub(crate) fn verdict(&self, game: &GameState) -> Option<Verdict> {
         (self.route.len() >= 2).then(|| game.check(&self.proposal()))
     }
 
@@ -125,7 +125,7 @@ impl RouteBuilder {
 
     /// A click (or Space) on `hole` of `game` (`on_case`: an explainer case,
     /// whose refusals offer no dispute).
-    pub fn click(
+    pub(crate) fn click(
         &mut self,
         game: &GameState,
         hole: Hole,
@@ -183,7 +183,7 @@ impl RouteBuilder {
     /// Put `route` on the board as if it had been clicked hole by hole (the
     /// explainer's "Try"): a legal route stays, ready to play; a refused one
     /// leaves its piece selected beside the refusal, as a click would.
-    pub fn propose(&mut self, game: &GameState, route: &[Hole], on_case: bool) {
+    pub(crate) fn propose(&mut self, game: &GameState, route: &[Hole], on_case: bool) {
         self.refusal = None;
         self.route = route.to_vec();
         if !game.check(&self.proposal()).is_legal() {
@@ -196,7 +196,7 @@ impl RouteBuilder {
 
     /// A refused pass: the refusal, and the legal move that blocks it on
     /// the board (the verdict names it), ready to play.
-    pub fn refuse_pass(&mut self, game: &GameState, on_case: bool) {
+    pub(crate) fn refuse_pass(&mut self, game: &GameState, on_case: bool) {
         self.route = game
             .position()
             .pass_blocker(game.rules())
@@ -212,12 +212,12 @@ impl RouteBuilder {
 
     /// "Play route" or Enter: the route becomes an action for the session.
     #[must_use]
-    pub fn commit(&self) -> Option<Action> {
+    pub(crate) fn commit(&self) -> Option<Action> {
         (self.route.len() >= 2).then(|| Action::Game(GameAction::Play(self.proposal())))
     }
 
     /// The session refused the played route: show why, keep the route.
-    pub fn refused(&mut self, game: &GameState, on_case: bool) {
+    pub(crate) fn refused(&mut self, game: &GameState, on_case: bool) {
         if self.route.len() >= 2 {
             let route = self.route.clone();
             self.refuse(game, route, on_case);

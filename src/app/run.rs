@@ -7,20 +7,20 @@ use std::path::{Path, PathBuf};
 
 /// eframe's file in the data folder: the window's size and place, egui's
 /// state, and Hopcard's preferences (under [`PREFS_KEY`]).
-pub const WINDOW_FILE: &str = "app.ron";
+pub(super) const WINDOW_FILE: &str = "app.ron";
 
 /// The largest `app.ron` that is checked before eframe reads it.
 const MAX_WINDOW_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The platform data folder of Hopcard (e.g. ~/.local/share/hopcard).
 #[must_use]
-pub fn data_dir() -> Option<PathBuf> {
+pub(super) fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "hopcard").map(|d| d.data_dir().to_path_buf())
 }
 
 /// Open the desktop window, then `file` (a game file or a card) if given.
 #[must_use]
-pub fn run_desktop_with(file: Option<PathBuf>) -> i32 {
+pub(crate) fn run_desktop_with(file: Option<PathBuf>) -> i32 {
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(

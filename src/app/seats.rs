@@ -10,7 +10,7 @@ use crate::session::Session;
 
 /// The computer's seat and the hint, together.
 #[derive(Default)]
-pub struct Seats {
+pub(crate) struct Seats {
     pub computer: ComputerSeat,
     pub hint: HintSeat,
 }
@@ -18,7 +18,7 @@ pub struct Seats {
 impl Seats {
     /// The computer's turn: start or poll its search, and its move once it
     /// has been on display long enough.
-    pub fn computer_turn(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
+    pub(crate) fn computer_turn(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
         self.computer
             .drive(ctx, session.game(), to_move(session))
             .into_iter()
@@ -26,7 +26,7 @@ impl Seats {
     }
 
     /// A suggestion that has appeared since the last frame.
-    pub fn hint_found(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
+    pub(crate) fn hint_found(&mut self, ctx: &egui::Context, session: &Session) -> Vec<Action> {
         if self.hint.poll(ctx, session.game()) {
             vec![Action::Game(GameAction::HintShown)]
         } else {
@@ -35,7 +35,7 @@ impl Seats {
     }
 
     /// Forget every search and what is on display (another game on the board).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.computer.reset();
         self.hint.clear();
     }
@@ -43,7 +43,7 @@ impl Seats {
 
 /// The computer's level when it plays the player to move in the real game.
 #[must_use]
-pub fn to_move(session: &Session) -> Option<Level> {
+pub(super) fn to_move(session: &Session) -> Option<Level> {
     // A read-only window shows another window's game; its computer plays there.
     if session.case_open() || session.is_read_only() {
         return None;

@@ -16,7 +16,7 @@ use egui::Ui;
 static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// The dialog's state: the card being agreed, plus the typed initials.
-pub struct SetupDialog {
+pub(crate) struct SetupDialog {
     serial: u64,
     card: Card,
     initials: Vec<String>,
@@ -47,7 +47,7 @@ const SHOW_CARD: &str = "Show and print the card";
 
 impl SetupDialog {
     #[must_use]
-    pub fn new(card: Card) -> SetupDialog {
+    pub(crate) fn new(card: Card) -> SetupDialog {
         let n = card.players.len();
         SetupDialog {
             serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
@@ -67,40 +67,40 @@ impl SetupDialog {
 
     /// The card being agreed.
     #[must_use]
-    pub fn card(&self) -> &Card {
+    pub(crate) fn card(&self) -> &Card {
         &self.card
     }
 
     /// Say where the card came from (an imported file, a proposed change).
     #[must_use]
-    pub fn with_notice(mut self, notice: String) -> SetupDialog {
+    pub(crate) fn with_notice(mut self, notice: String) -> SetupDialog {
         self.notice = Some(notice);
         self
     }
 
     /// Keep the seats of the game before (who the computer plays).
     #[must_use]
-    pub fn with_seats(mut self, seats: &[Option<crate::seat::Level>]) -> SetupDialog {
+    pub(crate) fn with_seats(mut self, seats: &[Option<crate::seat::Level>]) -> SetupDialog {
         self.computer = seats.to_vec();
         self.computer.resize(self.card.players.len(), None);
         self
     }
 
     /// Show why starting (or importing) was refused, under the start button.
-    pub fn set_problem(&mut self, problem: String) {
+    pub(crate) fn set_problem(&mut self, problem: String) {
         self.problem = Some(problem);
     }
 
     /// The seats' computer levels (`None`: a person plays).
     #[must_use]
-    pub fn computer_seats(&self) -> Vec<Option<crate::seat::Level>> {
+    pub(crate) fn computer_seats(&self) -> Vec<Option<crate::seat::Level>> {
         let mut seats = self.computer.clone();
         seats.resize(self.card.players.len(), None);
         seats
     }
 
     /// Draw the dialog; Cancel is offered when a game is already running.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let can_cancel = view.session.game().is_some();
         let now = view.session.now_text();
         let now = now.as_str();
@@ -228,7 +228,7 @@ impl SetupDialog {
     /// Put every option back to the card's default; what changed, short,
     /// one item per option (nothing when every option already was). Any
     /// change withdraws the confirmations.
-    pub fn reset_options(&mut self) -> String {
+    pub(crate) fn reset_options(&mut self) -> String {
         let confirmed = self.card.confirmations.iter().any(Option::is_some);
         let changed = reset_options(&mut self.card);
         if changed.is_empty() {
@@ -252,7 +252,7 @@ impl SetupDialog {
     /// disputes agreed applied, and its seats; every player confirms it
     /// again. With no game, a new card.
     #[must_use]
-    pub fn for_next_game(game: Option<&crate::state::GameState>) -> SetupDialog {
+    pub(crate) fn for_next_game(game: Option<&crate::state::GameState>) -> SetupDialog {
         let Some(game) = game else {
             let mut card = Card::default();
             card.clear_confirmations();

@@ -55,7 +55,7 @@ pub(super) fn screen_fonts() -> egui::FontDefinitions {
 }
 
 /// The smallest text drawn at 100% zoom, in points (issue 37).
-pub const SMALLEST_TEXT: f32 = 12.0;
+pub(super) const SMALLEST_TEXT: f32 = 12.0;
 
 /// Install the screen fonts and the provider in `ctx` once (they live in
 /// the context, so a test harness gets them too). True the first time:

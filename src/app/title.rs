@@ -6,7 +6,7 @@ use crate::session::Session;
 
 /// The title for `session`: "Hopcard" alone while no file holds the game.
 #[must_use]
-pub fn for_session(session: &Session) -> String {
+pub(super) fn for_session(session: &Session) -> String {
     let read_only = if session.is_read_only() {
         " (read-only)"
     } else {
@@ -23,19 +23,19 @@ pub fn for_session(session: &Session) -> String {
 
 /// The title last given to the window, so it is sent only when it changes.
 #[derive(Debug, Default)]
-pub struct WindowTitle {
+pub(super) struct WindowTitle {
     sent: Option<String>,
 }
 
 impl WindowTitle {
     /// The title the window was last given ("" before the first frame).
     #[must_use]
-    pub fn sent(&self) -> &str {
+    pub(super) fn sent(&self) -> &str {
         self.sent.as_deref().unwrap_or_default()
     }
 
     /// Give the window `session`'s title, if it is not the one it has.
-    pub fn update(&mut self, ctx: &egui::Context, session: &Session) {
+    pub(super) fn update(&mut self, ctx: &egui::Context, session: &Session) {
         let title = for_session(session);
         if self.sent.as_ref() != Some(&title) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

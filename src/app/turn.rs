@@ -9,7 +9,7 @@ use crate::state::GameState;
 use egui::{RichText, Ui};
 
 /// Why a route built in a read-only window is not played.
-pub const READ_ONLY_PLAY: &str =
+pub(crate) const READ_ONLY_PLAY: &str =
     "read-only: moves are not played here (another Hopcard window is playing this game)";
 
 /// What the turn panel shows, borrowed for one frame.
@@ -55,7 +55,7 @@ impl<'a> TurnView<'a> {
 
 /// The turn panel's private state: the take-back consent while it is asked.
 #[derive(Default, Debug)]
-pub struct TurnPanel {
+pub(crate) struct TurnPanel {
     takeback: Option<Vec<bool>>,
     /// The number of moves the open take-back box keeps, when it is not the
     /// usual last move (review's "Continue from here"): every later move
@@ -64,21 +64,21 @@ pub struct TurnPanel {
 }
 
 impl TurnPanel {
-    pub fn close_take_back(&mut self) {
+    pub(crate) fn close_take_back(&mut self) {
         self.takeback = None;
         self.keep = None;
     }
 
     /// Open the take-back box for every move after the first `keep` ones,
     /// in a game of `seats`.
-    pub fn ask_take_back_to(&mut self, keep: usize, seats: usize) {
+    pub(crate) fn ask_take_back_to(&mut self, keep: usize, seats: usize) {
         self.takeback = Some(vec![false; seats]);
         self.keep = Some(keep);
     }
 
     /// Whose turn, the route and its verdict, play, pass, take-back,
     /// disputes, the result and the history, for the game on the board.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
+    pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         match TurnView::of(view) {
             Some(turn) => self.turn_ui(ui, &turn),
             None => Vec::new(),
@@ -185,7 +185,7 @@ impl TurnPanel {
 /// last move goes with the computer's reply (else the computer would only
 /// play the same reply again).
 #[must_use]
-pub fn moves_to_take_back(game: &GameState) -> usize {
+pub(crate) fn moves_to_take_back(game: &GameState) -> usize {
     let plies = game.plies();
     match plies {
         [.., before, last]
@@ -270,7 +270,7 @@ fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::boar
 /// The camps the player to move may not stop in or land in (clause 4),
 /// while the game is on: what the board marks.
 #[must_use]
-pub fn camp_rules(game: &GameState) -> Vec<crate::rules::CampRule> {
+pub(crate) fn camp_rules(game: &GameState) -> Vec<crate::rules::CampRule> {
     if game.outcome().is_over() {
         return Vec::new();
     }
@@ -450,7 +450,7 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
 /// Who objects to the mover's route by default: the next player the
 /// computer does not play (the raiser can be changed in the record).
 #[must_use]
-pub fn objector(game: &GameState) -> usize {
+pub(crate) fn objector(game: &GameState) -> usize {
     let pos = game.position();
     let n = pos.seats().len().max(1);
     (1..n)

@@ -15,7 +15,7 @@ use crate::state::GameState;
 /// The route being built, the position reviewed and the last dispute
 /// control's refusal: what the board and the turn panel both show.
 #[derive(Default)]
-pub struct BoardState {
+pub(crate) struct BoardState {
     pub route: RouteBuilder,
     pub review: Review,
     /// What the session said about the last dispute control (`None`: it worked).
@@ -26,7 +26,7 @@ pub struct BoardState {
 /// window draws with `fn ui(&mut self, ui: &mut egui::Ui, view: &View) ->
 /// Vec<Action>`: its own state is its own, the rest it reads here.
 #[derive(Clone, Copy)]
-pub struct View<'a> {
+pub(crate) struct View<'a> {
     pub session: &'a Session,
     pub prefs: &'a Prefs,
     pub seats: &'a Seats,
@@ -42,31 +42,31 @@ pub struct View<'a> {
 impl<'a> View<'a> {
     /// The game on the board: an explainer case while one is open, else the game.
     #[must_use]
-    pub fn board_game(&self) -> Option<&'a GameState> {
+    pub(crate) fn board_game(&self) -> Option<&'a GameState> {
         self.session.board()
     }
 
     /// An explainer case is on the board.
     #[must_use]
-    pub fn on_case(&self) -> bool {
+    pub(crate) fn on_case(&self) -> bool {
         self.session.case_open()
     }
 
     /// The number of standing moves shown while the game (not a case) is reviewed.
     #[must_use]
-    pub fn reviewing(&self) -> Option<usize> {
+    pub(crate) fn reviewing(&self) -> Option<usize> {
         self.board.review.at().filter(|_| !self.on_case())
     }
 
     /// The computer's level when it is to move in the real game.
     #[must_use]
-    pub fn computer_to_move(&self) -> Option<Level> {
+    pub(crate) fn computer_to_move(&self) -> Option<Level> {
         seats::to_move(self.session)
     }
 
     /// The hint shown for the board's position.
     #[must_use]
-    pub fn hint(&self) -> Option<&'a Hint> {
+    pub(crate) fn hint(&self) -> Option<&'a Hint> {
         let game = self.board_game()?;
         self.seats.hint.shown(game.position())
     }

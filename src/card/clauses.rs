@@ -11,7 +11,7 @@ use crate::rules::{Clause, Movement, OptionKey, RuleSet};
 
 /// The clause that says whether hints ("Suggest a move") are used: a part
 /// of how the game is set up, like who plays which seat.
-pub const HINTS_CLAUSE: Clause = Clause::Setup;
+pub(crate) const HINTS_CLAUSE: Clause = Clause::Setup;
 
 /// The sentence of the card that states value `value` (an index into
 /// `key.choices()`) of `key`; empty for an index out of range.
@@ -53,7 +53,7 @@ pub fn value_words(key: OptionKey, value: usize) -> &'static str {
 
 /// The sentence of clause 1 on hints: allowed, or switched off.
 #[must_use]
-pub fn hints_words(allowed: bool) -> &'static str {
+pub(super) fn hints_words(allowed: bool) -> &'static str {
     if allowed {
         "Any player may ask the computer to suggest a move (a hint)."
     } else {
@@ -85,7 +85,7 @@ fn seating(players: &[Signatory]) -> String {
 
 /// The seven clauses of `card`, in our own words.
 #[must_use]
-pub fn clauses(card: &Card) -> Vec<(Clause, String)> {
+pub(crate) fn clauses(card: &Card) -> Vec<(Clause, String)> {
     let rules = &card.rules;
     let first = card
         .players
@@ -127,7 +127,7 @@ pub fn clauses(card: &Card) -> Vec<(Clause, String)> {
 /// in clause 4, the clause verdicts cite), clause 2 did not spell out the
 /// chain's limits, and clause 7 said "signed by everyone".
 #[must_use]
-pub fn earlier_wordings(clause: Clause, card: &Card) -> Vec<String> {
+pub(super) fn earlier_wordings(clause: Clause, card: &Card) -> Vec<String> {
     let rules = &card.rules;
     match clause {
         Clause::Setup => vec![format!(
@@ -162,7 +162,12 @@ fn earlier_movement(movement: Movement) -> &'static str {
 /// seats printed, now or in an earlier version (a dispute record keeps no
 /// first mover or hints setting, so every choice of them is tried).
 #[must_use]
-pub fn is_wording(clause: Clause, rules: &RuleSet, players: &[Signatory], text: &str) -> bool {
+pub(crate) fn is_wording(
+    clause: Clause,
+    rules: &RuleSet,
+    players: &[Signatory],
+    text: &str,
+) -> bool {
     let mut card = Card::new(players.to_vec());
     card.rules = *rules;
     card.other_camps_chosen = true;
@@ -185,7 +190,7 @@ pub fn is_wording(clause: Clause, rules: &RuleSet, players: &[Signatory], text: 
 /// that prints it (and that verdicts about it cite), and the printed words.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg(any(test, feature = "test-support"))]
-pub struct WordsRow {
+pub(super) struct WordsRow {
     pub option: &'static str,
     pub value: &'static str,
     pub clause: Clause,
@@ -196,7 +201,7 @@ pub struct WordsRow {
 /// five rule options, then hints.
 #[must_use]
 #[cfg(any(test, feature = "test-support"))]
-pub fn words_table() -> Vec<WordsRow> {
+pub(super) fn words_table() -> Vec<WordsRow> {
     let mut rows: Vec<WordsRow> = OptionKey::ALL
         .into_iter()
         .flat_map(|key| {

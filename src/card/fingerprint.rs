@@ -31,7 +31,7 @@ impl fmt::Display for Seal {
 }
 
 /// Digits in the short fingerprint, the form read aloud and written down.
-pub const SHORT_DIGITS: usize = 16;
+pub(super) const SHORT_DIGITS: usize = 16;
 
 /// The short form of a full fingerprint: its first 16 hex digits, upper
 /// case, in groups of four ("1A2B-3C4D-5E6F-7081").
@@ -57,7 +57,7 @@ pub fn short_fingerprint(full: &str) -> String {
 
 /// A fingerprint as someone typed it from paper, not in the expected form.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct FingerprintFormError(pub String);
+pub(crate) struct FingerprintFormError(pub String);
 
 impl fmt::Display for FingerprintFormError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -77,7 +77,7 @@ impl std::error::Error for FingerprintFormError {}
 ///
 /// # Errors
 /// [`FingerprintFormError`] when the text is not such a fingerprint.
-pub fn parse_fingerprint(text: &str) -> Result<String, FingerprintFormError> {
+pub(crate) fn parse_fingerprint(text: &str) -> Result<String, FingerprintFormError> {
     let bad = || FingerprintFormError(text.to_string());
     let digits: String = text
         .trim()

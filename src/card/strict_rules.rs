@@ -15,7 +15,7 @@ struct Strict {
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
-pub fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
+pub(super) fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
     Strict {
         movement: r.movement,
         dest_lock: r.dest_lock,
@@ -26,7 +26,7 @@ pub fn serialize<S: Serializer>(r: &RuleSet, s: S) -> Result<S::Ok, S::Error> {
     .serialize(s)
 }
 
-pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleSet, D::Error> {
+pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleSet, D::Error> {
     let s = Strict::deserialize(d)?;
     Ok(RuleSet {
         movement: s.movement,

@@ -3,13 +3,13 @@
 use super::{Card, Seal};
 
 /// The first words of the printable card (and how it is told from a card file).
-pub const TITLE: &str = "HOPCARD AGREEMENT CARD";
+pub(crate) const TITLE: &str = "HOPCARD AGREEMENT CARD";
 
 /// Width of the printed card in characters.
-pub const WIDTH: usize = 78;
+pub(crate) const WIDTH: usize = 78;
 
 /// What the fingerprint proves, printed under it on every copy.
-pub const FINGERPRINT_MEANS: &str = "Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.";
+pub(crate) const FINGERPRINT_MEANS: &str = "Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.";
 
 impl Card {
     /// The card as printable text: title, header lines, version record,
@@ -162,7 +162,7 @@ impl Sheet {
 /// Word-wrap `text` to [`WIDTH`] columns: the first line starts with
 /// `first`, the others with `rest`. Words longer than a line stay whole.
 #[must_use]
-pub fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
+pub(crate) fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
     let mut lines = Vec::new();
     for (p, paragraph) in text.lines().enumerate() {
         let mut current = if p == 0 && lines.is_empty() {

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 // Parsed once per run; boxing the flags would only complicate clap's derive.
 #[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
-pub enum CardCommand {
+pub(crate) enum CardCommand {
     /// Print a new card (RON) with its fingerprint. Only the players named
     /// with --confirm have confirmed it; the card says who has not.
     New {
@@ -74,7 +74,7 @@ pub enum CardCommand {
 ///
 /// # Errors
 /// Bad flags, a card file that cannot be read, or a PDF that cannot be written.
-pub fn run(command: &CardCommand) -> Result<Output, CliError> {
+pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
     match command {
         CardCommand::New {
             players,
@@ -191,7 +191,7 @@ fn verify(file: &Path, expect: Option<&str>) -> Result<Output, CliError> {
 ///
 /// # Errors
 /// [`CliError::Paper`] for a name that is neither a4 nor letter.
-pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
+pub(super) fn paper(name: Option<&str>) -> Result<Paper, CliError> {
     match name {
         Some(n) => n.parse().map_err(CliError::Paper),
         None => Ok(Paper::from_environment()),
@@ -207,7 +207,12 @@ pub fn paper(name: Option<&str>) -> Result<Paper, CliError> {
 /// `path` is the file being read (`input`), whatever `replace` says, and
 /// [`CliError::Write`] when the write fails (a device or folder is never
 /// replaced).
-pub fn write_new(path: &Path, bytes: &[u8], replace: bool, input: &Path) -> Result<(), CliError> {
+pub(super) fn write_new(
+    path: &Path,
+    bytes: &[u8],
+    replace: bool,
+    input: &Path,
+) -> Result<(), CliError> {
     if crate::fsio::same_file(path, input) {
         return Err(CliError::SameAsInput(path.to_path_buf()));
     }
@@ -284,7 +289,7 @@ fn check(file: &Path) -> Result<(), super::input::InputError> {
 ///
 /// # Errors
 /// A file that cannot be read as a card, or a card not agreed by everyone.
-pub fn rules_from_card(file: &Path) -> Result<RuleSet, CardRulesError> {
+pub(super) fn rules_from_card(file: &Path) -> Result<RuleSet, CardRulesError> {
     check(file).map_err(CardRulesError::Input)?;
     let card = Card::read_file(file).map_err(|error| CardRulesError::Read {
         path: file.to_path_buf(),

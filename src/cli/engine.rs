@@ -21,7 +21,7 @@ fn split_route(args: &[String]) -> Result<(Position, Proposal), CliError> {
 }
 
 /// `moves`: every distinct legal move, one route per line ("pass" if none).
-pub fn moves(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
+pub(super) fn moves(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
     let pos = parse_position(position)?;
     let mut text = String::new();
@@ -39,7 +39,7 @@ pub fn moves(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError>
 }
 
 /// `check`: the verdict; exit 1 when it is illegal.
-pub fn check(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
+pub(super) fn check(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
     let (pos, proposal) = split_route(args)?;
     let verdict = pos.check(&rules, &proposal);
@@ -51,7 +51,7 @@ pub fn check(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
 }
 
 /// `play`: the position after the route and its status; a refusal exits 1.
-pub fn play(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
+pub(super) fn play(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
     let (pos, proposal) = split_route(args)?;
     Ok(match pos.play(&rules, &proposal) {
@@ -68,7 +68,7 @@ pub fn play(flags: &RuleFlags, args: &[String]) -> Result<Output, CliError> {
 }
 
 /// `status`: "playing", "win COLOUR" or "draw".
-pub fn status(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
+pub(super) fn status(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
     let pos = parse_position(position)?;
     Ok(Output::ok(format!(
@@ -78,7 +78,7 @@ pub fn status(flags: &RuleFlags, position: &[String]) -> Result<Output, CliError
 }
 
 /// The flags of `perft` besides the rules.
-pub struct PerftFlags<'a> {
+pub(super) struct PerftFlags<'a> {
     pub position: Option<&'a str>,
     pub divide: bool,
     pub no_table: bool,
@@ -87,7 +87,7 @@ pub struct PerftFlags<'a> {
 }
 
 /// `perft`: the count, split by root move with `divide`.
-pub fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> {
+pub(super) fn perft(flags: &RuleFlags, p: &PerftFlags<'_>) -> Result<Output, CliError> {
     let rules = flags.rule_set()?;
     let pos = match p.position {
         Some(text) => text.parse::<Position>()?,
@@ -136,7 +136,7 @@ fn saved_game(path: &Path) -> Result<(Position, RuleSet, HashSet<u64>), CliError
 }
 
 /// `best`: the computer's route for the position (or the saved game's).
-pub fn best(
+pub(super) fn best(
     flags: &RuleFlags,
     position: &[String],
     game: Option<&Path>,
@@ -163,7 +163,7 @@ pub fn best(
 }
 
 /// The flags of `match` besides the rules.
-pub struct MatchFlags<'a> {
+pub(super) struct MatchFlags<'a> {
     pub a: &'a str,
     pub b: &'a str,
     pub games: usize,
@@ -178,7 +178,7 @@ pub struct MatchFlags<'a> {
 }
 
 /// `match`: the computer against itself; the score and timings.
-pub fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliError> {
+pub(super) fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output, CliError> {
     if !PLAYER_COUNTS.contains(&m.players) {
         return Err(CliError::Table(m.players));
     }

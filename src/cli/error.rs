@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 /// Why a command failed; [`CliError::code`] is its exit code.
 #[derive(Debug)]
-pub enum CliError {
+pub(crate) enum CliError {
     /// The position words do not parse.
     Position(SetupError),
     /// `check` or `play` was given a position but no route.
@@ -110,7 +110,7 @@ pub enum CliError {
 
 /// What is wrong with a `--player COLOUR:NAME`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PlayerFlag {
+pub(crate) enum PlayerFlag {
     Form,
     Colour,
     NoName,
@@ -118,7 +118,7 @@ pub enum PlayerFlag {
 
 /// What is wrong with a `--confirm COLOUR:INITIALS`.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum ConfirmFlag {
+pub(crate) enum ConfirmFlag {
     Form,
     NoColour,
     NoInitials,
@@ -129,7 +129,7 @@ pub enum ConfirmFlag {
 
 /// Why `--card FILE` gives no rules.
 #[derive(Debug)]
-pub enum CardRulesError {
+pub(crate) enum CardRulesError {
     Input(InputError),
     Read {
         path: PathBuf,
@@ -144,7 +144,7 @@ pub enum CardRulesError {
 
 /// Why a card's rules were not agreed by everyone.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum NotAgreed {
+pub(crate) enum NotAgreed {
     Unconfirmed(Vec<String>),
     Changed,
     NoFingerprint,
@@ -154,7 +154,7 @@ impl CliError {
     /// The exit code: 2 for every failure (1 is kept for "illegal" and
     /// "changed", which are answers, not failures).
     #[must_use]
-    pub fn code(&self) -> i32 {
+    pub(crate) fn code(&self) -> i32 {
         2
     }
 }

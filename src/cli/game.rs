@@ -14,7 +14,7 @@ use std::path::Path;
 /// # Errors
 /// [`CliError::Expect`] for a malformed fingerprint, [`CliError::Load`] (it
 /// names the file).
-pub fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliError> {
+pub(super) fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliError> {
     let expected = expect
         .map(parse_fingerprint)
         .transpose()
@@ -43,7 +43,7 @@ pub fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliError> {
 /// # Errors
 /// [`CliError::Expect`] for a malformed fingerprint; a file that is no
 /// readable log or game file.
-pub fn dispute_expect(
+pub(super) fn dispute_expect(
     path: &Path,
     number: Option<usize>,
     expect: &str,
@@ -113,7 +113,7 @@ fn compare(expected: &str, named: &[(&str, String)]) -> (i32, String) {
 }
 
 /// Where `--pdf` writes, on which paper, and whether it may replace a file.
-pub struct PdfOut<'a> {
+pub(super) struct PdfOut<'a> {
     pub path: &'a Path,
     pub paper: Option<&'a str>,
     pub replace: bool,
@@ -125,7 +125,7 @@ pub struct PdfOut<'a> {
 /// # Errors
 /// A file that is no readable log or game file, a dispute it does not
 /// hold, or a PDF that cannot be written.
-pub fn dispute(
+pub(super) fn dispute(
     path: &Path,
     number: Option<usize>,
     pdf: Option<&PdfOut<'_>>,

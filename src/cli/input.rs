@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// What a named file was meant to be, for the message.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Expected {
+pub(crate) enum Expected {
     Card,
     GameFile,
     DisputeLog,
@@ -25,7 +25,7 @@ impl Expected {
 
     /// The largest file of this kind that is read (the loaders' own caps).
     #[must_use]
-    pub fn cap(self) -> u64 {
+    pub(crate) fn cap(self) -> u64 {
         match self {
             Expected::Card => crate::card::MAX_CARD_BYTES,
             Expected::GameFile => crate::storage::MAX_FILE_BYTES,
@@ -36,11 +36,11 @@ impl Expected {
 
 /// The largest file `hopcard dispute` reads: a dispute log, or a game file
 /// with its disputes.
-pub const MAX_DISPUTE_LOG_BYTES: u64 = crate::storage::MAX_FILE_BYTES;
+pub(super) const MAX_DISPUTE_LOG_BYTES: u64 = crate::storage::MAX_FILE_BYTES;
 
 /// A named file that is refused before anything is read from it.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum InputError {
+pub(crate) enum InputError {
     /// A folder, FIFO, device or socket (`kind` says which).
     NotRegular {
         path: PathBuf,
@@ -91,7 +91,7 @@ impl std::error::Error for InputError {}
 ///
 /// # Errors
 /// [`InputError`] naming the path and what is wrong with it.
-pub fn check(path: &Path, expected: Expected) -> Result<(), InputError> {
+pub(super) fn check(path: &Path, expected: Expected) -> Result<(), InputError> {
     // `metadata` follows symlinks and never opens the file, so a FIFO cannot block here.
     let Ok(meta) = std::fs::metadata(path) else {
         return Ok(());

@@ -8,9 +8,9 @@ mod error;
 mod game;
 mod input;
 mod perft;
-pub mod usage;
+pub(crate) mod usage;
 
-pub use error::CliError;
+pub(crate) use error::CliError;
 
 use crate::rules::{OptionKey, RuleSet};
 use clap::{Args, Parser, Subcommand};
@@ -23,7 +23,7 @@ use std::path::PathBuf;
 /// it). Subcommands never open a window.
 #[derive(Parser, Debug)]
 #[command(name = "hopcard", version, about, long_about = None, args_conflicts_with_subcommands = true)]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// A game file to open in the desktop app (as a file manager passes it).
@@ -32,7 +32,7 @@ pub struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// List every distinct legal move, one route per line ("pass" if none).
     Moves {
         #[command(flatten)]
@@ -195,17 +195,17 @@ pub enum Command {
 }
 
 /// The most games one `match` plays (each keeps its result in memory).
-pub const MAX_MATCH_GAMES: u64 = 10_000;
+pub(crate) const MAX_MATCH_GAMES: u64 = 10_000;
 /// The longest game a `match` plays before stopping it as capped (a real
 /// game is a few hundred plies).
-pub const MAX_MATCH_PLIES: u64 = 10_000;
+pub(crate) const MAX_MATCH_PLIES: u64 = 10_000;
 
 /// The longest `best --ms` may think: a minute.
-pub const MAX_THINK_MS: u64 = 60_000;
+pub(crate) const MAX_THINK_MS: u64 = 60_000;
 
 /// The rule options, card defaults when absent.
 #[derive(Args, Debug, Default, Clone)]
-pub struct RuleFlags {
+pub(crate) struct RuleFlags {
     /// hops | long
     #[arg(long, value_name = "OPTION")]
     movement: Option<String>,
@@ -229,7 +229,7 @@ pub struct RuleFlags {
 impl RuleFlags {
     /// Whether the other-camp rule was chosen explicitly (a flag or a card).
     #[must_use]
-    pub fn other_camps_chosen(&self) -> bool {
+    pub(crate) fn other_camps_chosen(&self) -> bool {
         self.other_camps.is_some() || self.card.is_some()
     }
 
@@ -238,7 +238,7 @@ impl RuleFlags {
     /// # Errors
     /// A value that is none of its option's choices, a flag beside
     /// `--card`, or a card file that does not give agreed rules.
-    pub fn rule_set(&self) -> Result<RuleSet, CliError> {
+    pub(crate) fn rule_set(&self) -> Result<RuleSet, CliError> {
         let mut rules = match &self.card {
             Some(path) => card::rules_from_card(path)?,
             None => RuleSet::default(),
@@ -267,7 +267,7 @@ impl RuleFlags {
 }
 
 /// A command's result: what to print and the exit code.
-pub struct Output {
+pub(crate) struct Output {
     pub stdout: String,
     pub stderr: String,
     pub code: i32,
@@ -292,7 +292,7 @@ impl Output {
 }
 
 /// What the program does once its command line is read.
-pub enum Start {
+pub(crate) enum Start {
     /// A subcommand ran, or help, the version or a usage error was printed:
     /// exit with this code.
     Exit(i32),
@@ -303,7 +303,7 @@ pub enum Start {
 
 /// Read the command line `args` (the program's name first) and run its
 /// subcommand, if any.
-pub fn start(args: &[std::ffi::OsString]) -> Start {
+pub(crate) fn start(args: &[std::ffi::OsString]) -> Start {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         // Help, version or a usage error, printed by us so that what it
@@ -324,7 +324,7 @@ pub fn start(args: &[std::ffi::OsString]) -> Start {
 
 /// Run one subcommand and return what it prints. Never panics on bad input.
 #[must_use]
-pub fn run(command: &Command) -> Output {
+pub(crate) fn run(command: &Command) -> Output {
     execute(command).unwrap_or_else(|e| Output::failed(&e))
 }
 
@@ -434,7 +434,7 @@ fn install_desktop() -> Result<Output, CliError> {
 /// # Errors
 /// [`CliError::NotAFile`] when nothing is there, [`CliError::Input`] when it
 /// is no regular game file of bounded size.
-pub fn check_open_file(path: &std::path::Path) -> Result<(), CliError> {
+pub(crate) fn check_open_file(path: &std::path::Path) -> Result<(), CliError> {
     if std::fs::metadata(path).is_err() {
         return Err(CliError::NotAFile(path.to_path_buf()));
     }
@@ -444,7 +444,7 @@ pub fn check_open_file(path: &std::path::Path) -> Result<(), CliError> {
 /// Print an `Output` and return its exit code: 2 when the output could not
 /// be written (a full disk, a closed pipe), with a line on stderr saying so
 /// when stderr still works. Never panics, whatever the streams do.
-pub fn emit(out: &Output) -> i32 {
+pub(crate) fn emit(out: &Output) -> i32 {
     let mut code = out.code;
     let mut stdout = std::io::stdout().lock();
     let written = stdout
@@ -470,7 +470,7 @@ pub fn emit(out: &Output) -> i32 {
 
 /// Print one line on stderr, ignoring a stderr that cannot be written
 /// (`eprintln!` would panic).
-pub fn warn(line: &str) {
+pub(crate) fn warn(line: &str) {
     let mut stderr = std::io::stderr().lock();
     let _ = writeln!(stderr, "{line}");
 }

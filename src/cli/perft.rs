@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 /// The deepest perft accepted. From the start depth 7 takes 6 s and each ply
 /// costs about 20 times the one before (docs/performance.md), so 10 is hours:
 /// deep enough for any comparison, and it still ends.
-pub const MAX_DEPTH: u32 = 10;
+pub(super) const MAX_DEPTH: u32 = 10;
 
 /// Progress shows only once a count has run this long.
 const QUIET_FOR: Duration = Duration::from_secs(1);
@@ -20,18 +20,18 @@ const QUIET_FOR: Duration = Duration::from_secs(1);
 /// How a subtree is counted: `rules::perft::perft` (with its table),
 /// `rules::perft::perft_no_table` (no table) or `rules::perft::perft_bulk`
 /// (the generator alone).
-pub type Count = fn(&Frame, &Core, u32) -> u64;
+pub(super) type Count = fn(&Frame, &Core, u32) -> u64;
 
 /// One root move's share of the count ("pass" when the only move is a pass).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Share {
+pub(super) struct Share {
     pub route: String,
     pub count: u64,
 }
 
 /// A depth beyond [`MAX_DEPTH`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct TooDeep(pub u32);
+pub(crate) struct TooDeep(pub u32);
 
 impl fmt::Display for TooDeep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -43,14 +43,14 @@ impl std::error::Error for TooDeep {}
 
 /// How far a count has got: root moves done of all root moves.
 #[derive(Default, Debug)]
-pub struct Progress {
+pub(super) struct Progress {
     pub done: AtomicU64,
     pub total: AtomicU64,
 }
 
 impl Progress {
     #[must_use]
-    pub const fn new() -> Progress {
+    pub(super) const fn new() -> Progress {
         Progress {
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
@@ -64,7 +64,7 @@ impl Progress {
 ///
 /// # Errors
 /// [`TooDeep`] past [`MAX_DEPTH`].
-pub fn divide(
+pub(super) fn divide(
     pos: &Position,
     rules: &RuleSet,
     depth: u32,
@@ -110,7 +110,7 @@ pub fn divide(
 /// The progress line: "perft 7: 5 of 14 root moves, 12 s", or "perft 7:
 /// 12 s" for a whole count (no root moves to count off).
 #[must_use]
-pub fn progress_line(depth: u32, done: u64, total: u64, elapsed: Duration) -> String {
+pub(super) fn progress_line(depth: u32, done: u64, total: u64, elapsed: Duration) -> String {
     let secs = elapsed.as_secs();
     if total == 0 {
         format!("perft {depth}: {secs} s")
@@ -127,7 +127,7 @@ pub fn progress_line(depth: u32, done: u64, total: u64, elapsed: Duration) -> St
 ///
 /// # Errors
 /// [`TooDeep`] past [`MAX_DEPTH`].
-pub fn run(
+pub(super) fn run(
     pos: &Position,
     rules: &RuleSet,
     depth: u32,

@@ -13,7 +13,7 @@ use std::io::Write;
 /// Print what the parser answered (help, version, or a usage error) about
 /// the command line `args` and return the exit code: 0 for help and
 /// version written whole, 2 otherwise.
-pub fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
+pub(crate) fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             match e.print().and_then(|()| std::io::stdout().flush()) {
@@ -43,7 +43,7 @@ pub fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
 /// A usage error as Hopcard words it: `hopcard: WHAT`, the usage lines,
 /// and where to read more (`command --help`).
 #[must_use]
-pub fn message(e: &clap::Error, command: &str) -> String {
+pub(crate) fn message(e: &clap::Error, command: &str) -> String {
     let mut text = format!("hopcard: {}", what(e));
     if let Some(ContextValue::String(arg)) = e.get(ContextKind::SuggestedArg) {
         text.push_str(&format!("; did you mean {}?", plain(arg)));

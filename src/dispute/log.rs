@@ -112,7 +112,7 @@ impl fmt::Display for Newer {
 }
 
 /// Dispute log files larger than this are refused before parsing.
-pub const MAX_LOG_BYTES: u64 = 4 * 1024 * 1024;
+pub(super) const MAX_LOG_BYTES: u64 = 4 * 1024 * 1024;
 
 impl fmt::Display for LogError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -12,15 +12,14 @@ use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 mod log;
 mod record;
 pub use log::{DisputeLog, LogError, Newer};
-pub use record::{
-    Chain, RecordError, RecordProblem, RecordSeal, check_sequence, sheet_fingerprints,
-};
+pub(crate) use record::{Chain, check_sequence};
+pub use record::{RecordError, RecordProblem, RecordSeal, sheet_fingerprints};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
 
 /// What a record without a record fingerprint says of itself.
-pub const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be checked (a record from before record fingerprints, or one whose fingerprint was removed)";
+pub(crate) const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be checked (a record from before record fingerprints, or one whose fingerprint was removed)";
 
 /// Format version of dispute log files (2: records carry a record
 /// fingerprint; 3: the log carries the fingerprint of all its records, so
@@ -530,7 +529,7 @@ impl Sheet<'_> {
 /// (the first hole of `route`), and 1-9 the route's landings in order (`+` after
 /// the ninth). A legend follows.
 #[must_use]
-pub fn diagram(position: &Position, route: &[Hole]) -> String {
+pub(crate) fn diagram(position: &Position, route: &[Hole]) -> String {
     let mut rows: Vec<Vec<char>> = vec![vec![' '; 25]; 17];
     for hole in Hole::all() {
         let (row, _) = hole.row_and_number();

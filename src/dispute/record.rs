@@ -132,7 +132,7 @@ fn link<T: Serialize + ?Sized>(seed: &str, part: &T) -> String {
 /// removing, adding, changing or reordering any part changes the result.
 /// 64 hex digits; the paper shows the first 16.
 #[must_use]
-pub fn chain_fingerprint<S: Serialize + ?Sized>(start: &S, parts: &[String]) -> String {
+pub(super) fn chain_fingerprint<S: Serialize + ?Sized>(start: &S, parts: &[String]) -> String {
     let mut chain = Chain::new(start);
     for part in parts {
         chain.push(part);
@@ -439,7 +439,7 @@ impl Dispute {
 ///
 /// # Errors
 /// [`RecordError`] naming the first record out of place and its field.
-pub fn check_sequence(disputes: &[Dispute]) -> Result<(), RecordError> {
+pub(crate) fn check_sequence(disputes: &[Dispute]) -> Result<(), RecordError> {
     let count = disputes.len();
     let mut named_game = false;
     for (i, d) in disputes.iter().enumerate() {

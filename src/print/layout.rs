@@ -3,12 +3,12 @@
 
 use super::Paper;
 
-pub use super::style::Style;
+pub(super) use super::style::Style;
 
 /// One thing drawn on a page; coordinates in points from the top left, text
 /// at its baseline.
 #[derive(Clone, PartialEq, Debug)]
-pub enum Mark {
+pub(crate) enum Mark {
     Text {
         x: f32,
         y: f32,
@@ -32,30 +32,30 @@ pub enum Mark {
 
 /// A laid-out document: its paper and the marks of each page.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Sheet {
+pub(crate) struct Sheet {
     pub paper: Paper,
     pub pages: Vec<Vec<Mark>>,
 }
 
 /// Page margin in points (about 18 mm).
-pub const MARGIN: f32 = 50.0;
+pub(super) const MARGIN: f32 = 50.0;
 /// Room kept at the bottom for the footer.
 const FOOTER: f32 = 28.0;
 
 /// Widths of text in the fonts that draw it (the bundled DejaVu Sans, or
 /// a font found on the computer for what it lacks).
-pub struct Metrics;
+pub(super) struct Metrics;
 
 impl Metrics {
     /// # Errors
     /// [`super::PdfError::Font`] if the embedded font does not parse.
-    pub fn new() -> Result<Metrics, super::PdfError> {
+    pub(super) fn new() -> Result<Metrics, super::PdfError> {
         Ok(Metrics)
     }
 
     /// The width of `text` in points.
     #[must_use]
-    pub fn width(&self, text: &str, style: Style) -> f32 {
+    pub(super) fn width(&self, text: &str, style: Style) -> f32 {
         text.chars()
             .map(|c| match crate::writing::face_for(c, style.bold) {
                 Some(face) => super::runs::width(&c.to_string(), face, style.size),
@@ -87,7 +87,7 @@ impl Metrics {
     /// unless one alone is wider than a line; each line break of the text
     /// starts a new line).
     #[must_use]
-    pub fn wrap(&self, text: &str, style: Style, width: f32) -> Vec<String> {
+    pub(super) fn wrap(&self, text: &str, style: Style, width: f32) -> Vec<String> {
         let mut lines = Vec::new();
         for paragraph in text.lines() {
             let mut current = String::new();
@@ -116,7 +116,7 @@ impl Metrics {
 }
 
 /// Flows marks down pages.
-pub struct Writer {
+pub(super) struct Writer {
     pub metrics: Metrics,
     paper: Paper,
     pages: Vec<Vec<Mark>>,
@@ -128,7 +128,7 @@ pub struct Writer {
 impl Writer {
     /// # Errors
     /// [`super::PdfError::Font`] if the embedded font does not parse.
-    pub fn new(paper: Paper, footer: String) -> Result<Writer, super::PdfError> {
+    pub(super) fn new(paper: Paper, footer: String) -> Result<Writer, super::PdfError> {
         Ok(Writer {
             metrics: Metrics::new()?,
             paper,
@@ -140,7 +140,7 @@ impl Writer {
 
     /// The width between the margins.
     #[must_use]
-    pub fn width(&self) -> f32 {
+    pub(super) fn width(&self) -> f32 {
         self.paper.size().0 - 2.0 * MARGIN
     }
 
@@ -149,7 +149,7 @@ impl Writer {
     }
 
     /// Start a new page unless `height` more points fit on this one.
-    pub fn ensure(&mut self, height: f32) {
+    pub(super) fn ensure(&mut self, height: f32) {
         if self.y + height > self.bottom() && self.y > MARGIN + 1.0 {
             self.pages.push(Vec::new());
             self.y = MARGIN;
@@ -157,18 +157,18 @@ impl Writer {
     }
 
     /// Continue on a fresh page.
-    pub fn new_page(&mut self) {
+    pub(super) fn new_page(&mut self) {
         self.pages.push(Vec::new());
         self.y = MARGIN;
     }
 
-    pub fn push(&mut self, mark: Mark) {
+    pub(super) fn push(&mut self, mark: Mark) {
         if let Some(page) = self.pages.last_mut() {
             page.push(mark);
         }
     }
 
-    pub fn gap(&mut self, points: f32) {
+    pub(super) fn gap(&mut self, points: f32) {
         self.y += points;
     }
 
@@ -177,7 +177,7 @@ impl Writer {
     }
 
     /// One line of text at `x` (no wrapping), moving down a line.
-    pub fn line_at(&mut self, x: f32, text: &str, style: Style) {
+    pub(super) fn line_at(&mut self, x: f32, text: &str, style: Style) {
         let h = Self::line_height(style);
         self.ensure(h);
         self.y += style.size;
@@ -191,7 +191,7 @@ impl Writer {
     }
 
     /// A paragraph wrapped to the margins, indented by `indent`.
-    pub fn paragraph(&mut self, text: &str, style: Style, indent: f32) {
+    pub(super) fn paragraph(&mut self, text: &str, style: Style, indent: f32) {
         let width = self.width() - indent;
         for line in self.metrics.wrap(text, style, width) {
             self.line_at(MARGIN + indent, &line, style);
@@ -199,7 +199,7 @@ impl Writer {
     }
 
     /// "Label: value", the value wrapped beside the label.
-    pub fn field(&mut self, label: &str, value: &str) {
+    pub(super) fn field(&mut self, label: &str, value: &str) {
         let tab = 118.0;
         let width = self.width() - tab;
         let lines = self.metrics.wrap(value, Style::BODY, width);
@@ -220,7 +220,7 @@ impl Writer {
     }
 
     /// A heading with a thin rule under it, kept with the next lines.
-    pub fn heading(&mut self, text: &str) {
+    pub(super) fn heading(&mut self, text: &str) {
         self.ensure(60.0);
         self.gap(8.0);
         self.line_at(MARGIN, text, Style::HEADING);
@@ -235,7 +235,7 @@ impl Writer {
     }
 
     /// A line to sign on with ink, labelled below.
-    pub fn signature_line(&mut self, label: &str) {
+    pub(super) fn signature_line(&mut self, label: &str) {
         self.ensure(36.0);
         self.gap(20.0);
         let width = self.width() * 0.6;
@@ -250,7 +250,7 @@ impl Writer {
 
     /// The finished sheet, with "footer · page i of n" on every page.
     #[must_use]
-    pub fn finish(mut self) -> Sheet {
+    pub(super) fn finish(mut self) -> Sheet {
         let n = self.pages.len();
         let (_, h) = self.paper.size();
         for (i, page) in self.pages.iter_mut().enumerate() {

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 /// The faces a document uses, each read into the PDF writer once.
 #[derive(Default)]
-pub struct Fonts {
+pub(super) struct Fonts {
     loaded: Vec<(&'static Face, Font)>,
 }
 
@@ -47,7 +47,10 @@ fn follows(c: char) -> bool {
 ///
 /// # Errors
 /// [`PdfError::Unshown`] for a character no font here has.
-pub fn segments(text: &str, bold: bool) -> Result<Vec<(Range<usize>, &'static Face)>, PdfError> {
+pub(super) fn segments(
+    text: &str,
+    bold: bool,
+) -> Result<Vec<(Range<usize>, &'static Face)>, PdfError> {
     let mut out: Vec<(Range<usize>, &'static Face)> = Vec::new();
     for (i, c) in text.char_indices() {
         let end = i + c.len_utf8();
@@ -69,7 +72,7 @@ pub fn segments(text: &str, bold: bool) -> Result<Vec<(Range<usize>, &'static Fa
 }
 
 /// The width of `text` drawn in `face`, in points.
-pub fn width(text: &str, face: &Face, size: f32) -> f32 {
+pub(super) fn width(text: &str, face: &Face, size: f32) -> f32 {
     text.chars()
         .map(|c| {
             let (adv, em) = face.advance(c);
@@ -136,7 +139,7 @@ fn glyph_at(id: u16, advance: f32, text: Range<usize>) -> KrillaGlyph {
 ///
 /// # Errors
 /// [`PdfError`] for a character no font has, or a font the writer refuses.
-pub fn draw_line(
+pub(super) fn draw_line(
     surface: &mut krilla::surface::Surface<'_>,
     fonts: &mut Fonts,
     start: Point,

@@ -4,44 +4,44 @@
 
 /// How a run of text looks.
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Style {
+pub(crate) struct Style {
     pub size: f32,
     pub bold: bool,
     pub ink: (u8, u8, u8),
 }
 
 impl Style {
-    pub const BODY: Style = Style {
+    pub(crate) const BODY: Style = Style {
         size: 10.0,
         bold: false,
         ink: (20, 20, 20),
     };
-    pub const LABEL: Style = Style {
+    pub(crate) const LABEL: Style = Style {
         size: 10.0,
         bold: true,
         ink: (20, 20, 20),
     };
-    pub const TITLE: Style = Style {
+    pub(crate) const TITLE: Style = Style {
         size: 17.0,
         bold: true,
         ink: (0, 0, 0),
     };
-    pub const HEADING: Style = Style {
+    pub(crate) const HEADING: Style = Style {
         size: 12.0,
         bold: true,
         ink: (0, 0, 0),
     };
-    pub const SMALL: Style = Style {
+    pub(crate) const SMALL: Style = Style {
         size: 8.0,
         bold: false,
         ink: (90, 90, 90),
     };
-    pub const WARNING: Style = Style {
+    pub(crate) const WARNING: Style = Style {
         size: 11.0,
         bold: true,
         ink: (180, 0, 0),
     };
-    pub const FINGERPRINT: Style = Style {
+    pub(crate) const FINGERPRINT: Style = Style {
         size: 16.0,
         bold: true,
         ink: (0, 0, 0),

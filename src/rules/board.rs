@@ -10,13 +10,13 @@ use std::fmt;
 pub type HoleSet = u128;
 
 /// Number of holes on the board.
-pub const HOLE_COUNT: usize = 121;
+pub(crate) const HOLE_COUNT: usize = 121;
 
 /// Every hole of the board.
-pub const ALL_HOLES: HoleSet = (1u128 << HOLE_COUNT) - 1;
+pub(crate) const ALL_HOLES: HoleSet = (1u128 << HOLE_COUNT) - 1;
 
 /// The six directions in cube coordinates `(dq, dr)` (ds = -dq - dr), in the spec's order.
-pub const DIRECTIONS: [(i8, i8); 6] = [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
+pub(crate) const DIRECTIONS: [(i8, i8); 6] = [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
 
 const NONE: u8 = u8::MAX;
 
@@ -268,7 +268,7 @@ pub fn holes_of(set: HoleSet) -> impl Iterator<Item = Hole> {
 
 /// The direction and distance from `a` to `b` when they lie on one line.
 #[must_use]
-pub fn line_between(a: Hole, b: Hole) -> Option<(usize, i32)> {
+pub(crate) fn line_between(a: Hole, b: Hole) -> Option<(usize, i32)> {
     let (q0, r0, s0) = a.coords();
     let (q1, r1, s1) = b.coords();
     let (dq, dr, ds) = (q1 - q0, r1 - r0, s1 - s0);

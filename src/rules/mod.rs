@@ -5,16 +5,16 @@
 //! [`Position::play`] and [`Position::outcome`] answer every rule question
 //! for the command line, the desktop app and the tests alike.
 
-pub mod board;
-pub mod clause;
+pub(crate) mod board;
+pub(crate) mod clause;
 mod flood;
-pub mod movegen;
-pub mod outcome;
-pub mod perft;
-pub mod position;
-pub mod reason;
-pub mod ruleset;
-pub mod verdict;
+pub(crate) mod movegen;
+pub(crate) mod outcome;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod reason;
+pub(crate) mod ruleset;
+pub(crate) mod verdict;
 
 pub use board::{Camp, Hole, HoleSet};
 pub use clause::{Clause, ClauseError};

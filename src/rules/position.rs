@@ -9,14 +9,14 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Most players a position can hold: one per camp.
-pub const MAX_PLAYERS: usize = 6;
+pub(crate) const MAX_PLAYERS: usize = 6;
 /// Most pieces a player can have.
-pub const MAX_PIECES: u32 = 10;
+pub(crate) const MAX_PIECES: u32 = 10;
 
 /// The start camps, in turn order (clockwise from the bottom), for 2, 3, 4
 /// or 6 players; other counts have no standard layout.
 #[must_use]
-pub fn start_camps(players: usize) -> Option<&'static [Camp]> {
+pub(crate) fn start_camps(players: usize) -> Option<&'static [Camp]> {
     match players {
         2 => Some(&[Camp::Bottom, Camp::Top]),
         3 => Some(&[Camp::Bottom, Camp::UpperLeft, Camp::UpperRight]),

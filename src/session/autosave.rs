@@ -19,7 +19,7 @@ use std::sync::Arc;
 /// Longest statement in a dispute, in characters (a few printed pages).
 pub const MAX_STATEMENT_CHARS: usize = 10_000;
 /// Longest agreed change in a dispute's resolution, in characters.
-pub const MAX_CHANGE_CHARS: usize = 2_000;
+pub(crate) const MAX_CHANGE_CHARS: usize = 2_000;
 /// Room left under the loader's cap for the stamp and the file an autosave names.
 const HEADROOM: u64 = 16 * 1024;
 

@@ -247,7 +247,7 @@ pub(super) fn take_lock(lock: &Path, patience: Duration) -> Result<File, SlotErr
 ///
 /// # Errors
 /// [`LoadError`] naming the file and what is wrong with it.
-pub fn load_from(disk: &dyn Disk, path: &Path) -> Result<GameFile, LoadError> {
+pub(crate) fn load_from(disk: &dyn Disk, path: &Path) -> Result<GameFile, LoadError> {
     let fail = |problem| LoadError {
         path: path.to_path_buf(),
         problem,
@@ -311,10 +311,10 @@ pub enum Finished {
 }
 
 /// One write, run on the writer's thread.
-pub type Job = Box<dyn FnOnce() -> Finished + Send>;
+pub(super) type Job = Box<dyn FnOnce() -> Finished + Send>;
 
 /// A job's place in the queue; results come back with it, in order.
-pub type Ticket = u64;
+pub(crate) type Ticket = u64;
 
 /// Runs write jobs in the order they were given; see the module docs.
 pub struct Writer {

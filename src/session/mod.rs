@@ -53,36 +53,36 @@ mod save;
 mod sim;
 mod slot;
 
-pub use autosave::{MAX_CHANGE_CHARS, MAX_STATEMENT_CHARS};
-pub use disk::{Disk, Finished, RealDisk, Ticket, Writer, load_from};
-pub use recent::RecentGame;
-pub use records::{
-    Behind, FileFailure, KeptGame, Next, OtherGame, Replaced, Report, ResumeOffer, SessionError,
-    SlotError,
-};
+pub(crate) use autosave::MAX_CHANGE_CHARS;
+pub use autosave::MAX_STATEMENT_CHARS;
+pub use disk::{Disk, RealDisk, Writer};
+pub(crate) use disk::{Finished, Ticket, load_from};
+pub(crate) use recent::RecentGame;
+pub(crate) use records::{Behind, FileFailure, KeptGame, Replaced, Report, ResumeOffer};
+pub use records::{Next, OtherGame, SessionError, SlotError};
 pub use save::Overwrite;
 #[cfg(any(test, feature = "test-support"))]
 pub use sim::{Fault, SimDisk};
 use slot::Slot;
 
 /// The autosave file's name in the data folder.
-pub const AUTOSAVE_NAME: &str = "autosave.ron";
+pub(crate) const AUTOSAVE_NAME: &str = "autosave.ron";
 /// The recent-games list's name in the data folder.
-pub const RECENT_NAME: &str = "recent.ron";
+pub(crate) const RECENT_NAME: &str = "recent.ron";
 /// The folder (inside the data folder) of games kept for recovery.
-pub const KEPT_DIR: &str = "kept";
+pub(crate) const KEPT_DIR: &str = "kept";
 /// Kept games that were recovered, out of the Recover list but not deleted.
-pub const RECOVERED_DIR: &str = "recovered";
+pub(crate) const RECOVERED_DIR: &str = "recovered";
 /// Most entries in the recent-games list.
-pub const MAX_RECENT: usize = 8;
+pub(crate) const MAX_RECENT: usize = 8;
 /// The recent list is a few hundred bytes; anything larger is not read.
-pub const MAX_RECENT_BYTES: u64 = 64 * 1024;
+pub(crate) const MAX_RECENT_BYTES: u64 = 64 * 1024;
 /// Most autosave slots (windows playing separate games at once).
-pub const MAX_SLOTS: u32 = 9;
+pub(crate) const MAX_SLOTS: u32 = 9;
 
 /// "Ann and Bob", "Ann, Bob and Cid".
 #[must_use]
-pub fn players_text(game: &GameState) -> String {
+pub(crate) fn players_text(game: &GameState) -> String {
     let names: Vec<String> = (0..game.card.players.len())
         .map(|i| game.card.display_name(i))
         .collect();

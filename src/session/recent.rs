@@ -21,7 +21,7 @@ pub struct RecentGame {
 /// The recent-games list as stored (newest first).
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
-pub struct RecentList {
+pub(super) struct RecentList {
     pub games: Vec<RecentGame>,
 }
 

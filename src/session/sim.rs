@@ -95,7 +95,7 @@ pub struct SimDisk {
 
 /// The simulated disk as seen by window `id`.
 #[derive(Clone, Debug)]
-pub struct SimWindow {
+pub(super) struct SimWindow {
     state: Arc<Mutex<State>>,
     id: u32,
 }

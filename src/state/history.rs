@@ -12,7 +12,7 @@ fn played(number: usize, who: &str, proposal: &Proposal, swap: &str) -> String {
 
 /// One line of the history as the app shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HistoryLine {
+pub(crate) struct HistoryLine {
     pub text: String,
     /// The move was taken back: shown struck through.
     pub taken_back: bool,

@@ -53,7 +53,7 @@ fn count_word(n: u32) -> String {
 ///
 /// # Errors
 /// Only the formatter's.
-pub fn english(reason: &Reason, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+pub(super) fn english(reason: &Reason, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     use Reason as R;
     match reason {
         R::GameOver => f.write_str("game over"),
