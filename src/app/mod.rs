@@ -40,6 +40,7 @@ mod text;
 mod title;
 pub(crate) mod turn;
 mod view;
+mod window_state;
 
 pub use run::AppOptions;
 pub(crate) use run::run_desktop_with;
@@ -81,16 +82,8 @@ pub struct HopcardApp {
     prefs: Prefs,
     /// The status line's note of what just happened.
     notice: Option<Notice>,
-    /// The window's title as last sent.
-    title: title::WindowTitle,
-    /// egui's zoom, kept with the preferences.
-    zoom: prefs::Zoom,
-    /// Print…: the PDF on its way to the system.
-    printer: print_out::Printer,
-    /// The keyboard has been used since the pointer last moved: hover
-    /// tooltips are hidden (they spoke of where the pointer rests, not of
-    /// the hole the keyboard is on).
-    keyboard_mode: bool,
+    /// The window's title, zoom, keyboard mode and Print…'s hand-off.
+    window: window_state::WindowState,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -193,10 +186,7 @@ impl HopcardApp {
             files,
             prefs: options.prefs,
             notice: None,
-            title: title::WindowTitle::default(),
-            zoom: prefs::Zoom::default(),
-            printer: print_out::Printer::new(options.print_with),
-            keyboard_mode: false,
+            window: window_state::WindowState::new(print_out::Printer::new(options.print_with)),
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -233,7 +223,7 @@ impl HopcardApp {
     /// The window's title as last sent to it.
     #[must_use]
     pub fn window_title(&self) -> &str {
-        self.title.sent()
+        self.window.title.sent()
     }
 
     #[must_use]
@@ -314,7 +304,7 @@ impl HopcardApp {
         }
         self.hide_tooltips_while_typing(ui.ctx());
         let mut actions = Vec::new();
-        if let Some(prefs) = self.zoom.follow(ui.ctx(), &self.prefs) {
+        if let Some(prefs) = self.window.zoom.follow(ui.ctx(), &self.prefs) {
             actions.push(Action::View(ViewAction::SetPrefs(prefs)));
         }
         if ui.ctx().input(|i| i.viewport().close_requested()) {
@@ -337,7 +327,7 @@ impl HopcardApp {
         // What finished off the UI thread, after this frame's own actions.
         let mut finished = self.seats.hint_found(ui.ctx(), &self.session);
         finished.extend(self.files.poll_loading(ui.ctx()));
-        if let Some(printed) = self.printer.finished() {
+        if let Some(printed) = self.window.printer.finished() {
             finished.push(Action::View(ViewAction::Printed(printed)));
         }
         if self.session.writes_finished() {
@@ -346,13 +336,13 @@ impl HopcardApp {
         for action in finished {
             self.apply(action);
         }
-        if self.session.writes_pending() || self.printer.busy() {
+        if self.session.writes_pending() || self.window.printer.busy() {
             // Look again soon: the status line says when the write lands.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(20));
         }
         self.files.window_commands(ui.ctx());
-        self.title.update(ui.ctx(), &self.session);
+        self.window.title.update(ui.ctx(), &self.session);
     }
 
     /// A key press hides the board's hover tooltips until the pointer moves again: a
@@ -373,9 +363,9 @@ impl HopcardApp {
                 });
             (typed, pointed)
         });
-        let keyboard = (self.keyboard_mode || typed) && !pointed;
-        if keyboard != self.keyboard_mode {
-            self.keyboard_mode = keyboard;
+        let keyboard = (self.window.keyboard_mode || typed) && !pointed;
+        if keyboard != self.window.keyboard_mode {
+            self.window.keyboard_mode = keyboard;
             ctx.data_mut(|d| d.insert_temp(keyboard_id(), keyboard));
         }
     }
@@ -536,7 +526,7 @@ impl HopcardApp {
         };
         match job {
             Some(job) => {
-                self.printer.start(job);
+                self.window.printer.start(job);
                 self.tell("Making the PDF to print…");
             }
             None => self.warn("Nothing to print yet: the card is not confirmed by every player."),
