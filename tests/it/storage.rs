@@ -574,7 +574,7 @@ fn atomic_saves_survive_being_killed() {
     for round in 0..24 {
         let mut child = Command::new(&exe)
             .args([
-                "records::atomic_child_save_loop",
+                "storage::atomic_child_save_loop",
                 "--exact",
                 "--test-threads=1",
             ])
