@@ -8,13 +8,14 @@ use egui::accesskit::Live;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::ai::Level;
-use hopcard::{GameState, Hole, HopcardApp, Position, Proposal, RuleSet, Session};
+use hopcard::testing::Session;
+use hopcard::{GameState, Hole, HopcardApp, Position, Proposal, RuleSet};
 use std::collections::VecDeque;
 
 use crate::common;
 
 fn playing(game: GameState) -> Harness<'static, HopcardApp> {
-    let mut h = common::harness(HopcardApp::with_game(game, hopcard::clock::system));
+    let mut h = common::harness(HopcardApp::with_game(game, hopcard::testing::clock::system));
     h.run();
     h
 }
@@ -342,10 +343,9 @@ fn a_failed_autosave_is_announced_at_once() {
     let dir = common::temp_dir("keys-autosave");
     let mut session = Session::start(&dir, common::games::fixed_clock).expect("the slot is free");
     session
-        .replace(hopcard::Next::New(Box::new(common::games::new_game(
-            2,
-            RuleSet::default(),
-        ))))
+        .replace(hopcard::testing::Next::New(Box::new(
+            common::games::new_game(2, RuleSet::default()),
+        )))
         .expect("nothing to keep");
     let mut h = common::harness(HopcardApp::new(session));
     h.run();
