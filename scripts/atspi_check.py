@@ -127,7 +127,8 @@ def find_all(acc, pred, out=None, depth=0):
 
 def hopcard_app():
     for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.name == "hopcard":
+        # Its name is the window's (the app id, or a title ending in "Hopcard").
+        if app is not None and "hopcard" in (app.name or "").lower():
             return app
     return None
 
@@ -396,7 +397,9 @@ def clipboard_checks(app, fingerprint):
     if not report(
         bool(copies),
         "a Copy button beside the fingerprint",
-        "none: this build has no clipboard support (a button named \"Copy …\" "
+        ""
+        if copies
+        else "none: this build has no clipboard support (a button named \"Copy …\" "
         "naming the fingerprint in its name or description is expected)",
     ):
         return
@@ -422,7 +425,15 @@ def paste_a_name(app):
     subprocess.run(["xclip", "-selection", "clipboard", "-i"], input=name, text=True, check=True)
     game = named(app, "Game", "push button")
     click(game[0])
-    new = wait_for("New game…", lambda: named(app, "New game…"), 5)
+    # The name may carry its shortcut ("New game… Ctrl+N").
+    new = wait_for(
+        "New game…",
+        lambda: find_all(
+            app,
+            lambda a: a.getRoleName() == "push button" and (a.name or "").startswith("New game"),
+        ),
+        5,
+    )
     if not report(bool(new), "Game > New game… is there"):
         return
     click(new[0])
