@@ -154,6 +154,7 @@ fn board_keys(ui: &Ui, focused: Hole, input: &mut BoardInput) -> Hole {
         );
     });
     let mut at = focused;
+    let mut consumed = false;
     ui.input_mut(|i| {
         i.events.retain(|e| {
             let egui::Event::Key {
@@ -174,6 +175,7 @@ fn board_keys(ui: &Ui, focused: Hole, input: &mut BoardInput) -> Hole {
                     if plain || modifiers.shift_only() =>
                 {
                     at = step(at, *key, modifiers.shift);
+                    consumed = true;
                 }
                 egui::Key::Enter if plain => input.entered = Some(at),
                 egui::Key::Backspace if plain => input.undo = true,
@@ -183,8 +185,19 @@ fn board_keys(ui: &Ui, focused: Hole, input: &mut BoardInput) -> Hole {
             false
         });
     });
+    if consumed {
+        ui.memory_mut(|m| {
+            // egui read the arrow too, before the filter above: a hole that
+            // got the focus in the pass before has none yet, and a key that
+            // lands in that pass (a typist, key repeat, a screen reader's
+            // scripted keys) would move the focus off the board that way.
+            m.move_focus(egui::FocusDirection::None);
+            if at != focused {
+                m.request_focus(hole_id(at));
+            }
+        });
+    }
     if at != focused {
-        ui.memory_mut(|m| m.request_focus(hole_id(at)));
         input.focused = Some(at);
     }
     at
