@@ -519,7 +519,6 @@ fn a_keyboard_move_takes_the_tooltip_away() {
 /// The screenshots in docs/screenshots: a game under way at 800x600 and
 /// 1920x1080 window pixels, at 100% and 150% zoom. Run by hand to redraw
 /// them: `cargo test --test it make_screenshots -- --ignored`.
-#[cfg(feature = "snapshots")]
 #[test]
 #[ignore = "draws the documentation's pictures; run by hand"]
 fn make_screenshots() {

@@ -4,7 +4,7 @@ use crate::common::{self, click};
 use common::games::{fixed_clock, new_game};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use hopcard::testing::{Next, SHORTCUTS, Session};
+use hopcard::testing::{Next, Palette, Prefs, SHORTCUTS, Session};
 use hopcard::{HopcardApp, RuleSet};
 use std::path::Path;
 
@@ -244,7 +244,6 @@ fn a_recovered_game_leaves_the_recover_list() {
     assert_eq!(aside, 1, "the kept file is moved aside, not deleted");
 }
 
-#[cfg(feature = "snapshots")]
 fn distance(a: [u8; 3], b: egui::Color32) -> f32 {
     let d = |x: u8, y: u8| (f32::from(x) - f32::from(y)).powi(2);
     (d(a[0], b.r()) + d(a[1], b.g()) + d(a[2], b.b())).sqrt()
@@ -252,11 +251,8 @@ fn distance(a: [u8; 3], b: egui::Color32) -> f32 {
 
 /// Item 9: the ring that marks a landing is drawn in a colour no player's
 /// pieces wear, in both palettes (it was green, like green pieces).
-// Reads rendered pixels: with the snapshot renderer only.
-#[cfg(feature = "snapshots")]
 #[test]
 fn landing_marks_are_never_the_colour_of_a_players_pieces() {
-    use hopcard::testing::{Palette, Prefs};
     for palette in [Palette::Standard, Palette::ColourBlindSafe] {
         let app = HopcardApp::configured(
             Session::with_game(new_game(2, RuleSet::default()), fixed_clock),

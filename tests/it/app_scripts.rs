@@ -84,7 +84,6 @@ fn a_script_no_font_here_has_is_refused_naming_the_field() {
     );
 }
 
-#[cfg(feature = "snapshots")]
 /// Render the harness's window into `file`.
 fn save_picture(hs: &mut egui_kittest::Harness<'_, HopcardApp>, file: &std::path::Path) {
     let image = hs.render().expect("rendered");
@@ -93,7 +92,6 @@ fn save_picture(hs: &mut egui_kittest::Harness<'_, HopcardApp>, file: &std::path
 
 /// The pictures in docs/screenshots of the family's setup and card, drawn
 /// by the test renderer: `cargo test --test it -- --ignored family_pictures`.
-#[cfg(feature = "snapshots")]
 #[test]
 #[ignore = "writes docs/screenshots; run by hand after a change of the setup or the card"]
 fn family_pictures() {

@@ -70,7 +70,6 @@ mod setup_paper;
 #[cfg(feature = "desktop")]
 mod setup_steady;
 #[cfg(feature = "desktop")]
-#[cfg(feature = "snapshots")]
 mod snapshots;
 #[cfg(feature = "desktop")]
 mod storage;
