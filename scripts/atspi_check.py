@@ -17,7 +17,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-HOLE_NAME = re.compile(r"^([A-Q])(\d{1,2}), (empty|[a-z-]+ piece)$")
+# "N2, red piece of Ann, selected", "M6, empty, possible landing".
+HOLE_NAME = re.compile(r"^([A-Q])(\d{1,2}), (empty|[a-z-]+ piece( of [^,]+)?)(, .+)?$")
 ROW_LEN = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]
 failures = []
 APP = None
@@ -246,7 +247,7 @@ def main():
     unnamed = [n for n in nodes if not HOLE_NAME.match(n.name or "")]
     report(
         len(holes) == 121 and not unnamed,
-        "every hole is named: 121 hole nodes, each \"HOLE, empty\" or \"HOLE, COLOUR piece\"",
+        "every hole is named: 121 hole nodes, each \"HOLE, empty\" or \"HOLE, COLOUR piece of NAME\" (then its marks)",
         f"{len(holes)} holes, {len(unnamed)} other toggle buttons"
         + (f" ({[u.name for u in unnamed[:3]]})" if unnamed else ""),
     )
@@ -285,24 +286,24 @@ def main():
         "; ".join(wrong),
     )
 
-    # Choose red's piece on N2 with Space: its description says so.
+    # Choose red's piece on N2 with Space: its name says so.
     walk(holes, "N2")
     key("space")
     pump(0.5)
-    desc = wait_for(
-        "the description",
-        lambda: "selected" in (holes["N2"].description or "") and holes["N2"].description,
+    name = wait_for(
+        "the name",
+        lambda: "selected" in (holes["N2"].name or "") and holes["N2"].name,
         5,
     )
     report(
-        bool(desc) and "Ann (red)'s piece" in desc,
-        "Space on N2 chose the piece: its description says whose piece and that it is selected",
-        repr(desc or holes["N2"].description),
+        name == "N2, red piece of Ann, selected",
+        "Space on N2 chose the piece: its name says whose piece and that it is selected",
+        repr(name or holes["N2"].name),
     )
-    landing = holes["M6"].description
+    landing = holes["M6"].name
     report(
-        "possible landing" in (landing or ""),
-        "M6's description marks it a possible landing",
+        landing == "M6, empty, possible landing",
+        "M6's name marks it a possible landing",
         repr(landing),
     )
 
@@ -332,7 +333,8 @@ def main():
         since,
         60,
     )
-    history = find_all(app, lambda a: a.getRoleName() == "label" and re.match(r"^2\. ", a.name or ""))
+    # The history's entry (a button that reviews the move), whatever its role.
+    history = find_all(app, lambda a: re.match(r"^2\. ", a.name or ""))
     line = history[0].name if history else None
     # The history names the seat ("2. Computer (blue) C1-E7"), the news its colour.
     route = line.split()[-1] if line else None

@@ -185,22 +185,32 @@ impl GameState {
         self.plies.len() + 1
     }
 
-    /// Name of player `p` with colour, e.g. "Ann (red)".
+    /// Name of player `p` from the card ("Ann"), or `None` for a game that
+    /// names its players by colour only (the explainer's cases,
+    /// `from_position`).
+    #[must_use]
+    pub fn player_name(&self, p: usize) -> Option<String> {
+        let name = self.card.display_name(p);
+        (!name.eq_ignore_ascii_case(self.colour_of(p))).then_some(name)
+    }
+
+    /// Name of player `p` with colour, e.g. "Ann (red)"; only the colour
+    /// ("red", not "red (red)") for a game without names.
     #[must_use]
     pub fn player_label(&self, p: usize) -> String {
-        let colour = self
-            .position
+        let colour = self.colour_of(p);
+        match self.player_name(p) {
+            Some(name) => format!("{name} ({colour})"),
+            None => colour.to_string(),
+        }
+    }
+
+    /// Seat `p`'s colour ("" past the last seat).
+    fn colour_of(&self, p: usize) -> &str {
+        self.position
             .seats()
             .get(p)
-            .map_or("", |s| s.colour.as_str());
-        let name = self.card.display_name(p);
-        // A game without names (the explainer's cases, `from_position`)
-        // names its players by colour: "red", not "red (red)".
-        if name.eq_ignore_ascii_case(colour) {
-            colour.to_string()
-        } else {
-            format!("{name} ({colour})")
-        }
+            .map_or("", |s| s.colour.as_str())
     }
 
     /// The engine's verdict on a proposal now.

@@ -1,6 +1,7 @@
 //! The board widget: the 121-hole star, painted to fill its space, with one
-//! AccessKit node per hole named by hole and occupant ("E5, red piece"),
-//! described by whose piece it is and its mark ("Ann (red); a landing").
+//! AccessKit node per hole named by the hole, what stands on it and whose,
+//! and its mark ("E5, red piece of Ann, possible landing"), described by
+//! the camp rule in full where clause 4 restricts it.
 //!
 //! Keyboard focus: the board is one tab stop (its cursor hole). While a hole
 //! has egui's focus, the board reads its own keys (see [`BOARD_KEYS`]): the
@@ -38,8 +39,9 @@ pub(crate) struct BoardMarks<'a> {
     pub route: &'a [Hole],
     /// The last move's route.
     pub last: Option<&'a [Hole]>,
-    /// Each seat's player, as the game names them ("Ann (red)").
-    pub players: &'a [String],
+    /// Each seat's player's name from the card ("Ann"); `None` where the
+    /// game names its players by colour only.
+    pub players: &'a [Option<String>],
     pub show_names: bool,
     pub look: Look,
     /// The board is frozen (a dispute): paint it dimmed.
@@ -403,24 +405,20 @@ fn hole_widget(
     let hit = Rect::from_center_size(centre, Vec2::splat(r * 2.6));
     let response: Response = ui.interact(hit, hole_id(hole), sense);
     let owner = pos.owner(hole).map(|p| pos.seats()[p].colour.clone());
-    let label = match &owner {
-        Some(c) => format!("{hole}, {c} piece"),
-        None => format!("{hole}, empty"),
-    };
     let on_route = marks.route.contains(&hole);
     let is_mark = marks.marks & hole.bit() != 0;
-    response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::Role::Button, true, is_mark || on_route, &label)
-    });
     let rule = marks
         .restricted
         .iter()
         .find(|c| c.camp.holes() & hole.bit() != 0);
+    let label = hole_name(pos, marks, hole, rule.copied());
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::Button, true, is_mark || on_route, &label)
+    });
     let why = rule.map(|&rule| crate::words::camps::restriction(pos, rule));
-    let described = describe(pos, marks, hole, why.as_deref());
-    if !described.is_empty() {
+    if let Some(why) = why.clone() {
         ui.ctx()
-            .accesskit_node_builder(response.id, |node| node.set_description(described));
+            .accesskit_node_builder(response.id, |node| node.set_description(why));
     }
     let response = match why {
         // Not after a key press: it would speak of the hole under the
@@ -466,22 +464,37 @@ fn hole_widget(
     (response.clicked(), response.secondary_clicked())
 }
 
-/// What a screen reader says after a hole's name: whose piece stands on it
-/// ("Ann (red)"), its mark on the route being built, and the camp rule.
-fn describe(pos: &Position, marks: &BoardMarks<'_>, hole: Hole, rule: Option<&str>) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(name) = pos.owner(hole).and_then(|p| marks.players.get(p)) {
-        parts.push(format!("{name}'s piece"));
-    }
+/// A hole's accessible name: the hole, what stands on it and whose, and
+/// its marks: "N2, red piece of Ann, selected", "M6, empty, possible
+/// landing", "A3, empty, no turn may end here (clause 4)". The hole and
+/// its piece come first, so a screen reader's first words say where the
+/// focus is.
+fn hole_name(pos: &Position, marks: &BoardMarks<'_>, hole: Hole, rule: Option<CampRule>) -> String {
+    let mut parts = vec![match pos.owner(hole) {
+        Some(p) => {
+            let colour = &pos.seats()[p].colour;
+            match marks.players.get(p).and_then(Option::as_deref) {
+                Some(who) => format!("{hole}, {colour} piece of {who}"),
+                None => format!("{hole}, {colour} piece"),
+            }
+        }
+        None => format!("{hole}, empty"),
+    }];
     match marks.route.iter().position(|&h| h == hole) {
-        Some(0) => parts.push("the selected piece".into()),
-        Some(_) => parts.push("a landing of the route being built".into()),
-        None if marks.marks & hole.bit() != 0 => parts.push("a possible landing".into()),
+        Some(0) => parts.push("selected".into()),
+        Some(_) => parts.push("on the route being built".into()),
+        None if marks.marks & hole.bit() != 0 => parts.push("possible landing".into()),
         None => {}
     }
-    // The rule names its clause and camp ("Clause 4: no turn may end here, …").
-    parts.extend(rule.map(str::to_string));
-    parts.join("; ")
+    if let Some(last) = marks.last {
+        if last.last() == Some(&hole) {
+            parts.push("the last move landed here".into());
+        } else if last.first() == Some(&hole) {
+            parts.push("the last move left here".into());
+        }
+    }
+    parts.extend(rule.map(crate::words::camps::short_restriction));
+    parts.join(", ")
 }
 
 /// The mark of an empty hole in a restricted camp: a "no stopping" sign (a

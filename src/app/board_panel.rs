@@ -81,8 +81,8 @@ impl BoardPanel {
         let last: Option<Vec<Hole>> = game.last_route().map(|r| r.0.clone());
         let restricted = turn::camp_rules(game);
         let moving = animation::moving_now(&mut self.motion, ui);
-        let players: Vec<String> = (0..game.position().seats().len())
-            .map(|p| game.player_label(p))
+        let players: Vec<Option<String>> = (0..game.position().seats().len())
+            .map(|p| game.player_name(p))
             .collect();
         let input = board::board(
             ui,

@@ -7,17 +7,28 @@ use crate::rules::{CampOwner, CampRule, Position};
 /// the unused lower-left camp (unused camps: no-rest)".
 #[must_use]
 pub(crate) fn restriction(pos: &Position, rule: CampRule) -> String {
-    let what = if rule.no_entry {
-        "no piece may land here"
-    } else {
-        "no turn may end here"
-    };
+    let what = what_is_barred(rule);
     format!(
         "Clause {}: {what}, in {} ({})",
         rule.clause(),
         CampOwner::of(pos, rule.camp),
         rule.ban()
     )
+}
+
+/// What a restricted hole's name ends with: "no turn may end here (clause
+/// 4)".
+#[must_use]
+pub(crate) fn short_restriction(rule: CampRule) -> String {
+    format!("{} (clause {})", what_is_barred(rule), rule.clause())
+}
+
+fn what_is_barred(rule: CampRule) -> &'static str {
+    if rule.no_entry {
+        "no piece may land here"
+    } else {
+        "no turn may end here"
+    }
 }
 
 /// "Marked on the board, clause 4: no turn may end in the unused lower-left

@@ -35,9 +35,9 @@ fn until(h: &mut Harness<'_, HopcardApp>, what: &str, done: impl Fn(&HopcardApp)
 /// Red's opening N2-M6, clicked as a person would (stepping: the computer
 /// may already be thinking).
 fn play_n2_m6(h: &mut Harness<'_, HopcardApp>) {
-    h.get_by_label("N2, red piece").click();
+    h.get(crate::common::named("N2, red piece")).click();
     h.run_steps(2);
-    h.get_by_label("M6, empty").click();
+    h.get(crate::common::named("M6, empty")).click();
     h.run_steps(2);
     h.get_by_label("Play route").click();
     h.run_steps(2);
@@ -68,14 +68,14 @@ fn computer_answers_a_move_and_shows_its_route_first() {
 #[test]
 fn clicks_do_nothing_on_the_computers_turn_and_take_back_voids_its_search() {
     let mut h = harness(Level::Strong);
-    h.get_by_label("N2, red piece").click();
+    h.get(crate::common::named("N2, red piece")).click();
     h.run_steps(2);
-    h.get_by_label("M6, empty").click();
+    h.get(crate::common::named("M6, empty")).click();
     h.run_steps(2);
     h.key_press(egui::Key::Enter);
     h.run_steps(2);
     until(&mut h, "thinking", HopcardApp::computer_busy);
-    h.get_by_label("A1, blue piece").click();
+    h.get(crate::common::named("A1, blue piece")).click();
     h.run_steps(2);
     assert!(
         h.state().route().is_empty(),

@@ -505,13 +505,13 @@ fn a_keyboard_move_takes_the_tooltip_away() {
         h.query_all_by_label_contains(tip)
             .any(|n| n.accesskit_node().role() != egui::accesskit::Role::Button)
     };
-    h.get_by_label("K1, empty").hover();
+    h.get(crate::common::named("K1, empty")).hover();
     h.run_steps(4);
     assert!(tooltip(&h), "the tooltip shows on hover");
     h.key_press(egui::Key::ArrowUp);
     h.run_steps(4);
     assert!(!tooltip(&h), "gone after the arrow key");
-    h.get_by_label("K2, blue piece").hover();
+    h.get(crate::common::named("K2, blue piece")).hover();
     h.run_steps(4);
     assert!(tooltip(&h), "back once the pointer moves");
 }

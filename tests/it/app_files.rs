@@ -131,7 +131,7 @@ fn every_move_is_autosaved_and_an_unfinished_game_is_offered_for_resuming() {
     click(&mut h, "Resume");
     assert_eq!(game(&h), played);
     assert!(!h.state().setup_open());
-    assert!(h.query_by_label("M6, red piece").is_some());
+    assert!(h.query(crate::common::named("M6, red piece")).is_some());
     drop(h);
 
     // Declining keeps the unfinished game for Game > Recover….

@@ -271,21 +271,47 @@ fn a_refusal_and_a_computer_move_are_announced() {
     assert_eq!(announced(&h, "Your turn, red"), Some(Live::Polite));
 }
 
+/// The whole accessible name of the hole whose name starts "N2, ...".
+fn name_of(h: &Harness<'_, HopcardApp>, start: &str) -> String {
+    h.get(common::named(start))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// A hole's accessible name says the hole, what stands on it and whose,
+/// and its mark: a screen reader's first words on the focused hole.
 #[test]
 fn each_hole_says_whose_piece_and_its_mark() {
     let game = common::games::new_game(2, RuleSet::default());
     let mut h = playing(game);
-    assert!(common::description(&h, "N2, red piece").contains("Ann (red)'s piece"));
-    assert!(common::description(&h, "D3, blue piece").contains("Bob (blue)'s piece"));
+    assert_eq!(name_of(&h, "N2, red piece"), "N2, red piece of Ann");
+    assert_eq!(name_of(&h, "D3, blue piece"), "D3, blue piece of Bob");
+    assert_eq!(name_of(&h, "M6, empty"), "M6, empty");
     press(&mut h, egui::Key::F6, false);
     walk_to(&mut h, Hole::parse("N2").expect("hole"));
     press(&mut h, egui::Key::Space, false);
-    assert!(common::description(&h, "N2, red piece").contains("the selected piece"));
-    assert!(common::description(&h, "M6, empty").contains("a possible landing"));
+    assert_eq!(
+        name_of(&h, "N2, red piece"),
+        "N2, red piece of Ann, selected"
+    );
+    assert_eq!(name_of(&h, "M6, empty"), "M6, empty, possible landing");
     walk_to(&mut h, Hole::parse("M6").expect("hole"));
     press(&mut h, egui::Key::Space, false);
-    assert!(common::description(&h, "M6, empty").contains("a landing of the route being built"));
+    assert_eq!(
+        name_of(&h, "M6, empty"),
+        "M6, empty, on the route being built"
+    );
     assert_eq!(announced(&h, "N2-M6: legal"), Some(Live::Polite));
+    press(&mut h, egui::Key::Enter, false);
+    assert_eq!(
+        name_of(&h, "M6, red piece"),
+        "M6, red piece of Ann, the last move landed here"
+    );
+    assert_eq!(
+        name_of(&h, "N2, empty"),
+        "N2, empty, the last move left here"
+    );
 }
 
 #[test]
@@ -312,30 +338,49 @@ fn a_whole_game_by_keys_alone_from_the_setup_form_to_a_win() {
     press(&mut h, egui::Key::Space, false);
     assert!(!h.state().setup_open(), "the game started");
     press(&mut h, egui::Key::F6, false);
-    play_first_legal_by_keys(&mut h);
-    play_first_legal_by_keys(&mut h);
-    assert_eq!(moves(&h), 2);
-    assert_eq!(announced(&h, "Your turn, Ann (red)"), Some(Live::Polite));
-
-    // The end of a game, from a short position: red is a step from home.
-    let pos: Position = "red@bottom=E5 blue@top=I9 turn=red"
-        .parse()
-        .expect("position");
-    let home = pos.seats()[0].destination().holes();
-    let win = pos
-        .legal_moves(&RuleSet::default())
-        .into_iter()
-        .find(|m| home & m.landing().bit() != 0)
-        .expect("a step home");
-    let mut h = playing(GameState::from_position(RuleSet::default(), pos));
-    press(&mut h, egui::Key::F6, false);
-    play_by_keys(&mut h, win.start(), win.landing());
+    // Both seats play the greedy computer's choice, by keys, to the end.
+    let mut plies = 0;
+    while h.state().game().and_then(GameState::result_text).is_none() {
+        let (start, landing) = greedy_move(&h);
+        play_by_keys(&mut h, start, landing);
+        plies += 1;
+        assert!(plies < 400, "the game ends");
+        if plies == 2 {
+            assert_eq!(announced(&h, "Your turn, Ann (red)"), Some(Live::Polite));
+        }
+    }
     let over = h.state().game().and_then(GameState::result_text);
-    assert!(over.is_some(), "the game is won");
+    assert!(
+        over.as_deref().is_some_and(|o| o.contains("wins")),
+        "{over:?}"
+    );
     assert_eq!(
         announced(&h, &over.unwrap_or_default()),
-        Some(Live::Assertive)
+        Some(Live::Assertive),
+        "the win is said at once"
     );
+}
+
+/// The greedy computer's move for the player to move: its start and landing.
+fn greedy_move(h: &Harness<'_, HopcardApp>) -> (Hole, Hole) {
+    let game = h.state().game().expect("a game");
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let seen = std::collections::HashSet::new();
+    let request = hopcard::ai::Request {
+        level: Level::Greedy,
+        time: None,
+        seen: &seen,
+        stop: &stop,
+        seed: 1,
+    };
+    let choice = hopcard::ai::choose(game.position(), game.rules(), &request);
+    match choice.map(|c| c.proposal) {
+        Some(Proposal::Route(route)) => (
+            route.start().expect("a start"),
+            route.landing().expect("a landing"),
+        ),
+        other => panic!("greedy chose {other:?} at move {}", game.move_number()),
+    }
 }
 
 #[test]

@@ -35,8 +35,8 @@ fn opening_moves_by_both_players() {
     h.run();
     let game = h.state().game().expect("a game is running");
     assert_eq!(game.history_lines(), ["1. red N2-M6", "2. blue D3-E8"]);
-    assert!(h.query_by_label("M6, red piece").is_some());
-    assert!(h.query_by_label("E8, blue piece").is_some());
+    assert!(h.query(crate::common::named("M6, red piece")).is_some());
+    assert!(h.query(crate::common::named("E8, blue piece")).is_some());
     assert!(h.query_by_label("Move 3").is_some());
 }
 
@@ -149,7 +149,7 @@ fn win_screen_names_the_final_entry_swap() {
     click(&mut h, "Play route");
     assert!(h.query_by_label_contains("final-entry swap").is_some());
     assert!(
-        h.query_by_label("E6, blue piece").is_some(),
+        h.query(crate::common::named("E6, blue piece")).is_some(),
         "the blue piece went to red's start hole"
     );
     assert!(matches!(
@@ -248,7 +248,7 @@ fn setup_gate_needs_both_confirmations() {
     )));
     h.run();
     assert!(
-        h.query_by_label("N2, red piece").is_none(),
+        h.query(crate::common::named("N2, red piece")).is_none(),
         "no board before the card is agreed"
     );
     type_into(&mut h, "Player 1 name", "Ann");
@@ -261,7 +261,7 @@ fn setup_gate_needs_both_confirmations() {
     click(&mut h, "Confirm as Ben");
     assert!(!disabled(&h, "Start game"));
     click(&mut h, "Start game");
-    assert!(h.query_by_label("N2, red piece").is_some());
+    assert!(h.query(crate::common::named("N2, red piece")).is_some());
     assert!(h.query_by_label_contains("Ann (red) to move").is_some());
 }
 
@@ -281,7 +281,7 @@ fn explainer_loads_a_case_and_shows_its_verdict() {
             .is_some()
     );
     click(&mut h, "Back to the game");
-    assert!(h.query_by_label("N2, red piece").is_some());
+    assert!(h.query(crate::common::named("N2, red piece")).is_some());
     // A won position offers nothing to try.
     click(&mut h, "Rules");
     click(&mut h, "Count example: available holes");
@@ -332,7 +332,7 @@ fn board_fills_its_panel_at_every_size_and_scale() {
                     Some(_) => format!("{hole}, blue piece"),
                     None => format!("{hole}, empty"),
                 };
-                harness.get_by_label(&label).rect()
+                harness.get(crate::common::named(&label)).rect()
             })
             .collect();
         let turn_panel = harness.get_by_label("Pass").rect();
@@ -533,7 +533,7 @@ fn a_played_move_travels_hop_by_hop_then_the_board_is_idle() {
     // the last hop, and the piece is in its hole.
     h.run();
     assert!(!h.state().animating());
-    assert!(h.query_by_label("M6, red piece").is_some());
+    assert!(h.query(crate::common::named("M6, red piece")).is_some());
     // Switched off, a move lands at once.
     click(&mut h, "View");
     click(&mut h, "Animate moves");
@@ -548,7 +548,9 @@ fn a_played_move_travels_hop_by_hop_then_the_board_is_idle() {
 
 /// The AccessKit description of a hole's node (where a restriction is told).
 fn description(h: &Harness<'_, HopcardApp>, label: &str) -> Option<String> {
-    h.get_by_label(label).accesskit_node().description()
+    h.get(crate::common::named(label))
+        .accesskit_node()
+        .description()
 }
 
 /// Camps where the player to move may not stop (or not land) are marked on
@@ -570,6 +572,14 @@ fn restricted_camps_are_marked_with_their_clause() {
     assert!(
         description(&h, "K2, blue piece").is_some_and(|d| d.contains("no turn may end here")),
         "every hole of the camp"
+    );
+    assert_eq!(
+        h.get(crate::common::named("K1, empty"))
+            .accesskit_node()
+            .label()
+            .as_deref(),
+        Some("K1, empty, no turn may end here (clause 4)"),
+        "the hole's name says its mark"
     );
     assert_eq!(description(&h, "I5, empty"), None, "the centre is free");
     assert_eq!(

@@ -269,7 +269,7 @@ fn landing_marks_are_never_the_colour_of_a_players_pieces() {
         });
         h.run();
         click(&mut h, "N2, red piece");
-        let hole = h.get_by_label("M6, empty").rect();
+        let hole = h.get(crate::common::named("M6, empty")).rect();
         let r = hole.width() / 2.6;
         let image = h.render().expect("rendered");
         let scale = image.width() as f32 / 1024.0;
@@ -397,20 +397,24 @@ fn the_board_regains_its_size_when_the_status_line_unwraps() {
     h.run();
     click(&mut h, "Open the game read-only");
     let (piece, landing) = common::first_legal_labels(&h);
-    let before = h.get_by_label(&piece).rect();
+    let before = h.get(crate::common::named(&piece)).rect();
     click(&mut h, &piece);
     click(&mut h, &landing);
     // Played here: the long refusal wraps the status line, the board shrinks.
     h.key_press(egui::Key::Enter);
     h.run();
-    assert_ne!(h.get_by_label(&piece).rect(), before, "the line wrapped");
+    assert_ne!(
+        h.get(crate::common::named(&piece)).rect(),
+        before,
+        "the line wrapped"
+    );
     // A click on the board clears the notice: the line is one line again.
     // Two frames, as the window draws them (the click's, then one more):
     // the second already has the board at its size.
-    h.get_by_label(&piece).click();
+    h.get(crate::common::named(&piece)).click();
     h.run_steps(2);
     assert_eq!(
-        h.get_by_label(&piece).rect(),
+        h.get(crate::common::named(&piece)).rect(),
         before,
         "the board regained its size"
     );

@@ -340,7 +340,7 @@ fn propose_a_change_keeps_the_current_game() {
     // Cancelling the proposal leaves the game as it was.
     click(&mut h, "Cancel");
     assert_eq!(game(&h), &before);
-    assert!(h.query_by_label("M6, red piece").is_some());
+    assert!(h.query(crate::common::named("M6, red piece")).is_some());
     // Propose again and start a new game with the new version.
     click(&mut h, "Game");
     click(&mut h, "Show the card");

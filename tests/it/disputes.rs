@@ -96,8 +96,8 @@ fn raising_a_dispute_freezes_the_board() {
     assert_eq!(game(&h).position(), &before, "nothing moved");
     assert!(game(&h).plies().is_empty());
     assert!(h.state().route().is_empty(), "no piece got selected");
-    assert!(h.query_by_label("N3, red piece").is_some());
-    assert!(h.query_by_label("M7, empty").is_some());
+    assert!(h.query(crate::common::named("N3, red piece")).is_some());
+    assert!(h.query(crate::common::named("M7, empty")).is_some());
     // Those clicks went to the record instead.
     let d = game(&h).open_dispute().expect("still open");
     assert_eq!(d.route.0, route(&["N2", "M6", "N3", "M7", "D3"]));
@@ -208,7 +208,7 @@ fn apply_the_card_plays_a_legal_route() {
         h.query_by_label_contains("Board frozen by dispute")
             .is_none()
     );
-    assert!(h.query_by_label("M6, red piece").is_some());
+    assert!(h.query(crate::common::named("M6, red piece")).is_some());
     // Play goes on normally.
     click(&mut h, "D3, blue piece");
     click(&mut h, "E8, empty");
@@ -612,7 +612,10 @@ fn dispute_this_beside_a_route_the_card_refuses_is_raised_by_the_mover() {
     );
     click(&mut h, "Dispute this");
     let selected = |h: &Harness<'_, HopcardApp>, label: &str| {
-        h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+        h.get(crate::common::named(label))
+            .accesskit_node()
+            .toggled()
+            == Some(egui::accesskit::Toggled::True)
     };
     assert!(selected(&h, "Raised by red"), "the mover raises it");
     assert!(!selected(&h, "Raised by blue"));

@@ -49,7 +49,7 @@ fn hole_rects(h: &Harness<'_, HopcardApp>) -> Vec<(Hole, egui::Rect)> {
     Hole::all()
         .map(|hole| {
             let label = hole_label(&pos, hole);
-            let node = h.get_by_label(&label);
+            let node = h.get(crate::common::named(&label));
             (hole, node.rect())
         })
         .collect()

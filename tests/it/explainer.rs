@@ -27,7 +27,10 @@ fn open(h: &mut Harness<'_, HopcardApp>, title: &str) {
 
 /// Whether the hole's node is shown as part of the route on the board.
 fn on_route(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
-    h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+    h.get(crate::common::named(label))
+        .accesskit_node()
+        .toggled()
+        == Some(egui::accesskit::Toggled::True)
 }
 
 #[test]

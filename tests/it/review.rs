@@ -26,7 +26,8 @@ fn hole(name: &str) -> Hole {
 }
 
 fn red_piece_on(h: &Harness<'_, HopcardApp>, name: &str) -> bool {
-    h.query_by_label(&format!("{name}, red piece")).is_some()
+    h.query(crate::common::named(&format!("{name}, red piece")))
+        .is_some()
 }
 
 #[test]
@@ -45,7 +46,7 @@ fn stepping_back_three_moves_shows_that_position_and_changes_nothing() {
     // After move 1 only N2-M6 has been played.
     assert!(red_piece_on(&h, "M6") && red_piece_on(&h, "O1"));
     assert!(!red_piece_on(&h, "M5"));
-    assert!(h.query_by_label("D3, blue piece").is_some());
+    assert!(h.query(crate::common::named("D3, blue piece")).is_some());
     // Clicks on the past board play nothing.
     click(&mut h, "O1, red piece");
     assert!(h.state().route().is_empty());
@@ -157,7 +158,7 @@ fn a_hint_draws_a_route_with_a_reason_and_changes_nothing() {
             Some(p) => format!("{name}, {} piece", pos.seats()[p].colour),
             None => format!("{name}, empty"),
         };
-        let node = h.get_by_label(&label);
+        let node = h.get(crate::common::named(&label));
         assert_eq!(
             node.accesskit_node().toggled(),
             Some(egui::accesskit::Toggled::True),

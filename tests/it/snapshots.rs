@@ -30,7 +30,7 @@ fn board_at_the_start() {
 fn board_with_a_selected_piece_and_its_marks() {
     let mut h = harness();
     h.run();
-    h.get_by_label("O2, red piece").click();
+    h.get(crate::common::named("O2, red piece")).click();
     h.run();
     h.remove_cursor();
     h.run();

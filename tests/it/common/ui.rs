@@ -1,7 +1,7 @@
 //! Driving the app through AccessKit labels as a user (or a screen reader)
 //! would.
 
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::{By, NodeT, Queryable, by};
 use egui_kittest::{Harness, HarnessBuilder};
 use hopcard::HopcardApp;
 
@@ -32,9 +32,41 @@ pub fn harness(app: HopcardApp) -> Harness<'static, HopcardApp> {
     harness_sized(app, egui::vec2(1280.0, 800.0))
 }
 
-/// Click the widget with exactly this label and let the UI settle.
+/// The control named `label`. A hole is found by the start of its name
+/// ("N2, red piece" finds "N2, red piece of Ann, selected"), since the rest
+/// (whose piece, its marks) changes as the route is built; anything else by
+/// its whole label.
+pub fn named(label: &str) -> By<'_> {
+    if !is_hole_name(label) {
+        return by().label(label);
+    }
+    by().role(egui::accesskit::Role::Button)
+        .predicate(move |node| {
+            node.label().is_some_and(|name| {
+                name.strip_prefix(label).is_some_and(|rest| {
+                    rest.is_empty() || rest.starts_with(", ") || rest.starts_with(" of ")
+                })
+            })
+        })
+}
+
+/// "N2, red piece", "M6, empty": the start of a hole's accessible name.
+fn is_hole_name(label: &str) -> bool {
+    let Some((hole, what)) = label.split_once(", ") else {
+        return false;
+    };
+    let mut chars = hole.chars();
+    let letter = chars.next().is_some_and(|c| ('A'..='Q').contains(&c));
+    let digits = chars.as_str();
+    letter
+        && (1..=2).contains(&digits.len())
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && (what.starts_with("empty") || what.contains(" piece"))
+}
+
+/// Click the widget named `label` (see [`named`]) and let the UI settle.
 pub fn click(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
+    h.get(named(label)).click();
     h.run();
 }
 
@@ -48,13 +80,13 @@ pub fn type_into(h: &mut Harness<'_, HopcardApp>, label: &str, text: &str) {
 
 /// Whether the labelled control is disabled.
 pub fn disabled(h: &Harness<'_, HopcardApp>, label: &str) -> bool {
-    h.get_by_label(label).accesskit_node().is_disabled()
+    h.get(named(label)).accesskit_node().is_disabled()
 }
 
 /// The accessible description of the labelled control ("" if none), e.g.
 /// the date in words on the calendar's button.
 pub fn description(h: &Harness<'_, HopcardApp>, label: &str) -> String {
-    h.get_by_label(label)
+    h.get(named(label))
         .accesskit_node()
         .description()
         .unwrap_or_default()
@@ -81,7 +113,7 @@ pub fn choose_path(h: &mut Harness<'_, HopcardApp>, path: &std::path::Path) {
 
 /// Click, then step (not settle: a worker thread may still be answering).
 pub fn click_and_step(h: &mut Harness<'_, HopcardApp>, label: &str) {
-    h.get_by_label(label).click();
+    h.get(named(label)).click();
     h.run_steps(2);
 }
 
