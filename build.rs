@@ -2,6 +2,11 @@
 //! about half their size. `src/writing.rs` inflates the PDF fonts once, on
 //! first use, and `src/app/text.rs` egui's own fonts when the window opens
 //! (see "Release binary" in docs/performance.md).
+//!
+//! For a Windows release built with MinGW-w64 it also compiles the
+//! program's resources (its icon, which Explorer, the taskbar and the
+//! Start menu show, and the version Explorer's Properties show) with
+//! windres and links them into the program.
 
 use std::io::Write as _;
 use std::path::Path;
@@ -39,6 +44,61 @@ fn main() {
     }
     for (bytes, name) in SCREEN_FONTS {
         deflate(bytes, &out.join(name));
+    }
+    windows_resources(out);
+}
+
+/// The icon and version resources of a Windows release (MinGW-w64's
+/// windres). Debug builds and checks go without: nothing shows them, and a
+/// machine that only checks the code need not have windres.
+fn windows_resources(out: &Path) {
+    let var = |name: &str| std::env::var(name).unwrap_or_default();
+    if var("CARGO_CFG_TARGET_OS") != "windows"
+        || var("CARGO_CFG_TARGET_ENV") != "gnu"
+        || var("PROFILE") != "release"
+    {
+        return;
+    }
+    println!("cargo::rerun-if-changed=assets/windows/hopcard.ico");
+    let icon = Path::new(&var("CARGO_MANIFEST_DIR")).join("assets/windows/hopcard.ico");
+    let version = var("CARGO_PKG_VERSION");
+    let numbers: Vec<&str> = version.split(['.', '-', '+']).take(3).collect();
+    let rc = format!(
+        "1 ICON \"{icon}\"\n\
+         1 VERSIONINFO\nFILEVERSION {n},0\nPRODUCTVERSION {n},0\nBEGIN\n\
+         BLOCK \"StringFileInfo\"\nBEGIN\nBLOCK \"040904B0\"\nBEGIN\n\
+         VALUE \"FileDescription\", \"Hopcard\"\n\
+         VALUE \"ProductName\", \"Hopcard\"\n\
+         VALUE \"CompanyName\", \"Hopcard developers\"\n\
+         VALUE \"FileVersion\", \"{version}\"\n\
+         VALUE \"ProductVersion\", \"{version}\"\n\
+         VALUE \"OriginalFilename\", \"hopcard.exe\"\n\
+         END\nEND\n\
+         BLOCK \"VarFileInfo\"\nBEGIN\nVALUE \"Translation\", 0x409, 1200\nEND\nEND\n",
+        icon = icon.display().to_string().replace('\\', "/"),
+        n = numbers.join(","),
+    );
+    let rc_path = out.join("hopcard.rc");
+    let object = out.join("hopcard-resources.o");
+    std::fs::write(&rc_path, rc)
+        .unwrap_or_else(|e| panic!("cannot write {}: {e}", rc_path.display()));
+    // Cross-built from Linux the tool carries the target's name; on Windows
+    // (MSYS2) it is plain windres.
+    let tools = ["x86_64-w64-mingw32-windres", "windres"];
+    let made = tools.iter().any(|tool| {
+        std::process::Command::new(tool)
+            .arg(&rc_path)
+            .args(["-O", "coff", "-o"])
+            .arg(&object)
+            .status()
+            .is_ok_and(|s| s.success())
+    });
+    if made {
+        println!("cargo::rustc-link-arg-bins={}", object.display());
+    } else {
+        println!(
+            "cargo::warning=windres (MinGW-w64) not found: hopcard.exe is built without its icon"
+        );
     }
 }
 

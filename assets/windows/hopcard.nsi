@@ -1,7 +1,7 @@
 ; Hopcard's Windows installer, compiled with makensis (NSIS 3) by
 ; scripts/windows-check and by the release workflow:
 ;
-;   makensis -DVERSION=0.1.0 -DEXE=/abs/path/hopcard.exe -DOUTFILE=/abs/path/Hopcard_0.1.0_x64-setup.exe assets/windows/hopcard.nsi
+;   makensis -DVERSION=0.1.0 -DEXE=/abs/path/hopcard.exe -DCOM=/abs/path/hopcard.com -DOUTFILE=/abs/path/Hopcard_0.1.0_x64-setup.exe assets/windows/hopcard.nsi
 ;
 ; (makensis works in this file's folder, so relative paths are taken from
 ; here.)
@@ -29,6 +29,9 @@ ManifestDPIAware true
 !endif
 !ifndef EXE
   !error "pass -DEXE=path/to/hopcard.exe"
+!endif
+!ifndef COM
+  !error "pass -DCOM=path/to/hopcard.com (scripts/windows-installer makes it)"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "Hopcard_${VERSION}_x64-setup.exe"
@@ -62,6 +65,9 @@ Section "Hopcard"
   SetShellVarContext current
   SetOutPath "$INSTDIR"
   File "/oname=hopcard.exe" "${EXE}"
+  ; The same program for the console subsystem: `hopcard ARGS` in a Command
+  ; Prompt finds it before hopcard.exe and prints there.
+  File "/oname=hopcard.com" "${COM}"
   File "/oname=hopcard.ico" "${ICON}"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
@@ -94,6 +100,7 @@ Section "Uninstall"
   SetShellVarContext current
   Delete "$SMPROGRAMS\Hopcard.lnk"
   Delete "$INSTDIR\hopcard.exe"
+  Delete "$INSTDIR\hopcard.com"
   Delete "$INSTDIR\hopcard.ico"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"

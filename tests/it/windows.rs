@@ -185,3 +185,41 @@ fn the_unfinished_fixture_is_a_game_in_play() {
     assert_eq!(file.status, "playing");
     assert_eq!(file.game.plies().len(), 4);
 }
+
+/// The PE subsystem of a Windows program: 2 for the GUI, 3 for the console
+/// (the 16-bit field 0x5C bytes into the PE header, whose offset is at 0x3C).
+fn pe_subsystem(bytes: &[u8]) -> Option<u16> {
+    let at = |i: usize, n: usize| bytes.get(i..i + n);
+    let pe = at(0x3C, 4)?;
+    let pe = u32::from_le_bytes(pe.try_into().ok()?) as usize;
+    if at(pe, 4)? != b"PE\0\0" {
+        return None;
+    }
+    let field = at(pe + 0x5C, 2)?;
+    Some(u16::from_le_bytes(field.try_into().ok()?))
+}
+
+/// A double-click opens the window alone: Hopcard is a GUI-subsystem
+/// program on Windows, so no console window opens behind it (it did while
+/// it was a console program). Its command line still prints into a pipe:
+/// every test of `tests/it/cli*.rs` run under Wine reads it so.
+#[cfg(windows)]
+#[test]
+fn a_double_click_opens_no_console_window() {
+    let exe = std::fs::read(env!("CARGO_BIN_EXE_hopcard")).expect("the program");
+    assert_eq!(pe_subsystem(&exe), Some(2), "IMAGE_SUBSYSTEM_WINDOWS_GUI");
+    let ran = cli::hopcard_with(&["--version"], &[]);
+    assert!(ran.out.starts_with("hopcard "), "{}{}", ran.out, ran.err);
+}
+
+#[test]
+fn the_pe_subsystem_is_read_from_its_header() {
+    let mut exe = vec![0_u8; 0x200];
+    exe[0x3C..0x40].copy_from_slice(&0x80_u32.to_le_bytes());
+    exe[0x80..0x84].copy_from_slice(b"PE\0\0");
+    exe[0x80 + 0x5C] = 3;
+    assert_eq!(pe_subsystem(&exe), Some(3));
+    exe[0x80] = b'X';
+    assert_eq!(pe_subsystem(&exe), None, "no PE signature");
+    assert_eq!(pe_subsystem(&exe[..0x40]), None, "cut short");
+}
