@@ -23,7 +23,13 @@ fn sources() -> Vec<(String, String)> {
         .into_iter()
         .map(|f| {
             let text = std::fs::read_to_string(&f).expect("read");
-            (f.display().to_string(), text)
+            // One spelling of a path on every system ("src/app/mod.rs",
+            // not "src\\app\\mod.rs" on Windows).
+            let name: Vec<String> = f
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            (name.join("/"), text)
         })
         .collect()
 }
