@@ -366,7 +366,10 @@ impl Card {
     /// Serialize as pretty RON, the form of a card file (re-importable).
     #[must_use]
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false);
+        // "\n" on every system, as a game file (src/storage.rs).
+        let config = ron::ser::PrettyConfig::new()
+            .new_line("\n")
+            .struct_names(false);
         let mut text = ron::ser::to_string_pretty(self, config).unwrap_or_default();
         text.push('\n');
         text

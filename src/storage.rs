@@ -220,7 +220,10 @@ pub fn game_file_text_naming(
         record: game.record_fingerprint(),
         belongs_to,
     };
+    // "\n" on every system (RON's own default is "\r\n" on Windows): a game
+    // file is the same bytes wherever it was written.
     let pretty = ron::ser::PrettyConfig::new()
+        .new_line("\n")
         .depth_limit(4)
         .struct_names(true);
     ron_options()

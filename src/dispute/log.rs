@@ -187,8 +187,9 @@ impl DisputeLog {
     /// # Errors
     /// [`LogError::Serialize`] if the log cannot be written as RON.
     pub fn to_ron(&self) -> Result<String, LogError> {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| LogError::Serialize(e.to_string()))
+        // "\n" on every system, as a game file (src/storage.rs).
+        let pretty = ron::ser::PrettyConfig::default().new_line("\n");
+        ron::ser::to_string_pretty(self, pretty).map_err(|e| LogError::Serialize(e.to_string()))
     }
 
     /// Read a log from RON; errors say what is wrong and where. Its records

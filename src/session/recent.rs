@@ -71,7 +71,10 @@ impl Session {
 /// The recent list as stored: struct names written, so that the entries of a
 /// damaged list can still be found one by one (`RecentGame(…)`).
 fn recent_text(list: &RecentList) -> String {
-    let pretty = ron::ser::PrettyConfig::new().struct_names(true);
+    // "\n" on every system, as a game file (src/storage.rs).
+    let pretty = ron::ser::PrettyConfig::new()
+        .new_line("\n")
+        .struct_names(true);
     ron::ser::to_string_pretty(list, pretty).unwrap_or_default()
 }
 

@@ -223,3 +223,32 @@ fn the_pe_subsystem_is_read_from_its_header() {
     assert_eq!(pe_subsystem(&exe), None, "no PE signature");
     assert_eq!(pe_subsystem(&exe[..0x40]), None, "cut short");
 }
+
+/// A game file, a card file and a dispute log are written with "\n" line
+/// ends on every system (RON's own default is "\r\n" on Windows), so a
+/// file is the same bytes wherever it was written. Under Wine this failed
+/// before the writers named their line end.
+#[test]
+fn files_are_the_same_bytes_on_every_system() {
+    let dir = temp_dir("line-ends");
+    let mut session = started(&dir);
+    play_first_legal(&mut session, 2);
+    let game = session.game().expect("a game");
+    let texts = [
+        (
+            "game file",
+            records::game_file_text(game, "2026-12-04T20:00:00Z").expect("a game serializes"),
+        ),
+        ("card file", game.card.to_ron()),
+        (
+            "dispute log",
+            records::DisputeLog::new(Vec::new())
+                .to_ron()
+                .expect("a log serializes"),
+        ),
+    ];
+    for (what, text) in texts {
+        assert!(text.lines().count() > 3, "{what} is written over lines");
+        assert!(!text.contains('\r'), "{what} has a carriage return");
+    }
+}
