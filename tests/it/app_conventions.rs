@@ -1,7 +1,7 @@
 //! The desktop's conventions (issue 37): the clipboard, the window's
 //! title, zoom, shortcuts, printing, and small fixes.
 
-use crate::common::{self, choose_path, click, harness};
+use crate::common::{self, Stored, choose_path, click, harness};
 use common::games::{fixed_clock, new_game};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -146,25 +146,6 @@ fn a_read_only_window_says_so_in_its_title() {
     let mut h = harness(HopcardApp::new(Session::read_only(&dir, fixed_clock)));
     h.run();
     assert_eq!(h.state().window_title(), "Hopcard (read-only)");
-}
-
-/// eframe's storage as a map, as the window gives it at start.
-struct Stored(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for Stored {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -5,7 +5,7 @@ use egui_kittest::kittest::Queryable;
 use hopcard::HopcardApp;
 
 use crate::common::games::{fixed_clock, temp_dir};
-use crate::common::harness;
+use crate::common::{Stored, harness};
 
 #[test]
 fn an_unwritable_data_folder_is_reported_as_such_not_as_hopcard_already_open() {
@@ -29,25 +29,6 @@ fn an_unwritable_data_folder_is_reported_as_such_not_as_hopcard_already_open() {
         std::fs::read_to_string(&data).expect("read"),
         "not a folder"
     );
-}
-
-/// eframe's storage as a map, as the window gives it at start.
-struct Stored(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for Stored {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-
-    fn flush(&mut self) {}
 }
 
 #[test]

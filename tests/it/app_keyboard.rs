@@ -119,14 +119,7 @@ fn walk_to(h: &mut Harness<'_, HopcardApp>, to: Hole) {
 
 /// Play the engine's first legal move for the player to move, by keys.
 fn play_first_legal_by_keys(h: &mut Harness<'_, HopcardApp>) {
-    let mv = {
-        let game = h.state().game().expect("a game");
-        game.position()
-            .legal_moves(game.rules())
-            .into_iter()
-            .next()
-            .expect("a legal move")
-    };
+    let mv = common::games::first_legal(h.state().game().expect("a game"));
     play_by_keys(h, mv.start(), mv.landing());
 }
 
@@ -231,12 +224,7 @@ fn tab_from_the_menu_reaches_the_board_in_three_presses_at_any_move() {
                 });
             assert!(presses <= 3);
         }
-        let mv = game
-            .position()
-            .legal_moves(game.rules())
-            .into_iter()
-            .next()
-            .expect("a legal move");
+        let mv = common::games::first_legal(&game);
         game.play(&Proposal::Route(mv.route)).expect("legal");
     }
 }

@@ -13,14 +13,7 @@ use crate::common::games;
 use games::{fixed_clock, new_game, temp_dir};
 
 fn first_legal(session: &Session) -> Proposal {
-    let game = session.game().expect("a game");
-    let mv = game
-        .position()
-        .legal_moves(game.rules())
-        .into_iter()
-        .next()
-        .expect("a legal move");
-    Proposal::Route(mv.route)
+    Proposal::Route(games::first_legal(session.game().expect("a game")).route)
 }
 
 fn play(session: &mut Session, n: usize) {

@@ -19,13 +19,7 @@ const UNFINISHED: &str = "tests/fixtures/unfinished-game.hopcard";
 
 fn play_first_legal(session: &mut Session, moves: usize) {
     for _ in 0..moves {
-        let game = session.game().expect("a game");
-        let mv = game
-            .position()
-            .legal_moves(game.rules())
-            .into_iter()
-            .next()
-            .expect("a legal move");
+        let mv = crate::common::games::first_legal(session.game().expect("a game"));
         session.play(&Proposal::Route(mv.route)).expect("legal");
     }
 }

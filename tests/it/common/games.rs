@@ -10,6 +10,15 @@ pub const FIXTURE: &str = concat!(
     "/tests/fixtures/finished-game.ron"
 );
 
+/// The engine's first legal move for the player to move in `game`.
+pub fn first_legal(game: &GameState) -> hopcard::Move {
+    game.position()
+        .legal_moves(game.rules())
+        .into_iter()
+        .next()
+        .expect("a legal move")
+}
+
 pub const CLOCK: &str = "2025-03-14 19:30 UTC";
 
 /// 2025-03-14 19:30:00 UTC as seconds since 1970 (what [`CLOCK`] reads).

@@ -151,11 +151,7 @@ pub fn play_first_legal(h: &mut Harness<'_, HopcardApp>) {
 pub fn first_legal_labels(h: &Harness<'_, HopcardApp>) -> (String, String) {
     let game = h.state().game().expect("a game is on the board");
     let pos = game.position();
-    let mv = pos
-        .legal_moves(game.rules())
-        .into_iter()
-        .next()
-        .expect("a legal move");
+    let mv = super::games::first_legal(game);
     let colour = &pos.seats()[pos.turn()].colour;
     (
         format!("{}, {colour} piece", mv.start()),
@@ -166,4 +162,23 @@ pub fn first_legal_labels(h: &Harness<'_, HopcardApp>) -> (String, String) {
 /// The number of standing moves of the app's game.
 pub fn moves(h: &Harness<'_, HopcardApp>) -> usize {
     h.state().game().map_or(0, |g| g.plies().len())
+}
+
+/// eframe's storage as a map, as the window gives it at start.
+pub struct Stored(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Stored {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
 }
