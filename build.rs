@@ -84,22 +84,24 @@ fn windows_resources(out: &Path) {
         .unwrap_or_else(|e| panic!("cannot write {}: {e}", rc_path.display()));
     // Cross-built from Linux the tool carries the target's name; on Windows
     // (MSYS2) it is plain windres.
-    let tools = ["x86_64-w64-mingw32-windres", "windres"];
-    let made = tools.iter().any(|tool| {
-        std::process::Command::new(tool)
+    // A windres that is there but fails stops the build: a release must not
+    // ship without its icon unnoticed. None there at all is only warned of.
+    for tool in ["x86_64-w64-mingw32-windres", "windres"] {
+        let run = std::process::Command::new(tool)
             .arg(&rc_path)
             .args(["-O", "coff", "-o"])
             .arg(&object)
-            .status()
-            .is_ok_and(|s| s.success())
-    });
-    if made {
-        println!("cargo::rustc-link-arg-bins={}", object.display());
-    } else {
-        println!(
-            "cargo::warning=windres (MinGW-w64) not found: hopcard.exe is built without its icon"
-        );
+            .status();
+        match run {
+            Ok(status) if status.success() => {
+                println!("cargo::rustc-link-arg-bins={}", object.display());
+                return;
+            }
+            Ok(status) => panic!("{tool} failed on {} ({status})", rc_path.display()),
+            Err(_) => {}
+        }
     }
+    println!("cargo::warning=windres (MinGW-w64) not found: hopcard.exe is built without its icon");
 }
 
 fn deflate(bytes: &[u8], to: &Path) {

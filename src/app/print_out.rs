@@ -191,6 +191,20 @@ fn print(job: &Job, openers: &[Vec<String>]) -> Result<PathBuf, PrintError> {
     Ok(pdf)
 }
 
+/// On Windows, `cmd` started by a GUI program would open a console window
+/// of its own for the moment it runs: it is started without one.
+fn no_console_window(command: &mut std::process::Command) {
+    #[cfg(windows)]
+    {
+        use std::os::windows::process::CommandExt as _;
+        /// CREATE_NO_WINDOW, from the Windows API's process creation flags.
+        const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+        command.creation_flags(CREATE_NO_WINDOW);
+    }
+    #[cfg(not(windows))]
+    let _ = command;
+}
+
 /// Give `pdf` to the first of `openers` that exists.
 fn hand_over(pdf: &Path, openers: &[Vec<String>]) -> Result<(), PrintError> {
     let mut tried = Vec::new();
@@ -198,11 +212,10 @@ fn hand_over(pdf: &Path, openers: &[Vec<String>]) -> Result<(), PrintError> {
         let Some((program, args)) = opener.split_first() else {
             continue;
         };
-        match std::process::Command::new(program)
-            .args(args)
-            .arg(pdf)
-            .status()
-        {
+        let mut command = std::process::Command::new(program);
+        command.args(args).arg(pdf);
+        no_console_window(&mut command);
+        match command.status() {
             Ok(status) if status.success() => return Ok(()),
             Ok(status) => {
                 return Err(PrintError::Refused {
