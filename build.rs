@@ -46,6 +46,47 @@ fn main() {
         deflate(bytes, &out.join(name));
     }
     windows_resources(out);
+    catalogues(out);
+}
+
+/// The language catalogues (`assets/i18n/<tag>/*.ftl`), as a table the
+/// binary carries: `&[(tag, &[file text, ..])]`, files in name order. A new
+/// language is a new folder here and one line in `src/lang/mod.rs`.
+fn catalogues(out: &Path) {
+    println!("cargo::rerun-if-changed=assets/i18n");
+    let root =
+        Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("assets/i18n");
+    let mut table = String::from("&[\n");
+    for folder in sorted(&root) {
+        let tag = folder
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        table.push_str(&format!("    ({tag:?}, &[\n"));
+        for file in sorted(&folder)
+            .into_iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
+        {
+            println!("cargo::rerun-if-changed={}", file.display());
+            table.push_str(&format!(
+                "        include_str!({:?}),\n",
+                file.display().to_string()
+            ));
+        }
+        table.push_str("    ]),\n");
+    }
+    table.push_str("]\n");
+    let to = out.join("catalogues.rs");
+    std::fs::write(&to, table).unwrap_or_else(|e| panic!("cannot write {}: {e}", to.display()));
+}
+
+/// A folder's entries in name order (none when it cannot be read).
+fn sorted(folder: &Path) -> Vec<std::path::PathBuf> {
+    let mut entries: Vec<_> = std::fs::read_dir(folder)
+        .map(|dir| dir.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    entries
 }
 
 /// The icon and version resources of a Windows release (MinGW-w64's

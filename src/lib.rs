@@ -41,23 +41,25 @@
 //! (`tests/it/layers.rs` reads this list and checks every `crate::` and
 //! `super::` path, the root re-exports a path goes through, the binary, and
 //! the arrows drawn in `docs/architecture.md`):
-//! 1. `quote`: how a message echoes what a user gave (a token, a path, a
+//! 1. `lang`: the family's language and its catalogues (every sentence
+//!    shown or printed is a message looked up there);
+//! 2. `quote`: how a message echoes what a user gave (a token, a path, a
 //!    parser's message): in visible quotes, cut when long;
-//! 2. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
+//! 3. `fsio`, `clock`, `seat`, `entry`, `colour`, `desktop`, `writing`:
 //!    leaves (file primitives, the time, who plays a seat, what players may
 //!    type, the colours the card offers, the window icon and the launcher
 //!    install, fonts for every script and the order of right-to-left text);
-//! 3. `rules`: the pure engine (`RuleSet`, positions, verdicts);
-//! 4. `words`: the engine's values in words (verdicts, reasons, camps);
-//! 5. `card`, `ai`: the agreement card; the computer's search;
-//! 6. `dispute`: dispute records, as values and their text forms;
-//! 7. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
+//! 4. `rules`: the pure engine (`RuleSet`, positions, verdicts);
+//! 5. `words`: the engine's values in words (verdicts, reasons, camps);
+//! 6. `card`, `ai`: the agreement card; the computer's search;
+//! 7. `dispute`: dispute records, as values and their text forms;
+//! 8. `print`, `state`: the records as print-ready PDFs; [`GameState`], the
 //!    shared game state the design card names;
-//! 8. `storage`: the game file (its text, and reading one back);
-//! 9. `session`: the life of the game on screen, and where games are kept
+//! 9. `storage`: the game file (its text, and reading one back);
+//! 10. `session`: the life of the game on screen, and where games are kept
 //!    (save, autosave, kept copies, the slot's lock, the recent list, all
 //!    through one disk interface);
-//! 10. `app`, `cli`: the desktop app (feature `desktop`); the command line
+//! 11. `app`, `cli`: the desktop app (feature `desktop`); the command line
 //!     (`src/cli/`, run by [`run_program`]).
 //!
 //! The binary (`src/main.rs`) is two lines: it hands its arguments to
@@ -93,6 +95,7 @@ mod desktop;
 mod dispute;
 mod entry;
 mod fsio;
+mod lang;
 mod print;
 mod quote;
 mod rules;
@@ -110,6 +113,7 @@ pub mod ai;
 
 pub use card::{Card, CardDate, CardError, CardProblem, Confirmation, Seal, Signatory};
 pub use entry::EntryProblem;
+pub use lang::{Lang, UnknownLanguage};
 pub use rules::perft::perft;
 pub use rules::{
     Clause, ClauseError, Completion, DestLock, Hole, Move, Movement, OptionError, OptionKey,
@@ -224,6 +228,10 @@ pub mod testing {
     pub mod perft {
         pub use crate::rules::movegen::count_moves;
         pub use crate::rules::perft::{perft, perft_bulk, perft_no_table, perft_plain};
+    }
+    /// The language and its catalogues.
+    pub mod lang {
+        pub use crate::lang::*;
     }
     /// Quoting what a user gave in a message.
     pub mod quote {

@@ -1,18 +1,19 @@
 //! The camps the board marks for the player to move (clause 4), in words:
 //! the line under the turn header and what a restricted hole says.
 
+use crate::lang::t;
 use crate::rules::{CampOwner, CampRule, Position};
 
 /// What a restricted camp's holes say: "Clause 4: no turn may end here, in
 /// the unused lower-left camp (unused camps: no-rest)".
 #[must_use]
 pub(crate) fn restriction(pos: &Position, rule: CampRule) -> String {
-    let what = what_is_barred(rule);
-    format!(
-        "Clause {}: {what}, in {} ({})",
-        rule.clause(),
-        CampOwner::of(pos, rule.camp),
-        rule.ban()
+    t!(
+        "camp-restriction",
+        clause = rule.clause().number(),
+        what = what_is_barred(rule),
+        camp = CampOwner::of(pos, rule.camp).to_string(),
+        ban = rule.ban().to_string()
     )
 }
 
@@ -20,14 +21,18 @@ pub(crate) fn restriction(pos: &Position, rule: CampRule) -> String {
 /// 4)".
 #[must_use]
 pub(crate) fn short_restriction(rule: CampRule) -> String {
-    format!("{} (clause {})", what_is_barred(rule), rule.clause())
+    t!(
+        "camp-short-restriction",
+        what = what_is_barred(rule),
+        clause = rule.clause().number()
+    )
 }
 
-fn what_is_barred(rule: CampRule) -> &'static str {
+fn what_is_barred(rule: CampRule) -> String {
     if rule.no_entry {
-        "no piece may land here"
+        t!("camp-barred-no-entry")
     } else {
-        "no turn may end here"
+        t!("camp-barred-no-rest")
     }
 }
 
@@ -37,19 +42,22 @@ fn what_is_barred(rule: CampRule) -> &'static str {
 #[must_use]
 pub(crate) fn marked_line(pos: &Position, rules: &[CampRule]) -> Option<String> {
     let first = rules.first()?;
-    let parts: Vec<String> = [
-        (false, "no turn may end in"),
-        (true, "no piece may land in"),
-    ]
-    .into_iter()
-    .map(|(no_entry, what)| (what, camp_list(pos, rules, no_entry)))
-    .filter(|(_, camps)| !camps.is_empty())
-    .map(|(what, camps)| format!("{what} {camps}"))
-    .collect();
-    Some(format!(
-        "Marked on the board, clause {}: {}.",
-        first.clause(),
-        parts.join("; ")
+    let parts: Vec<String> = [false, true]
+        .into_iter()
+        .map(|no_entry| (no_entry, camp_list(pos, rules, no_entry)))
+        .filter(|(_, camps)| !camps.is_empty())
+        .map(|(no_entry, camps)| {
+            if no_entry {
+                t!("camp-marked-no-entry", camps = camps)
+            } else {
+                t!("camp-marked-no-rest", camps = camps)
+            }
+        })
+        .collect();
+    Some(t!(
+        "camp-marked-line",
+        clause = first.clause().number(),
+        parts = parts.join("; ")
     ))
 }
 
@@ -63,8 +71,8 @@ fn camp_list(pos: &Position, rules: &[CampRule], no_entry: bool) -> String {
         .collect();
     let mut camps: Vec<String> = match unused.as_slice() {
         [] => Vec::new(),
-        [one] => vec![format!("the unused {one} camp")],
-        many => vec![format!("the unused camps ({})", many.join(", "))],
+        [one] => vec![t!("camp-the-unused-one", camp = one)],
+        many => vec![t!("camp-the-unused-many", camps = many.join(", "))],
     };
     camps.extend(
         of_kind()

@@ -1,6 +1,7 @@
-//! The engine's errors in English: a position that cannot be set up, an
+//! The engine's errors in words: a position that cannot be set up, an
 //! option value, a clause number or a hole name that is not the card's.
 
+use crate::lang::t;
 use crate::quote::Quoted;
 use crate::rules::board::UnknownHole;
 use crate::rules::position::{MAX_PIECES, MAX_PLAYERS, is_colour};
@@ -9,121 +10,86 @@ use std::fmt;
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Empty => write!(f, "empty position: expected fields like red@bottom=N1,N2"),
-            SetupError::UnknownField(t) => write!(
-                f,
-                "unknown field {}: expected COLOUR@CAMP=HOLES, turn=COLOUR or passes=N",
-                Quoted(t)
-            ),
-            SetupError::RepeatedField(t) => write!(f, "field given twice: {}", Quoted(t)),
-            SetupError::BadColour(t) => {
-                let lower = t.to_ascii_lowercase();
-                if *t != lower && is_colour(&lower) {
-                    write!(
-                        f,
-                        "bad colour {}: colours are lowercase, e.g. {}",
-                        Quoted(t),
-                        Quoted(&lower)
-                    )
-                } else {
-                    write!(
-                        f,
-                        "bad colour {}: colours are lowercase words (a-z)",
-                        Quoted(t)
-                    )
-                }
-            }
-            SetupError::RepeatedColour(t) => write!(f, "colour {} is listed twice", Quoted(t)),
-            SetupError::UnknownCamp(t) => write!(
-                f,
-                "unknown camp {}: expected top, bottom, upper-left, upper-right, lower-left or lower-right",
-                Quoted(t)
-            ),
-            SetupError::MissingCamp(t) => write!(
-                f,
-                "{} needs @CAMP: only a two-player position may leave camps out",
-                Quoted(t)
-            ),
-            SetupError::CampTaken {
-                first,
-                second,
-                camp,
-            } => write!(
-                f,
-                "two players in one camp: {} and {} both at {camp}",
-                Quoted(first),
-                Quoted(second)
-            ),
-            SetupError::DefaultCampTaken {
-                colour,
-                seat,
-                camp,
-                other,
-            } => {
-                let which = if *seat == 0 { "first" } else { "second" };
-                write!(
-                    f,
-                    "two players in one camp: {} was given no camp, so it took {camp} (the {which} player's default), where {} is; give it one, e.g. {colour}@{}",
-                    Quoted(colour),
-                    Quoted(other),
-                    camp.opposite()
-                )
-            }
-            SetupError::UnknownHole(t) => write!(
-                f,
-                "unknown hole {}: holes are A1 to Q1 (rows A-Q, numbered from the left)",
-                Quoted(t)
-            ),
-            SetupError::HoleTwice(t) => write!(f, "hole {} is listed twice", Quoted(t)),
-            SetupError::NoPieces(t) => write!(f, "{} has no pieces", Quoted(t)),
-            SetupError::TooManyPieces { colour, count } => {
-                write!(
-                    f,
-                    "{} has {count} pieces: at most {MAX_PIECES}",
-                    Quoted(colour)
-                )
-            }
-            SetupError::UnknownTurn(t) => {
-                write!(f, "turn={}: no player has that colour", Quoted(t))
-            }
-            SetupError::BadPasses(t) => write!(
-                f,
-                "bad passes {}: a whole number, at most the number of players",
-                Quoted(t)
-            ),
-            SetupError::PlayerCount(n) => {
-                write!(f, "{n} players: a position needs 2 to {MAX_PLAYERS}")
+        f.write_str(&setup_words(self))
+    }
+}
+
+/// A position's setup problem in words.
+fn setup_words(error: &SetupError) -> String {
+    let q = |t: &str| Quoted(t).to_string();
+    match error {
+        SetupError::Empty => t!("setup-empty"),
+        SetupError::UnknownField(given) => t!("setup-unknown-field", field = q(given)),
+        SetupError::RepeatedField(given) => t!("setup-repeated-field", field = q(given)),
+        SetupError::BadColour(given) => {
+            let lower = given.to_ascii_lowercase();
+            if *given != lower && is_colour(&lower) {
+                t!("setup-bad-colour-case", given = q(given), lower = q(&lower))
+            } else {
+                t!("setup-bad-colour", given = q(given))
             }
         }
+        SetupError::RepeatedColour(given) => t!("setup-repeated-colour", colour = q(given)),
+        SetupError::UnknownCamp(given) => t!("setup-unknown-camp", camp = q(given)),
+        SetupError::MissingCamp(given) => t!("setup-missing-camp", colour = q(given)),
+        SetupError::CampTaken {
+            first,
+            second,
+            camp,
+        } => t!(
+            "setup-camp-taken",
+            first = q(first),
+            second = q(second),
+            camp = camp.to_string()
+        ),
+        SetupError::DefaultCampTaken {
+            colour,
+            seat,
+            camp,
+            other,
+        } => t!(
+            "setup-default-camp-taken",
+            colour = q(colour),
+            camp = camp.to_string(),
+            seat = *seat,
+            other = q(other),
+            example = format!("{colour}@{}", camp.opposite())
+        ),
+        SetupError::UnknownHole(given) => t!("setup-unknown-hole", hole = q(given)),
+        SetupError::HoleTwice(given) => t!("setup-hole-twice", hole = q(given)),
+        SetupError::NoPieces(given) => t!("setup-no-pieces", colour = q(given)),
+        SetupError::TooManyPieces { colour, count } => t!(
+            "setup-too-many-pieces",
+            colour = q(colour),
+            count = *count,
+            most = MAX_PIECES
+        ),
+        SetupError::UnknownTurn(given) => t!("setup-unknown-turn", colour = q(given)),
+        SetupError::BadPasses(given) => t!("setup-bad-passes", given = q(given)),
+        SetupError::PlayerCount(n) => t!("setup-player-count", count = *n, most = MAX_PLAYERS),
     }
 }
 
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = self.key.choices().iter().map(|c| c.name).collect();
-        write!(
-            f,
-            "--{} {}: expected one of {}",
-            self.key.name(),
-            Quoted(&self.given),
-            names.join(", ")
-        )
+        f.write_str(&t!(
+            "option-unknown-value",
+            option = self.key.name(),
+            given = Quoted(&self.given).to_string(),
+            choices = names.join(", ")
+        ))
     }
 }
 
 impl fmt::Display for ClauseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is not a clause (the card has clauses 1 to 7)",
-            self.0
-        )
+        f.write_str(&t!("clause-unknown", number = self.0.to_string()))
     }
 }
 
 impl fmt::Display for UnknownHole {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown hole {:?}", self.0)
+        f.write_str(&t!("hole-unknown", hole = format!("{:?}", self.0)))
     }
 }

@@ -23,3 +23,5 @@ pub(crate) mod camps;
 mod errors;
 mod options;
 mod verdict;
+
+pub(crate) use verdict::colour as colour_name;

@@ -1,20 +1,21 @@
 //! The card's options in words: each option's title, each value's plain
 //! description, the rule set one line per option, and a game's status line.
 
+use crate::lang::t;
 use crate::rules::{Clause, OptionKey, Outcome, Position, RuleSet};
 
 impl Clause {
     /// What the clause is about, in a few words ("camps").
     #[must_use]
-    pub fn subject(self) -> &'static str {
+    pub fn subject(self) -> String {
         match self {
-            Clause::Setup => "setup",
-            Clause::Moving => "moving",
-            Clause::Destination => "arriving home",
-            Clause::Camps => "camps",
-            Clause::Blocking => "blocking and finishing",
-            Clause::Passing => "passing",
-            Clause::Disputes => "disputes",
+            Clause::Setup => t!("clause-subject-setup"),
+            Clause::Moving => t!("clause-subject-moving"),
+            Clause::Destination => t!("clause-subject-destination"),
+            Clause::Camps => t!("clause-subject-camps"),
+            Clause::Blocking => t!("clause-subject-blocking"),
+            Clause::Passing => t!("clause-subject-passing"),
+            Clause::Disputes => t!("clause-subject-disputes"),
         }
     }
 }
@@ -22,13 +23,13 @@ impl Clause {
 impl OptionKey {
     /// A short title for the setup dialog: "How pieces travel".
     #[must_use]
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            OptionKey::Movement => "How pieces travel",
-            OptionKey::DestLock => "Staying home once arrived",
-            OptionKey::Completion => "Finishing against a blocker",
-            OptionKey::OtherCamps => "Other players' camps",
-            OptionKey::Unused => "Empty camps",
+            OptionKey::Movement => t!("option-title-movement"),
+            OptionKey::DestLock => t!("option-title-dest-lock"),
+            OptionKey::Completion => t!("option-title-completion"),
+            OptionKey::OtherCamps => t!("option-title-other-camps"),
+            OptionKey::Unused => t!("option-title-unused"),
         }
     }
 
@@ -36,37 +37,37 @@ impl OptionKey {
     /// [`choices`](OptionKey::choices), in the order the dialog lists them;
     /// empty for an index out of range.
     #[must_use]
-    pub fn describe(self, index: usize) -> &'static str {
-        descriptions(self).get(index).copied().unwrap_or_default()
+    pub fn describe(self, index: usize) -> String {
+        descriptions(self)
+            .get(index)
+            .map(|describe| describe())
+            .unwrap_or_default()
     }
 }
 
 /// Each option's value descriptions, in the order of `OptionKey::choices`.
-fn descriptions(key: OptionKey) -> &'static [&'static str] {
+fn descriptions(key: OptionKey) -> &'static [fn() -> String] {
     match key {
         OptionKey::Movement => &[
-            "a step to a neighbouring hole, or a chain of ordinary hops over one adjacent piece each",
-            "as hops, and a hop may also be a long jump: equal runs of empty holes either side of the bridge",
+            || t!("option-movement-hops"),
+            || t!("option-movement-long-jumps"),
         ],
         OptionKey::DestLock => &[
-            "a piece that has reached its destination never lands outside it again",
-            "a piece that starts its turn in its destination must finish the turn there",
-            "arrived pieces may leave their destination again",
+            || t!("option-dest-lock-never-leave"),
+            || t!("option-dest-lock-end-inside"),
+            || t!("option-dest-lock-free"),
         ],
         OptionKey::Completion => &[
-            "all pieces home wins; with nine home, the last may trade holes with an opponent blocking its final entry",
-            "all pieces home wins; an opponent parked in the last hole blocks the finish",
-            "wins when no hole of the destination is empty and at least one own piece is there",
+            || t!("option-completion-swap"),
+            || t!("option-completion-strict"),
+            || t!("option-completion-occupied"),
         ],
         OptionKey::OtherCamps => &[
-            "camps of other players may be used like any hole",
-            "other players' camps may be hopped through but a turn may not end there",
-            "no landing at all in other players' camps (hopping over a piece there is fine)",
+            || t!("option-other-camps-free"),
+            || t!("option-other-camps-no-rest"),
+            || t!("option-other-camps-no-entry"),
         ],
-        OptionKey::Unused => &[
-            "camps that nobody starts in or heads for are free to move through and stop in",
-            "unused camps may be crossed but a turn may not end there",
-        ],
+        OptionKey::Unused => &[|| t!("option-unused-free"), || t!("option-unused-no-rest")],
     }
 }
 
@@ -78,12 +79,12 @@ impl RuleSet {
         OptionKey::ALL
             .into_iter()
             .map(|k| {
-                format!(
-                    "Clause {}, {}: {} ({})",
-                    k.clause(),
-                    k.title().to_lowercase(),
-                    k.describe(k.selected(self)),
-                    self.choice(k).name
+                t!(
+                    "option-in-words",
+                    clause = k.clause().number(),
+                    title = k.title().to_lowercase(),
+                    description = k.describe(k.selected(self)),
+                    value = self.choice(k).name
                 )
             })
             .collect()

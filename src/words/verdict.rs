@@ -1,7 +1,8 @@
-//! Verdicts, refusals and their reasons, and route errors, in English.
+//! Verdicts, refusals and their reasons, and route errors, in words.
 
+use crate::lang::{self, Lang, t};
 use crate::quote::Quoted;
-use crate::rules::{CampBan, CampOwner, Hole, Reason, Refusal, RouteError, Verdict};
+use crate::rules::{CampBan, CampOwner, Clause, Hole, Reason, Refusal, RouteError, Verdict};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -41,162 +42,189 @@ impl Reason {
 
 /// A small count as a word ("no", "one" … "ten"), a larger one in digits.
 fn count_word(n: u32) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+    t!("count-word", n = n)
 }
 
-/// A reason in English.
-///
-/// # Errors
-/// Only the formatter's.
-pub(super) fn english(reason: &Reason, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A colour's name in the reader's language (a name not the card's stays
+/// as it is).
+pub(crate) fn colour(name: &str) -> String {
+    t!("colour", name = name)
+}
+
+/// A reason in this thread's language.
+fn words(reason: &Reason) -> String {
     use Reason as R;
+    let h = Hole::to_string;
     match reason {
-        R::GameOver => f.write_str("game over"),
-        R::PassWhileMovable { colour, example } => write!(
-            f,
-            "{colour} still has a legal move (for example {example}), so passing is not allowed"
+        R::GameOver => t!("reason-game-over"),
+        R::PassWhileMovable { colour: c, example } => t!(
+            "reason-pass-while-movable",
+            colour = colour(c),
+            example = example.to_string()
         ),
-        R::EmptyRoute => f.write_str("the route is empty"),
-        R::NoLandingAfter { start } => write!(f, "the route names no landing after {start}"),
-        R::NoLanding => f.write_str("the route names no landing"),
-        R::NoPiece { start } => write!(f, "{start} is empty: there is no piece to move"),
+        R::EmptyRoute => t!("reason-empty-route"),
+        R::NoLandingAfter { start } => t!("reason-no-landing-after", start = h(start)),
+        R::NoLanding => t!("reason-no-landing"),
+        R::NoPiece { start } => t!("reason-no-piece", start = h(start)),
         R::NotMoversPiece {
             start,
             holder,
             mover,
-        } => write!(f, "{start} holds {holder}, but it is {mover}'s turn"),
-        R::AfterStep { before, from, to } => write!(
-            f,
-            "{before}-{from} was a step, and a step ends the move: nothing may follow it ({to})"
+        } => t!(
+            "reason-not-movers-piece",
+            start = h(start),
+            holder = colour(holder),
+            mover = colour(mover)
         ),
-        R::LandsAgain { hole, start } => lands_again(f, *hole, *start),
-        R::NotOnALine { from, to } => {
-            write!(f, "{from} to {to} {NOT_A_HOP}: they are not on one line")
-        }
-        R::StepAfterHop { from, to } => write!(
-            f,
-            "{from} to {to} is a single step, which cannot follow a hop"
+        R::AfterStep { before, from, to } => t!(
+            "reason-after-step",
+            before = h(before),
+            from = h(from),
+            to = h(to)
         ),
-        R::LeavesBoard { from, to } => write!(f, "the line from {from} to {to} leaves the board"),
-        R::LongJump { from, to } => write!(
-            f,
-            "{from} to {to} is a long jump, and this card allows ordinary hops only"
-        ),
-        R::NotAHop { from, to } => write!(
-            f,
-            "{from} to {to} {NOT_A_HOP}: a hop lands two holes along the line"
-        ),
-        R::NotSymmetric { from, to } => write!(
-            f,
-            "{from} to {to} is neither a step nor a jump: the bridge must sit exactly halfway"
-        ),
-        R::NoBridge { bridge, from, to } => {
-            write!(f, "no bridge: {bridge}, between {from} and {to}, is empty")
-        }
-        R::Obstructed { hole, from, to } => write!(
-            f,
-            "{hole} lies between {from} and {to} and is not empty: a long jump needs empty holes either side of the bridge"
-        ),
-        R::Occupied { hole, holder, own } => occupied(f, *hole, holder, *own),
+        R::LandsAgain { hole, start: true } => t!("reason-lands-again-start", hole = h(hole)),
+        R::LandsAgain { hole, start: false } => t!("reason-lands-again", hole = h(hole)),
+        R::Occupied { hole, holder, own } => occupied(*hole, holder, *own),
         R::SwapFromHome {
             hole,
             holder,
-            colour,
-        } => write!(
-            f,
-            "{hole} holds {holder}: a swap is only for the last piece entering from outside, and this {colour} piece started in its destination"
+            colour: c,
+        } => t!(
+            "reason-swap-from-home",
+            hole = h(hole),
+            holder = colour(holder),
+            colour = colour(c)
         ),
         R::SwapTooSoon {
             hole,
             holder,
-            colour,
+            colour: c,
             needed,
             home,
-        } => {
-            let (needed, home) = (count_word(*needed), count_word(*home));
-            write!(
-                f,
-                "{hole} holds {holder}: the swap needs {needed} {colour} pieces home, {colour} has {home}"
-            )
-        }
-        R::LeavesDestination {
-            colour,
-            arrived_at,
-            started,
-            to,
-        } => write!(
-            f,
-            "this {colour} piece {} its destination at {arrived_at} and may not land outside it at {to}",
-            if *started { "started in" } else { "reached" }
+        } => t!(
+            "reason-swap-too-soon",
+            hole = h(hole),
+            holder = colour(holder),
+            colour = colour(c),
+            needed = count_word(*needed),
+            home = count_word(*home)
         ),
-        R::EndsOutsideDestination { colour, end } => write!(
-            f,
-            "this {colour} piece started the turn in its destination and must end it there, not at {end}"
-        ),
-        R::NoRest { end, camp, ban } => {
-            write!(f, "the turn may not end at {end} in {camp} ({ban})")
-        }
-        R::NoEntry { hole, camp, colour } => write!(
-            f,
-            "{hole} is in {camp}, where {colour} may not land (other camps: no-entry)"
-        ),
-        R::Recorded(text) => f.write_str(text),
+        R::Recorded(text) => text.clone(),
+        // The rest are the geometry of a landing and the camps.
+        other => landing_or_camp(other).unwrap_or_default(),
     }
 }
 
-/// The route lands on `hole` again: its start (`start`), or an earlier
-/// landing.
-fn lands_again(f: &mut fmt::Formatter<'_>, hole: Hole, start: bool) -> fmt::Result {
-    let what = if start {
-        "the hole the piece started from"
-    } else {
-        "a hole it already landed on"
-    };
-    write!(f, "the route lands on {hole} again, {what}")
+/// [`words`] for the geometry of a landing and the camps; `None` for the
+/// reasons [`words`] words itself.
+fn landing_or_camp(reason: &Reason) -> Option<String> {
+    use Reason as R;
+    let h = Hole::to_string;
+    Some(match reason {
+        R::NotOnALine { from, to } => t!("reason-not-on-a-line", from = h(from), to = h(to)),
+        R::StepAfterHop { from, to } => t!("reason-step-after-hop", from = h(from), to = h(to)),
+        R::LeavesBoard { from, to } => t!("reason-leaves-board", from = h(from), to = h(to)),
+        R::LongJump { from, to } => t!("reason-long-jump", from = h(from), to = h(to)),
+        R::NotAHop { from, to } => t!("reason-not-a-hop", from = h(from), to = h(to)),
+        R::NotSymmetric { from, to } => t!("reason-not-symmetric", from = h(from), to = h(to)),
+        R::NoBridge { bridge, from, to } => t!(
+            "reason-no-bridge",
+            bridge = h(bridge),
+            from = h(from),
+            to = h(to)
+        ),
+        R::Obstructed { hole, from, to } => t!(
+            "reason-obstructed",
+            hole = h(hole),
+            from = h(from),
+            to = h(to)
+        ),
+        R::LeavesDestination {
+            colour: c,
+            arrived_at,
+            started,
+            to,
+        } => {
+            let (c, arrived, to) = (colour(c), h(arrived_at), h(to));
+            if *started {
+                t!(
+                    "reason-leaves-destination-started",
+                    colour = c,
+                    arrived = arrived,
+                    to = to
+                )
+            } else {
+                t!(
+                    "reason-leaves-destination-reached",
+                    colour = c,
+                    arrived = arrived,
+                    to = to
+                )
+            }
+        }
+        R::EndsOutsideDestination { colour: c, end } => t!(
+            "reason-ends-outside-destination",
+            colour = colour(c),
+            end = h(end)
+        ),
+        R::NoRest { end, camp, ban } => t!(
+            "reason-no-rest",
+            end = h(end),
+            camp = camp.to_string(),
+            ban = ban.to_string()
+        ),
+        R::NoEntry {
+            hole,
+            camp,
+            colour: c,
+        } => t!(
+            "reason-no-entry",
+            hole = h(hole),
+            camp = camp.to_string(),
+            colour = colour(c)
+        ),
+        _ => return None,
+    })
 }
 
 /// `hole` holds `holder`'s piece (`own`: the mover's own).
-fn occupied(f: &mut fmt::Formatter<'_>, hole: Hole, holder: &str, own: bool) -> fmt::Result {
-    let own = if own { "'s own piece" } else { "" };
-    write!(
-        f,
-        "{hole} is occupied by {holder}{own}: a landing must be empty"
-    )
+fn occupied(hole: Hole, holder: &str, own: bool) -> String {
+    let (hole, holder) = (hole.to_string(), colour(holder));
+    if own {
+        t!("reason-occupied-own", hole = hole, holder = holder)
+    } else {
+        t!("reason-occupied", hole = hole, holder = holder)
+    }
 }
-
-/// Shared by the two refusals of a landing that is neither a step nor a hop.
-const NOT_A_HOP: &str = "is neither a step nor a hop";
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        english(self, f)
+        f.write_str(&words(self))
     }
 }
 
 impl fmt::Display for CampOwner {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CampOwner::Centre => f.write_str("the centre"),
-            CampOwner::StartOf { colour, camp } => write!(f, "{colour}'s start camp ({camp})"),
-            CampOwner::DestinationOf { colour, camp } => {
-                write!(f, "{colour}'s destination ({camp})")
+        let camp = |c: &crate::rules::Camp| c.to_string();
+        f.write_str(&match self {
+            CampOwner::Centre => t!("camp-centre"),
+            CampOwner::StartOf { colour: c, camp: k } => {
+                t!("camp-start-of", colour = colour(c), camp = camp(k))
             }
-            CampOwner::Unused(camp) => write!(f, "the unused {camp} camp"),
-        }
+            CampOwner::DestinationOf { colour: c, camp: k } => {
+                t!("camp-destination-of", colour = colour(c), camp = camp(k))
+            }
+            CampOwner::Unused(k) => t!("camp-unused", camp = camp(k)),
+        })
     }
 }
 
 impl fmt::Display for CampBan {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CampBan::UnusedNoRest => "unused camps: no-rest",
-            CampBan::OtherNoRest => "other camps: no-rest",
-            CampBan::OtherNoEntry => "other camps: no-entry",
+        f.write_str(&match self {
+            CampBan::UnusedNoRest => t!("camp-ban-unused-no-rest"),
+            CampBan::OtherNoRest => t!("camp-ban-other-no-rest"),
+            CampBan::OtherNoEntry => t!("camp-ban-other-no-entry"),
         })
     }
 }
@@ -204,37 +232,38 @@ impl fmt::Display for CampBan {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Legal => f.write_str("legal"),
-            Verdict::LegalSwap => f.write_str("legal swap"),
-            Verdict::Illegal {
-                clause: Some(c),
-                reason,
-            } => write!(f, "illegal (clause {c}): {reason}"),
-            Verdict::Illegal {
-                clause: None,
-                reason,
-            } => write!(f, "illegal: {reason}"),
+            Verdict::Legal => f.write_str(&t!("verdict-legal")),
+            Verdict::LegalSwap => f.write_str(&t!("verdict-legal-swap")),
+            Verdict::Illegal { clause, reason } => f.write_str(&illegal(*clause, reason)),
         }
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.clause {
-            Some(c) => write!(f, "illegal (clause {c}): {}", self.reason),
-            None => write!(f, "illegal: {}", self.reason),
-        }
+        f.write_str(&illegal(self.clause, &self.reason))
+    }
+}
+
+/// "illegal (clause 6): REASON".
+fn illegal(clause: Option<Clause>, reason: &Reason) -> String {
+    let reason = reason.to_string();
+    match clause {
+        Some(c) => t!(
+            "verdict-illegal-clause",
+            clause = c.number(),
+            reason = reason
+        ),
+        None => t!("verdict-illegal", reason = reason),
     }
 }
 
 impl fmt::Display for RouteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RouteError::Empty => {
-                f.write_str("empty route: expected holes joined by '-' (N2-M3) or 'pass'")
-            }
-            RouteError::UnknownHole(t) => {
-                write!(f, "unknown hole {} in route: holes are A1 to Q1", Quoted(t))
+            RouteError::Empty => f.write_str(&t!("route-empty")),
+            RouteError::UnknownHole(given) => {
+                f.write_str(&t!("route-unknown-hole", hole = Quoted(given).to_string()))
             }
         }
     }
@@ -244,7 +273,7 @@ impl fmt::Display for RouteError {
 /// fingerprints) are what they were when reasons were text.
 impl Serialize for Reason {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        serializer.serialize_str(&lang::speaking(Lang::En, || self.to_string()))
     }
 }
 
