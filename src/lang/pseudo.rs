@@ -27,7 +27,7 @@ pub(super) fn text(id: &str, args: Option<&Args<'_>>) -> String {
 /// Accent the text outside the marks, drop the marks, pad and bracket.
 pub(super) fn transform(english: &str) -> String {
     let mut out = String::with_capacity(english.len() * 2);
-    let mut letters = 0usize;
+    let mut letters = 0usize; // the words' characters, arguments aside
     let mut depth = 0usize;
     for c in english.chars() {
         match c {
@@ -35,12 +35,13 @@ pub(super) fn transform(english: &str) -> String {
             CLOSE => depth = depth.saturating_sub(1),
             _ if depth > 0 => out.push(c),
             _ => {
-                letters += usize::from(c.is_alphanumeric());
+                letters += 1;
                 out.push(accented(c));
             }
         }
     }
-    let pad = (letters * 2).div_ceil(5);
+    // 40% more than the words, counting the brackets and the space.
+    let pad = (letters * 2).div_ceil(5).saturating_sub(3);
     format!("[{out} {}]", "~".repeat(pad.max(1)))
 }
 
