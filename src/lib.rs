@@ -113,7 +113,6 @@ pub mod ai;
 
 pub use card::{Card, CardDate, CardError, CardProblem, Confirmation, Seal, Signatory};
 pub use entry::EntryProblem;
-pub use lang::{Lang, UnknownLanguage};
 pub use rules::perft::perft;
 pub use rules::{
     Clause, ClauseError, Completion, DestLock, Hole, Move, Movement, OptionError, OptionKey,
@@ -146,8 +145,10 @@ pub mod records {
 
 /// The engine's parts that its answers carry: the camps, who a camp belongs
 /// to and why a turn may not end there, a seat at the table, an option's
-/// values, the set of holes and the route tree of a piece's landings.
+/// values, the set of holes and the route tree of a piece's landings; and
+/// the language its answers are worded in ([`engine::Lang`]).
 pub mod engine {
+    pub use crate::lang::{Lang, UnknownLanguage};
     pub use crate::rules::board::UnknownHole;
     pub use crate::rules::movegen::AllLandings;
     pub use crate::rules::ruleset::Choice;

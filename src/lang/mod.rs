@@ -107,7 +107,8 @@ impl Lang {
     /// The language this thread speaks: English until [`Lang::speak`].
     ///
     /// ```
-    /// use hopcard::{Lang, Verdict};
+    /// use hopcard::Verdict;
+    /// use hopcard::engine::Lang;
     ///
     /// assert_eq!(Lang::current(), Lang::En);
     /// Lang::De.speak();

@@ -19,6 +19,7 @@ mod cli_bounds;
 mod cli_leftovers;
 mod cli_writers;
 mod engine_words;
+mod languages;
 mod layers;
 mod perft;
 mod properties;
