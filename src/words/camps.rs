@@ -1,6 +1,7 @@
 //! The camps the board marks for the player to move (clause 4), in words:
 //! the line under the turn header and what a restricted hole says.
 
+use super::verdict::{camp_name, list_separator};
 use crate::lang::t;
 use crate::rules::{CampOwner, CampRule, Position};
 
@@ -57,7 +58,7 @@ pub(crate) fn marked_line(pos: &Position, rules: &[CampRule]) -> Option<String> 
     Some(t!(
         "camp-marked-line",
         clause = first.clause().number(),
-        parts = parts.join("; ")
+        parts = parts.join(&t!("clause-separator"))
     ))
 }
 
@@ -67,17 +68,17 @@ fn camp_list(pos: &Position, rules: &[CampRule], no_entry: bool) -> String {
     let of_kind = || rules.iter().filter(move |r| r.no_entry == no_entry);
     let unused: Vec<String> = of_kind()
         .filter(|r| r.unused)
-        .map(|r| r.camp.to_string())
+        .map(|r| camp_name(r.camp))
         .collect();
     let mut camps: Vec<String> = match unused.as_slice() {
         [] => Vec::new(),
         [one] => vec![t!("camp-the-unused-one", camp = one)],
-        many => vec![t!("camp-the-unused-many", camps = many.join(", "))],
+        many => vec![t!("camp-the-unused-many", camps = many.join(&list_separator()))],
     };
     camps.extend(
         of_kind()
             .filter(|r| !r.unused)
             .map(|r| CampOwner::of(pos, r.camp).to_string()),
     );
-    camps.join(", ")
+    camps.join(&list_separator())
 }

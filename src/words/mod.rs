@@ -24,4 +24,4 @@ mod errors;
 mod options;
 mod verdict;
 
-pub(crate) use verdict::colour as colour_name;
+pub(crate) use verdict::{camp_name, colour as colour_name, list_separator};

@@ -51,6 +51,16 @@ pub(crate) fn colour(name: &str) -> String {
     t!("colour", name = name)
 }
 
+/// A camp's name in the reader's language ("lower-left").
+pub(crate) fn camp_name(camp: crate::rules::Camp) -> String {
+    t!("camp-name", camp = camp.to_string())
+}
+
+/// The separator of a list ("red, blue") in the reader's language.
+pub(crate) fn list_separator() -> String {
+    t!("list-separator")
+}
+
 /// A reason in this thread's language.
 fn words(reason: &Reason) -> String {
     use Reason as R;
@@ -205,7 +215,7 @@ impl fmt::Display for Reason {
 
 impl fmt::Display for CampOwner {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let camp = |c: &crate::rules::Camp| c.to_string();
+        let camp = |c: &crate::rules::Camp| camp_name(*c);
         f.write_str(&match self {
             CampOwner::Centre => t!("camp-centre"),
             CampOwner::StartOf { colour: c, camp: k } => {

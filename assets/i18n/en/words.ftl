@@ -32,6 +32,21 @@ count-word = { $n ->
    *[other] { $n }
 }
 
+# A camp's name; $camp is the board's code for it.
+camp-name = { $camp ->
+    [top] top
+    [bottom] bottom
+    [upper-left] upper-left
+    [upper-right] upper-right
+    [lower-left] lower-left
+    [lower-right] lower-right
+   *[other] { $camp }
+}
+# Between the items of a list ("red, blue") and between the parts of one
+# sentence ("no turn may end in …; no piece may land in …").
+list-separator = {", "}
+clause-separator = {"; "}
+
 ## Verdicts
 
 verdict-legal = legal
