@@ -24,4 +24,5 @@ mod errors;
 mod options;
 mod verdict;
 
+pub(crate) use options::lower_first;
 pub(crate) use verdict::{camp_name, colour as colour_name, list_separator};

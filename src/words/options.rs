@@ -82,13 +82,23 @@ impl RuleSet {
                 t!(
                     "option-in-words",
                     clause = k.clause().number(),
-                    title = k.title().to_lowercase(),
+                    title = lower_first(&k.title()),
                     description = k.describe(k.selected(self)),
                     value = self.choice(k).name
                 )
             })
             .collect()
     }
+}
+
+/// A title inside a sentence: its first letter small, the rest as written
+/// (German nouns keep their capitals).
+#[must_use]
+pub(crate) fn lower_first(title: &str) -> String {
+    let mut chars = title.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }
 
 impl Outcome {

@@ -170,13 +170,13 @@ option-movement-long-jumps = como en «hops», pero un salto también puede ser 
 option-dest-lock-never-leave = una ficha que ha llegado a su destino ya no puede caer fuera de él
 option-dest-lock-end-inside = una ficha que empieza el turno en su destino debe terminarlo allí
 option-dest-lock-free = las fichas que han llegado pueden volver a salir de su destino
-option-completion-swap = gana quien lleva todas sus fichas a su destino; con nueve dentro, la última puede intercambiar su casilla con la de una ficha rival que le bloquee la última entrada
+option-completion-swap = gana quien lleva todas sus fichas a su destino; con nueve dentro, la última puede intercambiar su casilla con la de una ficha rival que le impida entrar
 option-completion-strict = gana quien lleva todas sus fichas a su destino; una ficha rival que se quede en la última casilla impide terminar
-option-completion-occupied = se gana cuando no queda ninguna casilla vacía en el destino y al menos una ficha propia está en él
+option-completion-occupied = gana quien tiene su destino sin ninguna casilla vacía y al menos una ficha propia en él
 option-other-camps-free = las puntas de otros jugadores se usan como el resto del tablero
 option-other-camps-no-rest = las puntas de otros jugadores se pueden atravesar saltando, pero ningún turno puede terminar en ellas
 option-other-camps-no-entry = no se puede caer en ninguna casilla de las puntas de otros jugadores (sí se puede saltar sobre una ficha que esté en ellas)
-option-unused-free = las puntas en las que nadie empieza ni a las que nadie se dirige son libres: se puede pasar por ellas y detenerse en ellas
+option-unused-free = las puntas en las que nadie empieza ni a las que nadie se dirige son libres para pasar por ellas y detenerse en ellas
 option-unused-no-rest = las puntas sin usar se pueden atravesar, pero ningún turno puede terminar en ellas
 
 ## Languages

@@ -156,3 +156,16 @@ option-unused-no-rest = on peut traverser les camps inutilisés, mais un tour ne
 ## Languages
 
 language-unknown = { $given } n'est pas une langue que parle Hopcard : { $known }
+
+# A camp's name; $camp is the board's code for it.
+camp-name = { $camp ->
+    [top] haut
+    [bottom] bas
+    [upper-left] haut gauche
+    [upper-right] haut droite
+    [lower-left] bas gauche
+    [lower-right] bas droite
+   *[other] { $camp }
+}
+list-separator = {", "}
+clause-separator = {" ; "}

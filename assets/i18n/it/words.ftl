@@ -156,3 +156,16 @@ option-unused-no-rest = le basi inutilizzate si possono attraversare, ma un turn
 ## Languages
 
 language-unknown = { $given } non è una lingua disponibile in Hopcard: { $known }
+
+# A camp's name; $camp is the board's code for it.
+camp-name = { $camp ->
+    [top] in alto
+    [bottom] in basso
+    [upper-left] in alto a sinistra
+    [upper-right] in alto a destra
+    [lower-left] in basso a sinistra
+    [lower-right] in basso a destra
+   *[other] { $camp }
+}
+list-separator = {", "}
+clause-separator = {"; "}

@@ -153,3 +153,16 @@ option-unused-no-rest = 未使用の陣地は通り抜けられますが、そ�
 ## Languages
 
 language-unknown = { $given }はHopcardが対応している言語ではありません：{ $known }
+
+# A camp's name; $camp is the board's code for it.
+camp-name = { $camp ->
+    [top] 上
+    [bottom] 下
+    [upper-left] 左上
+    [upper-right] 右上
+    [lower-left] 左下
+    [lower-right] 右下
+   *[other] { $camp }
+}
+list-separator = {"、"}
+clause-separator = {"；"}

@@ -69,8 +69,8 @@ reason-no-landing = o percurso não indica nenhuma casa de chegada
 reason-no-piece = a casa { $start } está vazia: não há peça para mover
 reason-not-movers-piece = em { $start } há uma peça do { $holder }, mas é a vez do { $mover }
 reason-after-step = { $before }-{ $from } foi um passo, e um passo encerra a jogada: nada pode vir depois ({ $to })
-reason-lands-again-start = o percurso cai de novo em { $hole }, a casa de onde a peça saiu
-reason-lands-again = o percurso cai de novo em { $hole }, uma casa onde já tinha caído
+reason-lands-again-start = o percurso volta a cair em { $hole }, a casa de onde a peça saiu
+reason-lands-again = o percurso volta a cair em { $hole }, uma casa onde já tinha caído
 reason-not-on-a-line = ir de { $from } a { $to } não é nem passo nem salto: as casas não estão na mesma linha
 reason-step-after-hop = ir de { $from } a { $to } é um passo simples, que não pode vir depois de um salto
 reason-leaves-board = a linha de { $from } a { $to } sai do tabuleiro
@@ -120,19 +120,19 @@ camp-the-unused-many = as pontas sem uso ({ $camps })
 
 ## Routes and holes
 
-route-empty = percurso vazio: esperado casas ligadas por "-" (N2-M3) ou "pass"
+route-empty = percurso vazio: informe casas ligadas por "-" (N2-M3) ou "pass"
 route-unknown-hole = casa desconhecida no percurso: { $hole } (as casas vão de A1 a Q1)
 hole-unknown = casa desconhecida: { $hole }
 
 ## Setting up a position
 
-setup-empty = posição vazia: esperado campos como red@bottom=N1,N2
-setup-unknown-field = campo desconhecido { $field }: esperado COLOUR@CAMP=HOLES, turn=COLOUR ou passes=N
+setup-empty = posição vazia: informe campos como red@bottom=N1,N2
+setup-unknown-field = campo desconhecido { $field }: os campos válidos são COLOUR@CAMP=HOLES, turn=COLOUR ou passes=N
 setup-repeated-field = campo informado duas vezes: { $field }
 setup-bad-colour-case = cor inválida { $given }: as cores são escritas em minúsculas, por exemplo { $lower }
 setup-bad-colour = cor inválida { $given }: as cores são palavras em minúsculas (a-z)
 setup-repeated-colour = a cor { $colour } aparece duas vezes
-setup-unknown-camp = ponta desconhecida { $camp }: esperado top, bottom, upper-left, upper-right, lower-left ou lower-right
+setup-unknown-camp = ponta desconhecida { $camp }: as pontas válidas são top, bottom, upper-left, upper-right, lower-left ou lower-right
 setup-missing-camp = { $colour } precisa de @CAMP: só numa posição de dois jogadores as pontas podem ser omitidas
 setup-camp-taken = dois jogadores na mesma ponta: { $first } e { $second } estão na ponta { $camp }
 setup-default-camp-taken = dois jogadores na mesma ponta: { $colour } ficou sem ponta e por isso ocupou a ponta { $camp } (padrão do { $seat ->
@@ -150,7 +150,7 @@ setup-player-count = { $count ->
         [one] { $count } jogador
        *[other] { $count } jogadores
     }: uma posição precisa de 2 a { $most }
-option-unknown-value = --{ $option } { $given }: esperado um destes valores: { $choices }
+option-unknown-value = --{ $option } { $given }: os valores válidos são { $choices }
 clause-unknown = { $number } não é uma cláusula (o cartão tem as cláusulas 1 a 7)
 
 ## The card's clauses and options
@@ -174,13 +174,13 @@ option-movement-long-jumps = como em "hops", mas um salto também pode ser longo
 option-dest-lock-never-leave = uma peça que chegou ao destino nunca mais cai fora dele
 option-dest-lock-end-inside = uma peça que começa o turno no destino precisa terminá-lo lá
 option-dest-lock-free = as peças que já chegaram podem sair do destino de novo
-option-completion-swap = vence quem levar todas as peças ao destino; com nove lá dentro, a última pode trocar de casa com uma peça adversária que bloqueie sua entrada final
+option-completion-swap = vence quem levar todas as peças ao destino; com nove lá dentro, a última pode trocar de casa com uma peça adversária que a impeça de entrar
 option-completion-strict = vence quem levar todas as peças ao destino; uma peça adversária parada na última casa bloqueia a chegada
 option-completion-occupied = vence quem não deixar nenhuma casa do destino vazia e tiver ao menos uma peça própria lá
 option-other-camps-free = as pontas dos outros jogadores podem ser usadas como o resto do tabuleiro
 option-other-camps-no-rest = é possível atravessar as pontas dos outros jogadores saltando, mas nenhum turno pode terminar nelas
 option-other-camps-no-entry = não se pode cair em nenhuma casa das pontas dos outros jogadores (saltar sobre uma peça que esteja nelas é permitido)
-option-unused-free = as pontas onde ninguém começa nem para onde ninguém vai são livres: pode-se passar por elas e parar nelas
+option-unused-free = as pontas onde ninguém começa nem para onde ninguém vai são livres para passar por elas e parar nelas
 option-unused-no-rest = as pontas sem uso podem ser atravessadas, mas nenhum turno pode terminar nelas
 
 ## Languages

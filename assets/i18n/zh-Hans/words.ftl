@@ -153,3 +153,16 @@ option-unused-no-rest = 可以穿过无人使用的阵地，但不能在那里�
 ## Languages
 
 language-unknown = { $given } 不是 Hopcard 支持的语言：{ $known }
+
+# A camp's name; $camp is the board's code for it.
+camp-name = { $camp ->
+    [top] 上方
+    [bottom] 下方
+    [upper-left] 左上
+    [upper-right] 右上
+    [lower-left] 左下
+    [lower-right] 右下
+   *[other] { $camp }
+}
+list-separator = {"、"}
+clause-separator = {"；"}
