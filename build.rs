@@ -12,11 +12,19 @@ use std::io::Write as _;
 use std::path::Path;
 
 /// The fonts, as `(source under the crate root, name in OUT_DIR)`.
-const FONTS: [(&str, &str); 2] = [
+const FONTS: [(&str, &str); 4] = [
     ("assets/fonts/DejaVuSans.ttf", "DejaVuSans.ttf.deflate"),
     (
         "assets/fonts/DejaVuSans-Bold.ttf",
         "DejaVuSans-Bold.ttf.deflate",
+    ),
+    (
+        "assets/fonts/NotoSansCJKjp-Hopcard.otf",
+        "NotoSansCJKjp-Hopcard.otf.deflate",
+    ),
+    (
+        "assets/fonts/NotoSansCJKsc-Hopcard.otf",
+        "NotoSansCJKsc-Hopcard.otf.deflate",
     ),
 ];
 

@@ -5,11 +5,13 @@
 //! DejaVu Sans is bundled (Latin, Greek, Cyrillic, Hebrew and more); other
 //! scripts and emoji come from fonts found on the computer at run time
 //! (Chinese, Japanese and Korean fonts are tens of megabytes: bundling them
-//! would multiply the size of the program). A character no font here can
+//! would multiply the size of the program). Only the letters of Hopcard's
+//! own Japanese and Chinese words are bundled, in two small subsets of Noto
+//! Sans CJK, after the computer's fonts. A character no font here can
 //! draw is reported by [`first_unshown`], so the app refuses it at entry
 //! and a PDF refuses to print it, instead of drawing a box.
 //!
-//! A leaf module: it imports nothing of ours.
+//! A leaf module: it imports nothing of ours but the catalogue's words.
 
 use std::io::Read as _;
 use std::ops::Range;
@@ -33,6 +35,19 @@ static BOLD: LazyLock<Vec<u8>> = LazyLock::new(|| {
         "/DejaVuSans-Bold.ttf.deflate"
     )))
 });
+
+/// Hopcard's own Japanese and Chinese words (the letters of those
+/// catalogues only: `scripts/cjk-subset`), for a computer with no CJK font.
+static OWN_CJK: [(&str, &[u8]); 2] = [
+    (
+        "NotoSansCJKjp-Hopcard.otf",
+        include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansCJKjp-Hopcard.otf.deflate")),
+    ),
+    (
+        "NotoSansCJKsc-Hopcard.otf",
+        include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansCJKsc-Hopcard.otf.deflate")),
+    ),
+];
 
 /// The font bytes `build.rs` deflated. They are part of the program, so a
 /// failure here is a broken build, never bad input (like the parse below).
@@ -264,6 +279,12 @@ pub fn fallbacks() -> &'static [Face] {
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             faces.extend(Face::parse(name, data, 0));
+        }
+        // After the computer's own: a full CJK font draws names and words
+        // alike; these only cover Hopcard's words.
+        for (name, deflated) in OWN_CJK {
+            let data: &'static [u8] = Box::leak(inflate(deflated).into_boxed_slice());
+            faces.extend(Face::parse(name.to_string(), data, 0));
         }
         faces
     })

@@ -93,3 +93,28 @@ fn plural_forms_follow_each_language() {
     assert_eq!(with_count(Lang::En, "pieces-home", 1), "1 piece home");
     assert_eq!(with_count(Lang::En, "pieces-home", 21), "21 pieces home");
 }
+
+/// Every letter of every catalogue has a font here, with only the
+/// program's own fonts (the tests never see the computer's): a family
+/// without a CJK font still reads Japanese and Chinese. When this fails
+/// after a catalogue changed, run `scripts/cjk-subset`.
+#[test]
+fn the_bundled_fonts_show_every_catalogue() {
+    use hopcard::testing::writing::first_unshown;
+    for lang in Lang::ALL {
+        let text: String = catalogue_texts(lang);
+        assert_eq!(first_unshown(&text), None, "{lang}");
+        assert_eq!(first_unshown(lang.native_name()), None, "{lang}");
+    }
+}
+
+fn catalogue_texts(lang: Lang) -> String {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/i18n")
+        .join(lang.tag());
+    let mut text = String::new();
+    for entry in std::fs::read_dir(folder).expect("the catalogue's folder").flatten() {
+        text.push_str(&std::fs::read_to_string(entry.path()).expect("a catalogue file"));
+    }
+    text
+}
