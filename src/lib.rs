@@ -57,8 +57,8 @@
 //!    shared game state the design card names;
 //! 9. `storage`: the game file (its text, and reading one back);
 //! 10. `session`: the life of the game on screen, and where games are kept
-//!    (save, autosave, kept copies, the slot's lock, the recent list, all
-//!    through one disk interface);
+//!     (save, autosave, kept copies, the slot's lock, the recent list, all
+//!     through one disk interface);
 //! 11. `app`, `cli`: the desktop app (feature `desktop`); the command line
 //!     (`src/cli/`, run by [`run_program`]).
 //!

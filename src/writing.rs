@@ -41,11 +41,17 @@ static BOLD: LazyLock<Vec<u8>> = LazyLock::new(|| {
 static OWN_CJK: [(&str, &[u8]); 2] = [
     (
         "NotoSansCJKjp-Hopcard.otf",
-        include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansCJKjp-Hopcard.otf.deflate")),
+        include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/NotoSansCJKjp-Hopcard.otf.deflate"
+        )),
     ),
     (
         "NotoSansCJKsc-Hopcard.otf",
-        include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansCJKsc-Hopcard.otf.deflate")),
+        include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/NotoSansCJKsc-Hopcard.otf.deflate"
+        )),
     ),
 ];
 

@@ -45,52 +45,52 @@ pub enum Lang {
     Pseudo,
 }
 
+/// Each language with its BCP 47 tag (its catalogue's folder, what a card
+/// records) and its name in itself (the menu's). Adding a language is a
+/// line here, its variant above and its folder in `assets/i18n/`.
+const LANGUAGES: [(Lang, &str, &str); 10] = [
+    (Lang::En, "en", "English"),
+    (Lang::De, "de", "Deutsch"),
+    (Lang::Fr, "fr", "Français"),
+    (Lang::Es, "es", "Español"),
+    (Lang::PtBr, "pt-BR", "Português (Brasil)"),
+    (Lang::It, "it", "Italiano"),
+    (Lang::Nl, "nl", "Nederlands"),
+    (Lang::ZhHans, "zh-Hans", "简体中文"),
+    (Lang::Ja, "ja", "日本語"),
+    (Lang::Pseudo, "en-XA", "[Ƥšéûðô ~~~]"),
+];
+
 impl Lang {
     /// The languages a family can choose, in the order the menu lists them.
-    pub const ALL: [Lang; 9] = [
-        Lang::En,
-        Lang::De,
-        Lang::Fr,
-        Lang::Es,
-        Lang::PtBr,
-        Lang::It,
-        Lang::Nl,
-        Lang::ZhHans,
-        Lang::Ja,
-    ];
+    pub const ALL: [Lang; LANGUAGES.len() - 1] = {
+        let mut all = [Lang::En; LANGUAGES.len() - 1];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = LANGUAGES[i].0;
+            i += 1;
+        }
+        all
+    };
+
+    fn row(self) -> &'static (Lang, &'static str, &'static str) {
+        // Every variant has its row (the tests check each tag).
+        LANGUAGES
+            .iter()
+            .find(|(l, _, _)| *l == self)
+            .unwrap_or(&LANGUAGES[0])
+    }
 
     /// The BCP 47 tag: the catalogue's folder and what files record.
     #[must_use]
     pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-            Lang::PtBr => "pt-BR",
-            Lang::It => "it",
-            Lang::Nl => "nl",
-            Lang::ZhHans => "zh-Hans",
-            Lang::Ja => "ja",
-            Lang::Pseudo => "en-XA",
-        }
+        self.row().1
     }
 
     /// The language's name in itself, as the menu lists it.
     #[must_use]
     pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Fr => "Français",
-            Lang::Es => "Español",
-            Lang::PtBr => "Português (Brasil)",
-            Lang::It => "Italiano",
-            Lang::Nl => "Nederlands",
-            Lang::ZhHans => "简体中文",
-            Lang::Ja => "日本語",
-            Lang::Pseudo => "[Ƥšéûðô ~~~]",
-        }
+        self.row().2
     }
 
     /// The language whose catalogue this one's words come from (the

@@ -41,19 +41,16 @@ impl FromStr for Lang {
         if lower == "pseudo" || lower == "en-xa" {
             return Ok(Lang::Pseudo);
         }
+        // A region or script we have no catalogue for takes the
+        // language's one (pt-PT the Brazilian, zh-Hant the Simplified).
         let language = lower.split('-').next().unwrap_or_default();
-        Ok(match language {
-            "en" | "c" | "posix" => Lang::En,
-            "de" => Lang::De,
-            "fr" => Lang::Fr,
-            "es" => Lang::Es,
-            "pt" => Lang::PtBr,
-            "it" => Lang::It,
-            "nl" => Lang::Nl,
-            "zh" => Lang::ZhHans,
-            "ja" => Lang::Ja,
-            _ => return Err(unknown()),
-        })
+        if matches!(language, "c" | "posix") {
+            return Ok(Lang::En);
+        }
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().split('-').next() == Some(language))
+            .ok_or_else(unknown)
     }
 }
 

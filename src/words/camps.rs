@@ -73,7 +73,10 @@ fn camp_list(pos: &Position, rules: &[CampRule], no_entry: bool) -> String {
     let mut camps: Vec<String> = match unused.as_slice() {
         [] => Vec::new(),
         [one] => vec![t!("camp-the-unused-one", camp = one)],
-        many => vec![t!("camp-the-unused-many", camps = many.join(&list_separator()))],
+        many => vec![t!(
+            "camp-the-unused-many",
+            camps = many.join(&list_separator())
+        )],
     };
     camps.extend(
         of_kind()

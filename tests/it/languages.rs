@@ -113,7 +113,10 @@ fn catalogue_texts(lang: Lang) -> String {
         .join("assets/i18n")
         .join(lang.tag());
     let mut text = String::new();
-    for entry in std::fs::read_dir(folder).expect("the catalogue's folder").flatten() {
+    for entry in std::fs::read_dir(folder)
+        .expect("the catalogue's folder")
+        .flatten()
+    {
         text.push_str(&std::fs::read_to_string(entry.path()).expect("a catalogue file"));
     }
     text
