@@ -82,86 +82,80 @@ fn kept_case_words() -> &'static CaseWords {
     words
 }
 
+/// The count example (red nine home, blue on D1) under `completion`.
+fn count_example(
+    words: &'static (String, String),
+    completion: Completion,
+    try_route: Option<&'static str>,
+    clause: Clause,
+) -> Scenario {
+    Scenario {
+        title: &words.0,
+        rules: rules(completion),
+        position: RED_NINE_HOME_BLUE_D1,
+        try_route,
+        explanation: &words.1,
+        clause: Some(clause),
+    }
+}
+
 /// Every scenario, in menu order, worded in this thread's language.
 #[must_use]
 pub fn scenarios() -> Vec<Scenario> {
-    let words = kept_case_words();
-    let title = |i: usize| words[i].0.as_str();
-    let explanation = |i: usize| words[i].1.as_str();
+    let w = kept_case_words();
     vec![
+        count_example(&w[0], Completion::Swap, Some("E6-D1"), Clause::Blocking),
+        count_example(&w[1], Completion::Ten, Some("E6-D1"), Clause::Moving),
+        count_example(&w[2], Completion::Available, None, Clause::Blocking),
         Scenario {
-            title: title(0),
-            rules: rules(Completion::Swap),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: Some("E6-D1"),
-            explanation: explanation(0),
-            clause: Some(Clause::Blocking),
-        },
-        Scenario {
-            title: title(1),
-            rules: rules(Completion::Ten),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: Some("E6-D1"),
-            explanation: explanation(1),
-            clause: Some(Clause::Moving),
-        },
-        Scenario {
-            title: title(2),
-            rules: rules(Completion::Available),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: None,
-            explanation: explanation(2),
-            clause: Some(Clause::Blocking),
-        },
-        Scenario {
-            title: title(3),
+            title: &w[3].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,E3 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
             try_route: Some("pass"),
-            explanation: explanation(3),
+            explanation: &w[3].1,
             clause: Some(Clause::Passing),
         },
         Scenario {
-            title: title(4),
+            title: &w[4].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,I5,H5,G5 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
             try_route: Some("D1-E5"),
-            explanation: explanation(4),
+            explanation: &w[4].1,
             clause: Some(Clause::Destination),
         },
         Scenario {
-            title: title(5),
+            title: &w[5].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,E6,F5,G5,H5,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
             try_route: Some("E6-D1"),
-            explanation: explanation(5),
+            explanation: &w[5].1,
             clause: Some(Clause::Blocking),
         },
         Scenario {
-            title: title(6),
+            title: &w[6].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
             try_route: Some("I5-D1"),
-            explanation: explanation(6),
+            explanation: &w[6].1,
             clause: Some(Clause::Blocking),
         },
         Scenario {
-            title: title(7),
+            title: &w[7].0,
             rules: RuleSet {
                 other_camps: crate::rules::OtherCamps::NoEntry,
                 ..RuleSet::default()
             },
             position: "red@bottom=N1,N3,N4,O1,O2,O3,P1,P2,Q1,M6 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red",
             try_route: Some("M6-N2"),
-            explanation: explanation(7),
+            explanation: &w[7].1,
             clause: Some(Clause::Camps),
         },
         Scenario {
-            title: title(8),
+            title: &w[8].0,
             rules: rules(Completion::Ten),
             position: RED_NINE_HOME_BLUE_D1,
             try_route: Some("E6-D1"),
-            explanation: explanation(8),
+            explanation: &w[8].1,
             clause: Some(Clause::Disputes),
         },
     ]
