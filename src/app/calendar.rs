@@ -4,10 +4,21 @@
 //! the number boxes of egui_extras' date picker lacked.
 
 use crate::card::CardDate;
+use crate::lang::t;
 use egui::{Popup, PopupCloseBehavior, Ui};
 
 /// Column headings, Monday first (as the first row is laid out).
-const WEEKDAYS: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+fn weekdays() -> [String; 7] {
+    [
+        t!("calendar-monday"),
+        t!("calendar-tuesday"),
+        t!("calendar-wednesday"),
+        t!("calendar-thursday"),
+        t!("calendar-friday"),
+        t!("calendar-saturday"),
+        t!("calendar-sunday"),
+    ]
+}
 
 /// Room for the longest heading, "September 2026".
 const HEADING_WIDTH: f32 = 120.0;
@@ -39,7 +50,7 @@ impl Calendar {
         let shown = self.shown.get_or_insert(*date);
         let popup = Popup::from_toggle_button_response(&button)
             .close_behavior(PopupCloseBehavior::CloseOnClickOutside)
-            .accessible_name("Calendar");
+            .accessible_name(t!("calendar-name"));
         let popup_id = popup.get_id();
         let picked = popup.show(|ui| month(ui, shown, *date));
         if let Some(day) = picked.and_then(|r| r.inner) {
@@ -53,26 +64,25 @@ impl Calendar {
 /// day clicked.
 fn month(ui: &mut Ui, shown: &mut CardDate, selected: CardDate) -> Option<CardDate> {
     ui.horizontal(|ui| {
-        step(ui, "<<", "Previous year", shown, -12);
-        step(ui, "<", "Previous month", shown, -1);
+        step(ui, "<<", t!("calendar-previous-year"), shown, -12);
+        step(ui, "<", t!("calendar-previous-month"), shown, -1);
         // A fixed width, so the arrows keep their places from month to month.
         let heading = egui::Label::new(egui::RichText::new(shown.month_in_words()).strong());
         ui.add_sized(
             egui::vec2(HEADING_WIDTH, ui.spacing().interact_size.y),
             heading,
         );
-        step(ui, ">", "Next month", shown, 1);
-        step(ui, ">>", "Next year", shown, 12);
+        step(ui, ">", t!("calendar-next-month"), shown, 1);
+        step(ui, ">>", t!("calendar-next-year"), shown, 12);
     });
     days(ui, *shown, selected)
 }
 
 /// An arrow that moves the calendar `months` on (or back), named for
 /// screen readers by what it does.
-fn step(ui: &mut Ui, arrow: &str, name: &str, shown: &mut CardDate, months: i32) {
+fn step(ui: &mut Ui, arrow: &str, name: String, shown: &mut CardDate, months: i32) {
     let next = shown.add_months(months);
     let button = ui.add_enabled(YEARS.contains(&next.year), egui::Button::new(arrow));
-    let name = name.to_string();
     ui.ctx()
         .accesskit_node_builder(button.id, |node| node.set_label(name));
     if button.clicked() {
@@ -86,7 +96,7 @@ fn days(ui: &mut Ui, shown: CardDate, selected: CardDate) -> Option<CardDate> {
     egui::Grid::new("calendar-days")
         .min_col_width(26.0)
         .show(ui, |ui| {
-            for name in WEEKDAYS {
+            for name in weekdays() {
                 ui.weak(name);
             }
             ui.end_row();

@@ -5,6 +5,7 @@
 
 use super::text;
 use crate::card::{Card, CardDate};
+use crate::lang::t;
 use crate::rules::{OptionKey, RuleSet};
 
 /// How much of a name a button or a confirmation line shows, so the row
@@ -23,21 +24,41 @@ pub(super) struct OptionChange {
 impl OptionChange {
     /// In full, for the question: "clause 2, how pieces travel: long → hops".
     pub(super) fn long(&self) -> String {
-        let to = self
-            .to
-            .unwrap_or("not chosen (three or more players choose it)");
-        format!(
-            "clause {}, {}: {} → {to}",
-            self.key.clause(),
-            self.key.title().to_lowercase(),
-            self.from
-        )
+        let clause = self.key.clause().to_string();
+        let title = self.key.title().to_lowercase();
+        match self.to {
+            Some(to) => t!(
+                "card-changes-option-long",
+                clause = clause,
+                title = title,
+                from = self.from,
+                to = to
+            ),
+            None => t!(
+                "card-changes-option-long-unchosen",
+                clause = clause,
+                title = title,
+                from = self.from
+            ),
+        }
     }
 
     /// Short, for the status line: "clause 2 long → hops".
     pub(super) fn short(&self) -> String {
-        let to = self.to.unwrap_or("to be chosen");
-        format!("clause {} {} → {to}", self.key.clause(), self.from)
+        let clause = self.key.clause().to_string();
+        match self.to {
+            Some(to) => t!(
+                "card-changes-option-short",
+                clause = clause,
+                from = self.from,
+                to = to
+            ),
+            None => t!(
+                "card-changes-option-short-unchosen",
+                clause = clause,
+                from = self.from
+            ),
+        }
     }
 }
 
@@ -81,14 +102,20 @@ pub(super) fn reset_options(card: &mut Card) -> Vec<OptionChange> {
 pub(super) fn seats_changed(before: &Card, after: &Card) -> String {
     let (from, to) = (before.players.len(), after.players.len());
     let removed = |i: usize| match before.players[i].name.trim() {
-        "" => format!("Player {} removed", i + 1),
-        name => format!(
-            "Player {} ({}) removed",
-            i + 1,
-            text::short(name, NAME_SHOWN)
+        "" => t!("card-changes-player-removed", number = i + 1),
+        name => t!(
+            "card-changes-player-removed-named",
+            number = i + 1,
+            name = text::short(name, NAME_SHOWN)
         ),
     };
-    let added = |i: usize| format!("Player {} ({}) added", i + 1, after.players[i].colour);
+    let added = |i: usize| {
+        t!(
+            "card-changes-player-added",
+            number = i + 1,
+            colour = crate::words::colour_name(&after.players[i].colour)
+        )
+    };
     let mut changed: Vec<String> = (to..from)
         .map(removed)
         .chain((from..to).map(added))
@@ -105,16 +132,21 @@ pub(super) fn seats_changed(before: &Card, after: &Card) -> String {
             .short(),
         );
     } else if to >= 3 && from < 3 {
-        changed.push(format!(
-            "clause {} other-camp rule to be chosen",
-            key.clause()
+        changed.push(t!(
+            "card-changes-other-camps-to-choose",
+            clause = key.clause().to_string()
         ));
     }
-    let mut said = format!("{to} players: {}.", changed.join("; "));
+    let changes = changed.join("; ");
     if before.confirmations.iter().any(Option::is_some) {
-        said.push_str(" Confirmations withdrawn.");
+        t!(
+            "card-changes-seats-withdrawn",
+            count = to,
+            changes = changes
+        )
+    } else {
+        t!("card-changes-seats", count = to, changes = changes)
     }
-    said
 }
 
 /// A warning for a card dated more than a year before or after `today`
@@ -122,14 +154,12 @@ pub(super) fn seats_changed(before: &Card, after: &Card) -> String {
 pub(super) fn far_date(date: CardDate, today: CardDate) -> Option<String> {
     let months = |d: CardDate| i64::from(d.year) * 12 + i64::from(d.month);
     let apart = months(date) - months(today);
-    let side = match apart {
-        13.. => "after",
-        ..=-13 => "before",
-        _ => return None,
-    };
-    Some(format!(
-        "The card is dated {date}, more than a year {side} today ({today}): is that right?"
-    ))
+    let (date, today) = (date.to_string(), today.to_string());
+    match apart {
+        13.. => Some(t!("card-changes-far-after", date = date, today = today)),
+        ..=-13 => Some(t!("card-changes-far-before", date = date, today = today)),
+        _ => None,
+    }
 }
 
 /// Whether `card` differs from `before` in anything a confirmation covers

@@ -6,6 +6,7 @@ use super::file_dialog::Purpose;
 use super::setup::SetupDialog;
 use super::{Action, FileAction, SetupStep, View, Window};
 use crate::card::{Card, CardDate, CardError, Seal};
+use crate::lang::{self, Lang, t};
 use crate::print::Paper;
 use crate::state::GameState;
 use egui::Ui;
@@ -16,25 +17,25 @@ use std::path::Path;
 pub(crate) fn menu_items(ui: &mut Ui, card: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     if ui
-        .add_enabled(card, egui::Button::new("Show the card"))
-        .on_disabled_hover_text("Once every player has confirmed the card in the setup form.")
+        .add_enabled(card, egui::Button::new(t!("card-view-show")))
+        .on_disabled_hover_text(t!("card-view-show-not-yet"))
         .clicked()
     {
         actions.push(Action::View(super::ViewAction::ShowCard));
     }
     if ui
-        .add_enabled(card, egui::Button::new("Export card as text…"))
+        .add_enabled(card, egui::Button::new(t!("card-view-menu-export-text")))
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
     }
     if ui
-        .add_enabled(card, egui::Button::new("Export card as RON…"))
+        .add_enabled(card, egui::Button::new(t!("card-view-menu-export-ron")))
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
     }
-    if ui.button("Import card…").clicked() {
+    if ui.button(t!("card-view-menu-import")).clicked() {
         actions.push(Action::File(FileAction::Prompt(Purpose::ImportCard)));
     }
     actions
@@ -68,7 +69,8 @@ pub(crate) fn export_name(card: &Card, purpose: Purpose, now: i64) -> String {
 #[must_use]
 pub(crate) fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
     let bytes = match purpose {
-        Purpose::ExportCardRon => Ok(card.to_ron().into_bytes()),
+        // The RON card is read back: it keeps its English words.
+        Purpose::ExportCardRon => Ok(lang::speaking(Lang::En, || card.to_ron()).into_bytes()),
         Purpose::ExportCardPdf(paper) => {
             crate::print::card_pdf(card, paper, &crate::clock::players_zone())
                 .map_err(|e| e.to_string())
@@ -78,12 +80,12 @@ pub(crate) fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
     let written =
         bytes.and_then(|b| crate::fsio::atomic_write(path, &b).map_err(|e| e.to_string()));
     match written {
-        Ok(()) => format!(
-            "Card exported to {} (fingerprint {})",
-            path.display(),
-            card.short_fingerprint()
+        Ok(()) => t!(
+            "card-view-exported",
+            path = path.display().to_string(),
+            fingerprint = card.short_fingerprint()
         ),
-        Err(e) => format!("The card was not exported: {e}"),
+        Err(e) => t!("card-view-not-exported", error = e),
     }
 }
 
@@ -93,19 +95,15 @@ pub(crate) fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
 /// The [`CardError`] of a file that cannot be read as a card.
 pub(crate) fn import(path: &Path) -> Result<SetupDialog, CardError> {
     let (card, seal) = Card::import_file(path)?;
-    let name = path.display();
+    let name = path.display().to_string();
+    let version = card.version;
     let notice = match seal {
-        Seal::Matches => format!(
-            "Imported {name}: version {}, unchanged since its fingerprint was taken. Start a new game with its rules, or change it (which withdraws the confirmations).",
-            card.version
-        ),
-        Seal::Changed => format!(
-            "Imported {name}: version {}, CHANGED SINCE ITS FINGERPRINT WAS TAKEN. Check every line; each player must confirm it again.",
-            card.version
-        ),
-        Seal::NoFingerprint => format!(
-            "Imported {name}: version {}, without a fingerprint yet. Each player must confirm it.",
-            card.version
+        Seal::Matches => t!("card-view-imported-matches", name = name, version = version),
+        Seal::Changed => t!("card-view-imported-changed", name = name, version = version),
+        Seal::NoFingerprint => t!(
+            "card-view-imported-unsealed",
+            name = name,
+            version = version
         ),
     };
     Ok(SetupDialog::new(card).with_notice(notice))
@@ -118,11 +116,11 @@ pub(crate) fn import(path: &Path) -> Result<SetupDialog, CardError> {
 pub(crate) fn proposed_change(game: &GameState) -> SetupDialog {
     let next = game.card.propose_change(CardDate::today());
     SetupDialog::new(next)
-        .with_notice(format!(
-        "Proposed change: version {} of the card. The game in progress keeps version {} to the end; this version takes effect when every player has confirmed it and you start a new game with it.",
-        game.card.version + 1,
-        game.card.version
-    ))
+        .with_notice(t!(
+            "card-view-proposed-change",
+            next = game.card.version + 1,
+            version = game.card.version
+        ))
         .with_seats(&game.computer)
 }
 
@@ -131,62 +129,62 @@ fn contents(ui: &mut Ui, card: &Card) {
     let players: Vec<String> = card
         .players
         .iter()
-        .map(|p| format!("{} ({})", p.name, p.colour))
+        .map(|p| {
+            t!(
+                "card-view-player",
+                name = &p.name,
+                colour = crate::words::colour_name(&p.colour)
+            )
+        })
         .collect();
-    super::text::label(ui, &format!("Players: {}", players.join(", ")));
-    ui.label(format!("Date: {}", card.date));
+    super::text::label(ui, &t!("card-view-players", players = players.join(", ")));
+    ui.label(t!("card-view-date", date = card.date.to_string()));
     super::text::label(
         ui,
-        &format!(
-            "Set or rulebook consulted: {}",
-            if card.rulebook.is_empty() {
-                "not noted"
-            } else {
-                &card.rulebook
-            }
-        ),
+        &if card.rulebook.is_empty() {
+            t!("card-view-rulebook-none")
+        } else {
+            t!("card-view-rulebook", rulebook = &card.rulebook)
+        },
     );
     let changes = card.agreed_changes();
     super::text::label(
         ui,
-        &format!(
-            "Agreed changes: {}",
-            if changes.is_empty() {
-                "none".to_string()
-            } else {
-                changes.join("; ")
-            }
-        ),
+        &if changes.is_empty() {
+            t!("card-view-changes-none")
+        } else {
+            t!("card-view-changes", changes = changes.join("; "))
+        },
     );
     if let Some(prev) = &card.supersedes {
-        ui.label(format!(
-            "Replaces version {}: {}",
-            prev.version,
-            card.version_changes().join("; ")
+        ui.label(t!(
+            "card-view-replaces",
+            version = prev.version,
+            changes = card.version_changes().join("; ")
         ));
     }
     if !card.effective_from.is_empty() {
-        ui.label(format!("Takes effect from: {}", card.effective_from));
+        ui.label(t!("card-view-effective", date = &card.effective_from));
     }
     ui.separator();
     for (n, text) in card.clauses() {
-        ui.label(format!("{n}. {text}"));
+        ui.label(t!("card-view-clause", clause = n.to_string(), text = text));
     }
     ui.separator();
     for (i, c) in card.confirmations.iter().enumerate() {
         match c {
             Some(c) => super::text::label(
                 ui,
-                &format!(
-                    "{} confirmed as \"{}\" at {}",
-                    card.display_name(i),
-                    c.by,
-                    crate::clock::local_text(&c.at)
+                &t!(
+                    "card-view-confirmed",
+                    name = card.display_name(i),
+                    by = &c.by,
+                    time = crate::clock::local_text(&c.at)
                 ),
             ),
             None => ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("{} has NOT confirmed", card.display_name(i)),
+                t!("card-view-not-confirmed", name = card.display_name(i)),
             ),
         };
     }
@@ -195,17 +193,20 @@ fn contents(ui: &mut Ui, card: &Card) {
 /// The short fingerprint, what it proves, and whether the card still matches it.
 pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
     ui.horizontal(|ui| {
-        ui.heading(format!("Fingerprint: {}", card.short_fingerprint()));
+        ui.heading(t!(
+            "card-view-fingerprint",
+            fingerprint = card.short_fingerprint()
+        ));
         copy_button(
             ui,
-            "Copy the card's fingerprint",
+            &t!("card-view-copy-fingerprint"),
             &card.computed_fingerprint(),
         );
     });
     // Body size: what the fingerprint proves is read, not small print.
     ui.label(crate::card::text::FINGERPRINT_MEANS);
     let seal = card.seal();
-    let status = format!("Card status: {seal}");
+    let status = t!("card-view-status", seal = seal.to_string());
     if seal == Seal::Matches {
         ui.label(status);
     } else {
@@ -215,7 +216,7 @@ pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
     if !missing.is_empty() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!("Not confirmed by {}", missing.join(", ")),
+            t!("card-view-unconfirmed", names = missing.join(", ")),
         );
     }
 }
@@ -225,8 +226,8 @@ pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
 /// hears, since "Copy" alone does not say what it copies.
 pub(crate) fn copy_button(ui: &mut Ui, name: &str, text: &str) {
     let button = ui
-        .button("Copy")
-        .on_hover_text("Copy the whole fingerprint (64 digits) to the clipboard");
+        .button(t!("card-view-copy"))
+        .on_hover_text(t!("card-view-copy-hint"));
     let enabled = ui.is_enabled();
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
     if button.clicked() {
@@ -236,8 +237,8 @@ pub(crate) fn copy_button(ui: &mut Ui, name: &str, text: &str) {
 
 /// A paper choice and "Export as PDF…"; gives the paper when clicked.
 pub(crate) fn paper_export(ui: &mut Ui, paper: &mut Paper, id: &str) -> Option<Paper> {
-    let clicked = ui.button("Export as PDF…").clicked();
-    let label = ui.label("on");
+    let clicked = ui.button(t!("card-view-export-pdf")).clicked();
+    let label = ui.label(t!("card-view-paper-on"));
     egui::ComboBox::from_id_salt(id)
         .selected_text(paper_label(*paper))
         .show_ui(ui, |ui| {
@@ -250,10 +251,11 @@ pub(crate) fn paper_export(ui: &mut Ui, paper: &mut Paper, id: &str) -> Option<P
     clicked.then_some(*paper)
 }
 
-fn paper_label(paper: Paper) -> &'static str {
+fn paper_label(paper: Paper) -> String {
     match paper {
-        Paper::A4 => "A4",
-        Paper::Letter => "Letter",
+        // A format's name, the same in every language.
+        Paper::A4 => "A4".to_string(),
+        Paper::Letter => t!("card-view-paper-letter"),
     }
 }
 
@@ -301,7 +303,7 @@ impl CardWindow {
         };
         let mut open = true;
         let mut actions = Vec::new();
-        super::window("The agreement card", view.area)
+        super::window(&t!("card-view-window"), view.area)
             .open(&mut open)
             .default_width(560.0)
             .show(ui.ctx(), |ui| actions.extend(self.body(ui, shown)));
@@ -315,14 +317,14 @@ impl CardWindow {
         let mut action = None;
         let (card, exports) = match shown {
             Shown::Game(card) => {
-                ui.label("Read-only: the rules of a game in progress never change.");
+                ui.label(t!("card-view-read-only"));
                 (card.clone(), true)
             }
             Shown::Setup(card) => {
                 if card.ready().is_ok() {
-                    ui.label("The card as every player confirmed it: the game you start plays by it. Any change in the form withdraws the confirmations.");
+                    ui.label(t!("card-view-setup-confirmed"));
                 } else {
-                    ui.colored_label(ui.visuals().error_fg_color, "Changed since every player confirmed it: confirm it again to export or print it.");
+                    ui.colored_label(ui.visuals().error_fg_color, t!("card-view-setup-changed"));
                 }
                 // Confirmed, it carries the fingerprint the game will
                 // carry once it starts; changed since, it has none yet.
@@ -332,14 +334,14 @@ impl CardWindow {
                 }
             }
         };
-        ui.strong(format!("Version {}", card.version));
+        ui.strong(t!("card-view-version", version = card.version));
         fingerprint_lines(ui, &card);
         ui.add_enabled_ui(exports, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Export as text…").clicked() {
+                if ui.button(t!("card-view-export-text")).clicked() {
                     action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardTxt)));
                 }
-                if ui.button("Export as RON…").clicked() {
+                if ui.button(t!("card-view-export-ron")).clicked() {
                     action = Some(Action::File(FileAction::Prompt(Purpose::ExportCardRon)));
                 }
                 if let Some(paper) = paper_export(ui, &mut self.paper, "card-paper") {
@@ -347,7 +349,7 @@ impl CardWindow {
                         paper,
                     ))));
                 }
-                if matches!(shown, Shown::Game(_)) && ui.button("Propose a change").clicked() {
+                if matches!(shown, Shown::Game(_)) && ui.button(t!("card-view-propose")).clicked() {
                     action = Some(Action::Setup(SetupStep::ProposeChange));
                 }
             });

@@ -3,6 +3,7 @@
 //! buttons are.
 
 use super::{Action, DisputeAction, GameAction, SetupStep, View};
+use crate::lang::t;
 use crate::state::GameState;
 
 /// The shortcuts, as Help and the menus name them.
@@ -66,12 +67,12 @@ pub(super) fn menu_items(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let ctx = ui.ctx().clone();
     let text = |s: &egui::KeyboardShortcut| ctx.format_shortcut(s);
-    let hint = egui::Button::new("Suggest a move").shortcut_text(text(&HINT));
+    let hint = egui::Button::new(t!("commands-hint")).shortcut_text(text(&HINT));
     if ui.add_enabled(can_hint(view), hint).clicked() {
         actions.push(Action::Game(GameAction::Hint));
     }
     let game = disputable(view);
-    let dispute = egui::Button::new("Dispute").shortcut_text(text(&DISPUTE));
+    let dispute = egui::Button::new(t!("commands-dispute")).shortcut_text(text(&DISPUTE));
     if ui.add_enabled(game.is_some(), dispute).clicked()
         && let Some(game) = game
     {

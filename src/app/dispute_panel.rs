@@ -8,6 +8,7 @@ use super::board::{Layout, colour_of};
 use super::text;
 use super::{Action, DisputeAction, FileAction, View};
 use crate::dispute::{Dispute, DisputeEdit, DisputeLog, Resolution};
+use crate::lang::{self, Lang, t};
 use crate::rules::{Clause, Hole, OptionKey, RuleSet, Verdict};
 use crate::state::GameState;
 use egui::{Color32, Sense, Stroke, Ui, Vec2};
@@ -54,11 +55,11 @@ pub(crate) fn clause_for(verdict: &Option<Verdict>) -> Clause {
 pub(crate) fn resolution_summary(game: &GameState) -> Option<String> {
     let d = game.disputes().last()?;
     let r = d.resolution.as_ref()?;
-    Some(format!(
-        "Dispute {} resolved ({}): {}",
-        d.number,
-        r.resolution.title(),
-        r.effect
+    Some(t!(
+        "dispute-panel-resolved",
+        number = d.number,
+        resolution = r.resolution.title().to_string(),
+        effect = &r.effect
     ))
 }
 
@@ -85,10 +86,10 @@ pub(crate) fn board_click(hole: Hole, game: &GameState) -> Option<Action> {
 /// The banner above a frozen board: one short line, so it never wraps
 /// into a column at small sizes (the full guidance is in the record).
 pub(crate) fn banner(ui: &mut Ui, d: &Dispute) {
-    let step = if d.piece.is_none() {
-        "click the moving piece"
+    let said = if d.piece.is_none() {
+        t!("dispute-panel-banner-piece", number = d.number)
     } else {
-        "click the route's holes in order"
+        t!("dispute-panel-banner-route", number = d.number)
     };
     egui::Frame::new()
         .fill(Color32::from_rgb(0x30, 0x48, 0x90))
@@ -96,9 +97,7 @@ pub(crate) fn banner(ui: &mut Ui, d: &Dispute) {
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            let text = egui::RichText::new(format!("Board frozen by dispute {}: {step}", d.number))
-                .strong()
-                .color(Color32::WHITE);
+            let text = egui::RichText::new(said).strong().color(Color32::WHITE);
             ui.add(egui::Label::new(text).truncate());
         });
 }
@@ -131,8 +130,8 @@ impl DisputePanel {
 /// Every field of the open dispute, editable while it is open.
 fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
     let mut edits = Vec::new();
-    ui.heading(format!("Dispute {} (open)", d.number));
-    ui.label("The board is frozen: record the disagreement, then resolve it.");
+    ui.heading(t!("dispute-panel-heading", number = d.number));
+    ui.label(t!("dispute-panel-frozen"));
     ui.separator();
     edits.extend(raised_by(ui, d));
     ui.separator();
@@ -140,7 +139,7 @@ fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
     ui.separator();
     edits.extend(clause_cited(ui, game, d));
     ui.separator();
-    ui.label("Position when raised (every hole):");
+    ui.label(t!("dispute-panel-position"));
     ui.add(egui::Label::new(egui::RichText::new(d.position.to_string()).monospace()).wrap());
     mini_board(ui, d);
     ui.separator();
@@ -154,9 +153,9 @@ fn record(ui: &mut Ui, game: &GameState, d: &Dispute) -> Vec<Action> {
 fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
     let mut edit = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Raised by:");
+        ui.label(t!("dispute-panel-raised-by"));
         for s in &d.statements {
-            let label = format!("Raised by {}", s.name);
+            let label = t!("dispute-panel-raised-by-player", name = &s.name);
             let radio = ui.radio(d.raised_by == s.player, text::seen(&label));
             text::as_typed(ui, &radio, &label);
             if radio.clicked() {
@@ -164,10 +163,17 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
             }
         }
     });
-    ui.label(format!("Time: {}", crate::clock::local_text(&d.time)));
+    ui.label(t!(
+        "dispute-panel-time",
+        time = crate::clock::local_text(&d.time)
+    ));
     text::label(
         ui,
-        &format!("Whose turn: {} (move {})", d.turn_name, d.move_number),
+        &t!(
+            "dispute-panel-whose-turn",
+            name = &d.turn_name,
+            number = d.move_number
+        ),
     );
     edit
 }
@@ -176,22 +182,21 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
 /// (only once a piece is chosen: an empty route has nothing to judge).
 fn piece_and_route(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
     let mut edit = None;
-    let piece = d
-        .piece
-        .as_ref()
-        .map_or_else(|| "click it on the board".to_string(), ToString::to_string);
-    ui.label(format!("Moving piece: {piece}"));
-    ui.label(format!("Proposed route: {}", d.route_text()));
+    ui.label(d.piece.as_ref().map_or_else(
+        || t!("dispute-panel-piece-none"),
+        |piece| t!("dispute-panel-piece", hole = piece.to_string()),
+    ));
+    ui.label(t!("dispute-panel-route", route = d.route_text()));
     let any = !d.route.0.is_empty();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(any, egui::Button::new("Remove last hole"))
+            .add_enabled(any, egui::Button::new(t!("dispute-panel-remove-last")))
             .clicked()
         {
             edit = Some(DisputeEdit::RemoveLast);
         }
         if ui
-            .add_enabled(any, egui::Button::new("Clear piece and route"))
+            .add_enabled(any, egui::Button::new(t!("dispute-panel-clear-route")))
             .clicked()
         {
             edit = Some(DisputeEdit::ClearRoute);
@@ -203,7 +208,7 @@ fn piece_and_route(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
         } else {
             ui.visuals().warn_fg_color
         };
-        let text = format!("Verdict under the game's card: {}", d.verdict);
+        let text = t!("dispute-panel-verdict", verdict = d.verdict.to_string());
         ui.label(egui::RichText::new(text).strong().color(colour));
     }
     edit
@@ -211,22 +216,32 @@ fn piece_and_route(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
 
 fn clause_cited(ui: &mut Ui, game: &GameState, d: &Dispute) -> Option<DisputeEdit> {
     let mut edit = None;
-    ui.label("Clause cited:");
+    ui.label(t!("dispute-panel-clause-cited"));
     ui.horizontal_wrapped(|ui| {
         for (n, _) in &game.card.clauses() {
-            if ui.radio(d.clause == *n, format!("Clause {n}")).clicked() {
+            if ui
+                .radio(
+                    d.clause == *n,
+                    t!("dispute-panel-clause", clause = n.to_string()),
+                )
+                .clicked()
+            {
                 edit = Some(DisputeEdit::Clause(*n));
             }
         }
     });
-    ui.label(format!("{}. {}", d.clause, d.clause_text));
+    ui.label(t!(
+        "dispute-panel-clause-line",
+        clause = d.clause.to_string(),
+        text = &d.clause_text
+    ));
     edit
 }
 
 fn statements(ui: &mut Ui, d: &Dispute) -> Vec<DisputeEdit> {
     let mut edits = Vec::new();
     for s in &d.statements {
-        let label = text::label(ui, &format!("Statement of {}", s.name));
+        let label = text::label(ui, &t!("dispute-panel-statement", name = &s.name));
         let mut text = s.text.clone();
         let rtl = crate::writing::has_rtl(&text);
         let mut layouter = text::reading_order_wrapped;
@@ -251,16 +266,19 @@ impl DisputePanel {
     fn resolve_section(&mut self, ui: &mut Ui, d: &Dispute, note: Option<&str>) -> Option<Action> {
         let mut action = None;
         ui.add_space(4.0);
-        ui.strong("Resolve");
+        ui.strong(t!("dispute-panel-resolve"));
         let apply_hint = if d.verdict.is_legal() {
-            format!("The card allows it: {} will be played.", d.route_text())
+            t!("dispute-panel-apply-allows", route = d.route_text())
         } else {
-            "The card refuses it: nothing will move.".to_string()
+            t!("dispute-panel-apply-refuses")
         };
         if ui
-            .add_enabled(d.route.0.len() >= 2, egui::Button::new("Apply the card"))
+            .add_enabled(
+                d.route.0.len() >= 2,
+                egui::Button::new(t!("dispute-panel-apply")),
+            )
             .on_hover_text(apply_hint)
-            .on_disabled_hover_text("Choose the piece and at least one landing first")
+            .on_disabled_hover_text(t!("dispute-panel-apply-not-yet"))
             .clicked()
         {
             action = Some(Action::Dispute(DisputeAction::Resolve(
@@ -268,8 +286,8 @@ impl DisputePanel {
             )));
         }
         if ui
-            .button("Withdraw the dispute")
-            .on_hover_text("Nothing changes; play goes on")
+            .button(t!("dispute-panel-withdraw"))
+            .on_hover_text(t!("dispute-panel-withdraw-hint"))
             .clicked()
         {
             action = Some(Action::Dispute(DisputeAction::Resolve(
@@ -288,12 +306,15 @@ impl DisputePanel {
     /// "Agree a change for a new game": the change in words, and the rule
     /// option the next card takes if the change is one.
     fn agree_change(&mut self, ui: &mut Ui, d: &Dispute) -> Option<Action> {
-        let label = ui.label("Agreed change (takes effect from a new game)");
+        let label = ui.label(t!("dispute-panel-agreed-change"));
         ui.add(egui::TextEdit::singleline(&mut self.change).desired_width(f32::INFINITY))
             .labelled_by(label.id);
-        let none = "none: the change is in our words";
-        let shown = self.rule.map_or(none.to_string(), |(k, i)| rule_line(k, i));
-        let label = ui.label("Rule change for the next card");
+        let none = t!("dispute-panel-rule-none");
+        let shown = self
+            .rule
+            .map_or_else(|| none.clone(), |(k, i)| rule_line(k, i));
+        let rule_label = t!("dispute-panel-rule-change");
+        let label = ui.label(&rule_label);
         let combo = egui::ComboBox::from_id_salt(("dispute-rule", d.number))
             .selected_text(shown)
             .width(ui.available_width().min(320.0))
@@ -307,15 +328,13 @@ impl DisputePanel {
         super::steady::name_for_screen_readers(
             ui,
             &combo.response.labelled_by(label.id),
-            "Rule change for the next card".to_string(),
+            rule_label,
         );
         let words = self.change.trim().to_string();
         let ready = !words.is_empty() || self.rule.is_some();
         let clicked = ui
-            .add_enabled(ready, egui::Button::new("Agree a change for a new game"))
-            .on_hover_text(
-                "The next game's card carries the change, and every player confirms it; this game keeps its card",
-            )
+            .add_enabled(ready, egui::Button::new(t!("dispute-panel-agree")))
+            .on_hover_text(t!("dispute-panel-agree-hint"))
             .clicked();
         if !clicked {
             return None;
@@ -325,8 +344,9 @@ impl DisputePanel {
             key.select(&mut next, i);
             next
         });
+        // The record keeps the card's own words, whatever the screen speaks.
         let change = match self.rule {
-            Some((key, i)) if words.is_empty() => rule_line(key, i),
+            Some((key, i)) if words.is_empty() => lang::speaking(Lang::En, || rule_line(key, i)),
             _ => words,
         };
         Some(Action::Dispute(DisputeAction::Resolve(
@@ -338,7 +358,12 @@ impl DisputePanel {
 /// "clause 4 unused: usable", a value of an option as the card lists it.
 fn rule_line(key: OptionKey, i: usize) -> String {
     let name = key.choices().get(i).map_or("?", |c| c.name);
-    format!("clause {} {}: {name}", key.clause(), key.name())
+    t!(
+        "dispute-panel-rule-line",
+        clause = key.clause().to_string(),
+        option = key.name().to_string(),
+        value = name
+    )
 }
 
 /// Every option value other than the one `rules` chose (with two players the
@@ -360,7 +385,7 @@ fn rule_choices(rules: &RuleSet, players: usize) -> Vec<(OptionKey, usize)> {
 fn mini_board(ui: &mut Ui, d: &Dispute) {
     let size = Vec2::new(ui.available_width().clamp(120.0, 260.0), 220.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    let summary = format!("Picture of the disputed position, route {}", d.route_text());
+    let summary = t!("dispute-panel-picture", route = d.route_text());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
     let painter = ui.painter_at(rect);
     let layout = Layout::fit(rect);
@@ -421,24 +446,24 @@ impl LogWindow {
             .collect();
         // The fingerprint printed on every sheet and on the game record, to
         // compare a file with the paper (hopcard replay FILE --expect).
-        let record = format!(
-            "Game record fingerprint: {} (the whole game so far: moves, take-backs, disputes)",
-            game.short_record_fingerprint()
+        let record = t!(
+            "dispute-panel-record-fingerprint",
+            fingerprint = game.short_record_fingerprint()
         );
         let mut open = true;
         let mut action = None;
-        super::window("Disputes", view.area)
+        super::window(&t!("dispute-panel-window"), view.area)
             .open(&mut open)
             .default_width(560.0)
             .default_height(520.0)
             .show(ui.ctx(), |ui| {
                 ui.horizontal(|ui| {
-                    if ui.button("Export as text…").clicked() {
+                    if ui.button(t!("dispute-panel-export-text")).clicked() {
                         action = Some(Action::File(FileAction::Prompt(
                             super::Purpose::ExportDisputesTxt,
                         )));
                     }
-                    if ui.button("Export as RON…").clicked() {
+                    if ui.button(t!("dispute-panel-export-ron")).clicked() {
                         action = Some(Action::File(FileAction::Prompt(
                             super::Purpose::ExportDisputesRon,
                         )));
@@ -455,13 +480,13 @@ impl LogWindow {
                     ui.label(record.as_str());
                     super::card_view::copy_button(
                         ui,
-                        "Copy the game record's fingerprint",
+                        &t!("dispute-panel-copy-record"),
                         &game.record_fingerprint(),
                     );
                 });
                 ui.separator();
                 if texts.is_empty() {
-                    ui.label("No disputes in this game.");
+                    ui.label(t!("dispute-panel-no-disputes"));
                 }
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, true])
@@ -497,8 +522,8 @@ pub(crate) fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> 
             &crate::clock::players_zone(),
         )
         .map_err(|e| e.to_string()),
-        Purpose::ExportDisputesRon => log
-            .to_ron()
+        // The RON log is read back: it keeps its English words.
+        Purpose::ExportDisputesRon => lang::speaking(Lang::En, || log.to_ron())
             .map(String::into_bytes)
             .map_err(|e| e.to_string()),
         _ => Ok(log.to_text().into_bytes()),
@@ -506,8 +531,8 @@ pub(crate) fn export(game: &GameState, purpose: super::Purpose, path: &Path) -> 
     let written =
         bytes.and_then(|b| crate::fsio::atomic_write(path, &b).map_err(|e| e.to_string()));
     match written {
-        Ok(()) => format!("Dispute log written to {}", path.display()),
-        Err(e) => format!("Could not export the dispute log: {e}"),
+        Ok(()) => t!("dispute-panel-exported", path = path.display().to_string()),
+        Err(e) => t!("dispute-panel-not-exported", error = e),
     }
 }
 

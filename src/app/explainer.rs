@@ -1,7 +1,9 @@
 //! The rules explainer: the seed's count example under each completion option
 //! and the six cases, as positions players can try on the board.
 
+use crate::lang::{Lang, t};
 use crate::rules::{Clause, Completion, Position, Proposal, RuleSet};
+use std::sync::{Mutex, PoisonError};
 
 /// One scenario: a position, the rules it is judged under, and our explanation.
 pub struct Scenario {
@@ -26,83 +28,134 @@ fn rules(completion: Completion) -> RuleSet {
     }
 }
 
-/// Every scenario, in menu order.
+/// The cases' titles and explanations, in menu order.
+type CaseWords = [(String, String); 9];
+
+/// The cases' titles and explanations in this thread's language.
+fn case_words() -> CaseWords {
+    [
+        (t!("explainer-swap-title"), t!("explainer-swap-explanation")),
+        (t!("explainer-ten-title"), t!("explainer-ten-explanation")),
+        (
+            t!("explainer-available-title"),
+            t!("explainer-available-explanation"),
+        ),
+        (
+            t!("explainer-case-1-title"),
+            t!("explainer-case-1-explanation"),
+        ),
+        (
+            t!("explainer-case-2-title"),
+            t!("explainer-case-2-explanation"),
+        ),
+        (
+            t!("explainer-case-3-title"),
+            t!("explainer-case-3-explanation"),
+        ),
+        (
+            t!("explainer-case-4-title"),
+            t!("explainer-case-4-explanation"),
+        ),
+        (
+            t!("explainer-case-5-title"),
+            t!("explainer-case-5-explanation"),
+        ),
+        (
+            t!("explainer-case-6-title"),
+            t!("explainer-case-6-explanation"),
+        ),
+    ]
+}
+
+/// [`case_words`], worded once per language and kept for the program's
+/// life: the menu, Help and the tests borrow a case's words as
+/// `&'static str` (at most one set per language is ever made).
+fn kept_case_words() -> &'static CaseWords {
+    static KEPT: Mutex<Vec<(Lang, &'static CaseWords)>> = Mutex::new(Vec::new());
+    let lang = crate::lang::current();
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, words)) = kept.iter().find(|(l, _)| *l == lang) {
+        return words;
+    }
+    let words: &'static CaseWords = Box::leak(Box::new(case_words()));
+    kept.push((lang, words));
+    words
+}
+
+/// The count example (red nine home, blue on D1) under `completion`.
+fn count_example(
+    words: &'static (String, String),
+    completion: Completion,
+    try_route: Option<&'static str>,
+    clause: Clause,
+) -> Scenario {
+    Scenario {
+        title: &words.0,
+        rules: rules(completion),
+        position: RED_NINE_HOME_BLUE_D1,
+        try_route,
+        explanation: &words.1,
+        clause: Some(clause),
+    }
+}
+
+/// Every scenario, in menu order, worded in this thread's language.
 #[must_use]
 pub fn scenarios() -> Vec<Scenario> {
+    let w = kept_case_words();
     vec![
+        count_example(&w[0], Completion::Swap, Some("E6-D1"), Clause::Blocking),
+        count_example(&w[1], Completion::Ten, Some("E6-D1"), Clause::Moving),
+        count_example(&w[2], Completion::Available, None, Clause::Blocking),
         Scenario {
-            title: "Count example: final-entry swap",
-            rules: rules(Completion::Swap),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: Some("E6-D1"),
-            explanation: "Red has nine pieces home; blue sits on D1, the last free hole of red's destination. Under the swap option red's tenth piece may step onto D1 and the blue piece moves to E6: red completes all ten and wins, and every piece stays on the board.",
-            clause: Some(Clause::Blocking),
-        },
-        Scenario {
-            title: "Count example: ten own pieces",
-            rules: rules(Completion::Ten),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: Some("E6-D1"),
-            explanation: "The same holes under the ten-own option: red needs all ten pieces home, D1 is occupied, and stepping onto an occupied hole is never allowed. Red has not won and must play on.",
-            clause: Some(Clause::Moving),
-        },
-        Scenario {
-            title: "Count example: available holes",
-            rules: rules(Completion::Available),
-            position: RED_NINE_HOME_BLUE_D1,
-            try_route: None,
-            explanation: "The same holes under the available-hole option: every hole of red's destination is filled (nine red, one blue) and red has pieces there, so red has already won, with the tenth piece still outside.",
-            clause: Some(Clause::Blocking),
-        },
-        Scenario {
-            title: "Case 1: a sideways step means no pass",
+            title: &w[3].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,E3 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
             try_route: Some("pass"),
-            explanation: "Red's last piece on E3 cannot move towards home, but it can step sideways to E2 or E4. A pass needs no legal move at all, so the pass is refused (clause 6). Try E3-E4 instead.",
+            explanation: &w[3].1,
             clause: Some(Clause::Passing),
         },
         Scenario {
-            title: "Case 2: an arrived piece stays home",
+            title: &w[4].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D1,I5,H5,G5 blue@top=M5,M6,M7,N1,N2,N3,N4,O1,O2,P1 turn=red",
             try_route: Some("D1-E5"),
-            explanation: "The red piece on D1 is in its destination. Stepping out to E5 is refused under the card's every-landing lock (clause 3); moving within the destination, such as D1-D2, is fine.",
+            explanation: &w[4].1,
             clause: Some(Clause::Destination),
         },
         Scenario {
-            title: "Case 3: no swap in the middle game",
+            title: &w[5].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,E6,F5,G5,H5,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
             try_route: Some("E6-D1"),
-            explanation: "Blue sits on D1 in red's destination, but red has only five pieces home. The swap is only for the tenth piece's final entry, so stepping onto D1 is refused (clause 5).",
+            explanation: &w[5].1,
             clause: Some(Clause::Blocking),
         },
         Scenario {
-            title: "Case 4: nine home is not a win",
+            title: &w[6].0,
             rules: RuleSet::default(),
             position: "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,D4,I5 blue@top=D1,M5,M6,M7,N1,N2,N3,N4,O1,O2 turn=red",
             try_route: Some("I5-D1"),
-            explanation: "Red has nine home and blue holds the last hole, but red's tenth piece is far away: there is no legal entry to swap with yet, so red has not won. Which finish applies is the one the card chose before play.",
+            explanation: &w[6].1,
             clause: Some(Clause::Blocking),
         },
         Scenario {
-            title: "Case 5: your own start is always yours",
+            title: &w[7].0,
             rules: RuleSet {
                 other_camps: crate::rules::OtherCamps::NoEntry,
                 ..RuleSet::default()
             },
             position: "red@bottom=N1,N3,N4,O1,O2,O3,P1,P2,Q1,M6 blue@top=A1,B1,B2,C1,C2,C3,D1,D2,D3,D4 turn=red",
             try_route: Some("M6-N2"),
-            explanation: "Red's start camp is also blue's destination. Even with other players' camps closed (no-entry), each player's own start and destination stay allowed, so red may step back to N2.",
+            explanation: &w[7].1,
             clause: Some(Clause::Camps),
         },
         Scenario {
-            title: "Case 6: a new rule waits for a new game",
+            title: &w[8].0,
             rules: rules(Completion::Ten),
             position: RED_NINE_HOME_BLUE_D1,
             try_route: Some("E6-D1"),
-            explanation: "This game was agreed under the ten-own option, so blue's piece on D1 blocks red. A swap rule proposed now would need a new card confirmed by both players and would start with the next game; the current game keeps its rules.",
+            explanation: &w[8].1,
             clause: Some(Clause::Disputes),
         },
     ]
@@ -140,9 +193,11 @@ impl Explainer {
         let found = self.scenario();
         let mut action = None;
         ui.horizontal_wrapped(|ui| {
-            let title = found.as_ref().map_or("a case", |s| s.title);
-            ui.strong(format!("Rules explainer: {title}"));
-            if ui.button("Back to the game").clicked() {
+            ui.strong(found.as_ref().map_or_else(
+                || t!("explainer-banner-unknown"),
+                |s| t!("explainer-banner", title = s.title),
+            ));
+            if ui.button(t!("explainer-back")).clicked() {
                 action = Some(super::Action::Case(super::CaseAction::Close));
             }
         });
@@ -151,11 +206,11 @@ impl Explainer {
         match s.try_route.and_then(|r| r.parse::<Proposal>().ok()) {
             Some(proposal) => {
                 let hover = match proposal {
-                    Proposal::Pass => "Ask to pass: the verdict, and the move that blocks it",
-                    Proposal::Route(_) => "Put this route on the board with its verdict",
+                    Proposal::Pass => t!("explainer-try-pass-hint"),
+                    Proposal::Route(_) => t!("explainer-try-route-hint"),
                 };
                 if ui
-                    .button(format!("Try: {proposal}"))
+                    .button(t!("explainer-try", proposal = proposal.to_string()))
                     .on_hover_text(hover)
                     .clicked()
                 {
@@ -163,7 +218,7 @@ impl Explainer {
                 }
             }
             None => {
-                ui.label("Nothing to try: the game is already won under this option.");
+                ui.label(t!("explainer-nothing-to-try"));
             }
         }
         ui.label(judged_under(&s.rules));
@@ -176,23 +231,20 @@ impl Explainer {
 pub(crate) fn judged_under(rules: &RuleSet) -> String {
     let changes = rules.differences_from_card();
     if changes.is_empty() {
-        return "Judged under the card's own options.".to_string();
+        return t!("explainer-judged-card");
     }
     let words: Vec<String> = crate::rules::OptionKey::ALL
         .into_iter()
         .filter(|k| k.selected(rules) != k.selected(&RuleSet::default()))
         .map(|k| {
-            format!(
-                "{}: {}",
-                k.title().to_lowercase(),
-                k.describe(k.selected(rules))
+            t!(
+                "explainer-judged-option",
+                title = k.title().to_lowercase(),
+                value = k.describe(k.selected(rules))
             )
         })
         .collect();
-    format!(
-        "Judged under the card's options, except {}.",
-        words.join("; ")
-    )
+    t!("explainer-judged-except", options = words.join("; "))
 }
 
 impl Scenario {

@@ -1,6 +1,7 @@
 //! Choosing a file: the native dialog runs on its own thread (it may block or
 //! return nothing without a desktop portal), and a typed path always works.
 
+use crate::lang::t;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
@@ -104,13 +105,10 @@ impl FilePrompt {
         match spawned {
             Ok(_) => {
                 self.pending = Some(rx);
-                self.note =
-                    Some("Waiting for the file dialog… (or type a path and press OK)".into());
+                self.note = Some(t!("file-dialog-waiting"));
             }
             Err(e) => {
-                self.note = Some(format!(
-                    "could not open the file dialog: {e}; type a path instead"
-                ));
+                self.note = Some(t!("file-dialog-no-dialog", error = e.to_string()));
             }
         }
     }
@@ -125,7 +123,7 @@ impl FilePrompt {
                 }
                 Ok(None) | Err(TryRecvError::Disconnected) => {
                     self.pending = None;
-                    self.note = Some("No file was chosen in the dialog (no desktop portal?). Type a path and press OK.".into());
+                    self.note = Some(t!("file-dialog-nothing-chosen"));
                 }
                 Err(TryRecvError::Empty) => {
                     ctx.request_repaint_after(std::time::Duration::from_millis(200));
@@ -138,23 +136,29 @@ impl FilePrompt {
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                let label = ui.label("File path");
+                let label = ui.label(t!("file-dialog-path"));
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut self.typed).desired_width(420.0))
                     .labelled_by(label.id);
                 let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    let ok = ui.add_enabled(!self.typed.trim().is_empty(), egui::Button::new("OK"));
+                    let ok = ui.add_enabled(
+                        !self.typed.trim().is_empty(),
+                        egui::Button::new(t!("file-dialog-ok")),
+                    );
                     if ok.clicked() || (enter && !self.typed.trim().is_empty()) {
                         answer = PromptOutcome::Chosen(PathBuf::from(self.typed.trim()));
                     }
                     if ui
-                        .add_enabled(self.pending.is_none(), egui::Button::new("Browse…"))
+                        .add_enabled(
+                            self.pending.is_none(),
+                            egui::Button::new(t!("file-dialog-browse")),
+                        )
                         .clicked()
                     {
                         self.browse();
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("file-dialog-cancel")).clicked() {
                         answer = PromptOutcome::Cancelled;
                     }
                 });
@@ -184,14 +188,14 @@ impl FilePrompt {
         let warn = ui.visuals().warn_fg_color;
         ui.colored_label(
             warn,
-            format!("{} already exists. Replace it?", path.display()),
+            t!("file-dialog-exists", path = path.display().to_string()),
         );
         let mut confirmed = None;
         ui.horizontal(|ui| {
-            if ui.button("Replace").clicked() {
+            if ui.button(t!("file-dialog-replace")).clicked() {
                 confirmed = Some(path.clone());
             }
-            if ui.button("Choose another name").clicked() {
+            if ui.button(t!("file-dialog-other-name")).clicked() {
                 self.existing = None;
             }
         });

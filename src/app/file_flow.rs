@@ -11,6 +11,7 @@ use super::setup::SetupDialog;
 // Through the app's own names, as `files.rs` does: `actions.rs` calls this file.
 use super::{FileAction, Notice, card_view, dispute_panel};
 use crate::card::Card;
+use crate::lang::t;
 use crate::session::{Finished, Next, Overwrite, Session, SessionError};
 use crate::state::GameState;
 use std::path::{Path, PathBuf};
@@ -73,16 +74,19 @@ impl FileFlow<'_> {
                 self.done.new_board = true;
                 *self.setup = None;
                 self.files.replaced();
-                let mut text =
-                    opened.map_or_else(String::new, |p| format!("Opened {}. ", p.display()));
-                if let Some(kept) = replaced.kept {
-                    text.push_str(&format!(
-                        "The previous game was kept as {} (Game > Recover…).",
-                        kept.display()
-                    ));
-                }
-                *self.notice = (!text.is_empty()).then(|| Notice {
-                    text: text.trim().to_string(),
+                let shown = |p: &Path| p.display().to_string();
+                let text = match (opened, replaced.kept) {
+                    (Some(path), Some(kept)) => Some(t!(
+                        "file-flow-opened-kept",
+                        path = shown(&path),
+                        kept = shown(&kept)
+                    )),
+                    (Some(path), None) => Some(t!("file-flow-opened", path = shown(&path))),
+                    (None, Some(kept)) => Some(t!("file-flow-kept", kept = shown(&kept))),
+                    (None, None) => None,
+                };
+                *self.notice = text.map(|text| Notice {
+                    text,
                     problem: false,
                 });
             }
@@ -127,8 +131,8 @@ impl FileFlow<'_> {
         self.done.new_board = true;
         *self.setup = None;
         match foreign {
-            Some(text) => self.warn(format!("Resumed the unfinished game. {text}")),
-            None => self.tell("Resumed the unfinished game."),
+            Some(text) => self.warn(t!("file-flow-resumed-foreign", problem = text)),
+            None => self.tell(t!("file-flow-resumed")),
         }
         self.open_pending();
     }
@@ -139,9 +143,9 @@ impl FileFlow<'_> {
                 self.done.new_board = true;
                 *self.setup = Some(SetupDialog::new(Card::default()));
                 if let Some(kept) = kept {
-                    self.tell(format!(
-                        "The unfinished game was kept as {} (Game > Recover…).",
-                        kept.display()
+                    self.tell(t!(
+                        "file-flow-declined-kept",
+                        kept = kept.display().to_string()
                     ));
                 }
                 self.open_pending();
@@ -207,16 +211,20 @@ impl FileFlow<'_> {
                     self.session.close_case();
                 }
                 Err(e) => {
-                    self.report_problem(format!("Card not imported: {}: {e}", path.display()));
+                    self.report_problem(t!(
+                        "file-flow-not-imported",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ));
                 }
             },
             Purpose::ExportCardTxt | Purpose::ExportCardRon | Purpose::ExportCardPdf(_) => {
                 // The setup form may have changed while the prompt was open:
                 // only a card every player confirmed is written.
                 let Some(card) = self.export_card.clone() else {
-                    self.report_problem(format!(
-                        "The card was not exported to {}: it changed after the players confirmed it. Every player confirms it again first.",
-                        path.display()
+                    self.report_problem(t!(
+                        "file-flow-card-changed",
+                        path = path.display().to_string()
                     ));
                     return;
                 };
@@ -239,8 +247,11 @@ impl FileFlow<'_> {
                 let path = path.to_path_buf();
                 self.write_later(
                     move || match crate::fsio::atomic_write(&path, text.as_bytes()) {
-                        Ok(()) => format!("Game record written to {}", path.display()),
-                        Err(e) => format!("The game record was not written: {e}"),
+                        Ok(()) => t!(
+                            "file-flow-record-written",
+                            path = path.display().to_string()
+                        ),
+                        Err(e) => t!("file-flow-record-not-written", error = e.to_string()),
                     },
                 );
             }
@@ -296,11 +307,11 @@ impl FileFlow<'_> {
     /// for it if the game is now safe in its file.
     fn save_landed(&mut self, path: &Path, saved: Result<Option<PathBuf>, SessionError>) {
         match saved {
-            Ok(None) => self.tell(format!("Saved the game to {}.", path.display())),
-            Ok(Some(kept)) => self.tell(format!(
-                "Saved the game to {}. What that file held before was kept as {} (Game > Recover…).",
-                path.display(),
-                kept.display()
+            Ok(None) => self.tell(t!("file-flow-saved", path = path.display().to_string())),
+            Ok(Some(kept)) => self.tell(t!(
+                "file-flow-saved-kept",
+                path = path.display().to_string(),
+                kept = kept.display().to_string()
             )),
             Err(SessionError::OtherGame(other)) => {
                 // Nothing was written: ask where the game goes instead.
@@ -309,9 +320,10 @@ impl FileFlow<'_> {
                 self.files.ask_overwrite(other, then);
                 return;
             }
-            Err(SessionError::Recent(e)) => self.warn(format!(
-                "Saved the game to {}, but the recent list could not be updated: {e}",
-                path.display()
+            Err(SessionError::Recent(e)) => self.warn(t!(
+                "file-flow-saved-no-recent",
+                path = path.display().to_string(),
+                error = e.to_string()
             )),
             Err(e) => self.warn(e.to_string()),
         }
@@ -352,15 +364,20 @@ impl FileFlow<'_> {
                 }
                 self.save_to(&other.path, Overwrite::Replace);
             }
-            files::OverwriteAnswer::Cancel => self.warn(
-                format!(
-                    "Not saved: {} still holds {}. {}",
-                    other.path.display(),
-                    other.holds,
-                    other.kept_text()
-                )
-                .trim_end(),
-            ),
+            files::OverwriteAnswer::Cancel => {
+                let (path, holds) = (other.path.display().to_string(), &other.holds);
+                let kept = other.kept_text();
+                self.warn(if kept.is_empty() {
+                    t!("file-flow-not-saved", path = path, holds = holds)
+                } else {
+                    t!(
+                        "file-flow-not-saved-kept",
+                        path = path,
+                        holds = holds,
+                        kept = kept
+                    )
+                });
+            }
         }
     }
 
@@ -415,9 +432,9 @@ impl FileFlow<'_> {
             *self.setup = None;
             // A file named on the command line is shown in a separate game instead.
             if let Some(path) = self.files.take_pending_open() {
-                self.warn(format!(
-                    "{} was not opened: this window is read-only. Open it in a separate game.",
-                    path.display()
+                self.warn(t!(
+                    "file-flow-not-opened-read-only",
+                    path = path.display().to_string()
                 ));
             }
             return;
@@ -430,7 +447,7 @@ impl FileFlow<'_> {
             Err(e) => {
                 self.swap_session(Session::in_memory(clock));
                 *self.setup = Some(SetupDialog::new(Card::default()));
-                self.warn(format!("{e}; this game is not autosaved"));
+                self.warn(t!("file-flow-not-autosaved", error = e.to_string()));
             }
         }
         self.open_pending();

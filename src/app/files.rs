@@ -5,6 +5,7 @@
 
 use super::file_dialog::{FilePrompt, PromptOutcome, Purpose};
 use super::{Action, FileAction};
+use crate::lang::t;
 use crate::session::{KeptGame, Next, OtherGame, Report, Session};
 use crate::storage::{self, GameFile, LoadError};
 use egui::Ui;
@@ -239,23 +240,19 @@ impl FilesUi {
     /// goes on once a Save as has saved.
     pub(crate) fn prompt(&mut self, purpose: Purpose, name: &str, then: Option<Pending>) {
         let (title, save, ext) = match purpose {
-            Purpose::SaveGame => ("Save the game", true, storage::EXTENSION),
-            Purpose::OpenGame => ("Open a game", false, storage::EXTENSION),
-            Purpose::ExportCardTxt => ("Export the card as printable text", true, "txt"),
-            Purpose::ExportCardRon => ("Export the card as RON (re-importable)", true, "ron"),
-            Purpose::ImportCard => ("Import an agreement card (RON)", false, "ron"),
-            Purpose::ExportDisputesTxt => ("Export the dispute log as text", true, "txt"),
-            Purpose::ExportDisputesRon => ("Export the dispute log as RON", true, "ron"),
-            Purpose::ExportCardPdf(_) => ("Export the card as PDF (print-ready)", true, "pdf"),
-            Purpose::ExportRecordTxt => ("Export the game record as text", true, "txt"),
-            Purpose::ExportDisputesPdf(_) => (
-                "Export the dispute records as PDF (print-ready)",
-                true,
-                "pdf",
-            ),
+            Purpose::SaveGame => (t!("files-prompt-save"), true, storage::EXTENSION),
+            Purpose::OpenGame => (t!("files-prompt-open"), false, storage::EXTENSION),
+            Purpose::ExportCardTxt => (t!("files-prompt-card-text"), true, "txt"),
+            Purpose::ExportCardRon => (t!("files-prompt-card-ron"), true, "ron"),
+            Purpose::ImportCard => (t!("files-prompt-import-card"), false, "ron"),
+            Purpose::ExportDisputesTxt => (t!("files-prompt-disputes-text"), true, "txt"),
+            Purpose::ExportDisputesRon => (t!("files-prompt-disputes-ron"), true, "ron"),
+            Purpose::ExportCardPdf(_) => (t!("files-prompt-card-pdf"), true, "pdf"),
+            Purpose::ExportRecordTxt => (t!("files-prompt-record-text"), true, "txt"),
+            Purpose::ExportDisputesPdf(_) => (t!("files-prompt-disputes-pdf"), true, "pdf"),
         };
         self.flow = Flow::Prompt {
-            prompt: FilePrompt::new(purpose, title, save, name, ext),
+            prompt: FilePrompt::new(purpose, &title, save, name, ext),
             then,
         };
     }
@@ -317,12 +314,13 @@ impl FilesUi {
                     path: loading.path,
                 },
             }))),
-            Some(Err(e)) => Action::File(FileAction::LoadFailed(format!(
-                "Could not open the game: {e}"
+            Some(Err(e)) => Action::File(FileAction::LoadFailed(t!(
+                "files-open-failed",
+                error = e.to_string()
             ))),
-            None => Action::File(FileAction::LoadFailed(format!(
-                "Could not open {}: the reading stopped unexpectedly",
-                loading.path.display()
+            None => Action::File(FileAction::LoadFailed(t!(
+                "files-open-stopped",
+                path = loading.path.display().to_string()
             ))),
         })
     }
@@ -351,29 +349,29 @@ impl FilesUi {
     pub(crate) fn menu_items(&self, ui: &mut Ui, session: &Session) -> Vec<Action> {
         let mut actions = Vec::new();
         let has_game = session.game().is_some();
-        let save = egui::Button::new("Save").shortcut_text("Ctrl+S");
+        let save = egui::Button::new(t!("files-menu-save")).shortcut_text("Ctrl+S");
         if ui.add_enabled(has_game, save).clicked() {
             actions.push(Action::File(FileAction::Save));
         }
         if ui
-            .add_enabled(has_game, egui::Button::new("Save as…"))
+            .add_enabled(has_game, egui::Button::new(t!("files-menu-save-as")))
             .clicked()
         {
             actions.push(Action::File(FileAction::Prompt(Purpose::SaveGame)));
         }
-        let open = egui::Button::new("Open…").shortcut_text("Ctrl+O");
+        let open = egui::Button::new(t!("files-menu-open")).shortcut_text("Ctrl+O");
         if ui.add(open).clicked() {
             actions.push(Action::File(FileAction::Prompt(Purpose::OpenGame)));
         }
         let recent = session.recent();
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
-            ui.menu_button("Open recent", |ui| {
+            ui.menu_button(t!("files-menu-recent"), |ui| {
                 for r in recent {
                     let name = r.path.file_name().map_or_else(
                         || r.path.display().to_string(),
                         |n| n.to_string_lossy().to_string(),
                     );
-                    let label = format!("{name} ({})", r.players);
+                    let label = t!("files-recent-entry", name = name, players = &r.players);
                     let hover = r.path.display().to_string();
                     if ui.button(label).on_hover_text(hover).clicked() {
                         actions.push(Action::File(FileAction::OpenGame(r.path.clone())));
@@ -381,7 +379,7 @@ impl FilesUi {
                 }
             });
         });
-        if ui.button("Recover…").clicked() {
+        if ui.button(t!("files-menu-recover")).clicked() {
             actions.push(Action::File(FileAction::ShowRecover));
         }
         actions
@@ -399,14 +397,14 @@ impl FilesUi {
         let mut actions = Vec::new();
         reports(ui, session.reports());
         if let Some(Locked { dir, why }) = &self.locked {
-            ui.heading("Hopcard is already open");
-            ui.label(format!("{why}."));
-            ui.label(format!("Data folder: {}", dir.display()));
+            ui.heading(t!("files-locked-heading"));
+            ui.label(t!("files-locked-why", why = why));
+            ui.label(t!("files-data-folder", path = dir.display().to_string()));
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Open the game read-only").clicked() {
+                if ui.button(t!("files-locked-read-only")).clicked() {
                     actions.push(Action::File(FileAction::ReadOnly));
                 }
-                if ui.button("Start a separate game").clicked() {
+                if ui.button(t!("files-locked-separate")).clicked() {
                     actions.push(Action::File(FileAction::SeparateGame));
                 }
             });
@@ -421,24 +419,25 @@ impl FilesUi {
         } else {
             crate::clock::local_text(&offer.file.saved)
         };
-        ui.heading("Unfinished game");
-        ui.label(format!(
-            "Resume the unfinished game of {when} between {}?",
-            crate::session::players_text(game)
+        ui.heading(t!("files-resume-heading"));
+        ui.label(t!(
+            "files-resume-question",
+            when = when,
+            players = crate::session::players_text(game)
         ));
-        ui.label(format!("{} moves played so far.", game.plies().len()));
+        ui.label(t!("files-resume-moves", count = game.plies().len()));
         if let Some(text) = offer.where_text() {
             ui.label(text);
         }
         ui.horizontal(|ui| {
-            if ui.button("Resume").clicked() {
+            if ui.button(t!("files-resume")).clicked() {
                 actions.push(Action::File(FileAction::Resume));
             }
-            if ui.button("Start a new game").clicked() {
+            if ui.button(t!("files-resume-decline")).clicked() {
                 actions.push(Action::File(FileAction::Decline));
             }
         });
-        ui.label("A game you do not resume is kept: Game > Recover… brings it back.");
+        ui.label(t!("files-resume-kept"));
         actions
     }
 
@@ -475,15 +474,15 @@ impl FilesUi {
         let (kept, listing) = (&list.kept, list.listing.is_some());
         let mut open = true;
         let mut action = None;
-        super::window("Recover a game", area)
+        super::window(&t!("files-recover-window"), area)
             .open(&mut open)
             .default_width(520.0)
             .show(ctx, |ui| {
-                ui.label("Games kept when they were replaced or declined, newest first.");
+                ui.label(t!("files-recover-intro"));
                 if listing {
-                    ui.label("Reading the kept games…");
+                    ui.label(t!("files-recover-reading"));
                 } else if kept.is_empty() {
-                    ui.label("No kept games.");
+                    ui.label(t!("files-recover-none"));
                 }
                 egui::ScrollArea::vertical()
                     .max_height(360.0)
@@ -494,8 +493,21 @@ impl FilesUi {
                             } else {
                                 crate::clock::local_text(&k.saved)
                             };
-                            let state = if k.finished { ", finished" } else { "" };
-                            let label = format!("{when}: {} ({} moves{state})", k.players, k.moves);
+                            let label = if k.finished {
+                                t!(
+                                    "files-kept-finished",
+                                    when = when,
+                                    players = &k.players,
+                                    count = k.moves
+                                )
+                            } else {
+                                t!(
+                                    "files-kept",
+                                    when = when,
+                                    players = &k.players,
+                                    count = k.moves
+                                )
+                            };
                             let hover = k.path.display().to_string();
                             if ui.button(label).on_hover_text(hover).clicked() {
                                 action =
@@ -514,29 +526,33 @@ impl FilesUi {
 /// "Save / Don't save / Cancel" for the game that would be replaced or closed.
 fn question_window(ctx: &egui::Context, session: &Session) -> Option<Action> {
     let moves = session.game().map_or(0, |g| g.plies().len());
-    let where_to = session.file().map_or_else(
-        || "It has not been saved to a file.".to_string(),
-        |p| format!("Its file {} does not have the latest moves.", p.display()),
+    let said = session.file().map_or_else(
+        || t!("files-question-unsaved", count = moves),
+        |p| {
+            t!(
+                "files-question-behind",
+                count = moves,
+                path = p.display().to_string()
+            )
+        },
     );
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("save-question")).show(ctx, |ui| {
-        ui.heading("Save the current game?");
-        ui.label(format!(
-            "The game on the board has {moves} moves. {where_to}"
-        ));
+        ui.heading(t!("files-question-heading"));
+        ui.label(said);
         if session.can_keep() {
-            ui.label("If you don't save it, it is kept anyway: Game > Recover… brings it back.");
+            ui.label(t!("files-question-kept"));
         } else {
-            ui.label("This window has no data folder: if you don't save it, it is lost.");
+            ui.label(t!("files-question-lost"));
         }
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(t!("files-save")).clicked() {
                 answer = Some(SaveAnswer::Save);
             }
-            if ui.button("Don't save").clicked() {
+            if ui.button(t!("files-dont-save")).clicked() {
                 answer = Some(SaveAnswer::DontSave);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("files-cancel")).clicked() {
                 answer = Some(SaveAnswer::Cancel);
             }
         });
@@ -554,30 +570,27 @@ fn other_game_window(ctx: &egui::Context, other: &OtherGame, can_keep: bool) -> 
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("other-game-question")).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading(format!("{name} holds another game"));
-        ui.label(format!(
-            "{} now holds {}, not this game, so nothing was saved there.",
-            crate::quote::QuotedPath(&other.path),
-            other.holds
+        ui.heading(t!("files-other-heading", name = name));
+        ui.label(t!(
+            "files-other-holds",
+            path = crate::quote::QuotedPath(&other.path).to_string(),
+            holds = other.holds.to_string()
         ));
         let kept = other.kept_text();
         if !kept.is_empty() {
             ui.label(kept);
         }
         if other.kept.is_none() && !can_keep {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                "Replace loses what the file holds: this window has no data folder to keep it in.",
-            );
+            ui.colored_label(ui.visuals().warn_fg_color, t!("files-other-lost"));
         }
         ui.horizontal(|ui| {
-            if ui.button("Save as…").clicked() {
+            if ui.button(t!("files-save-as")).clicked() {
                 answer = Some(OverwriteAnswer::SaveAs);
             }
-            if ui.button("Replace").clicked() {
+            if ui.button(t!("files-replace")).clicked() {
                 answer = Some(OverwriteAnswer::Replace);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("files-cancel")).clicked() {
                 answer = Some(OverwriteAnswer::Cancel);
             }
         });
@@ -614,19 +627,18 @@ pub(crate) fn status_line(ui: &mut Ui, session: &Session, notice: Option<&super:
             let said = ui.colored_label(ui.visuals().error_fg_color, behind.to_string());
             super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
         } else if session.is_read_only() {
-            ui.label("Read-only: another Hopcard window is playing this game.");
+            ui.label(t!("files-status-read-only"));
         } else if session.game().is_some() {
-            let file = session.file().map_or_else(
-                || "not saved to a file".to_string(),
-                |p| p.display().to_string(),
-            );
+            let file = session
+                .file()
+                .map_or_else(|| t!("files-status-no-file"), |p| p.display().to_string());
             // "autosaved" only once the writer has put the game on disk.
             let auto = match (session.autosave_path(), session.autosave_pending()) {
-                (None, _) => "autosave off",
-                (Some(_), true) => "autosaving…",
-                (Some(_), false) => "autosaved",
+                (None, _) => t!("files-status-autosave-off"),
+                (Some(_), true) => t!("files-status-autosaving"),
+                (Some(_), false) => t!("files-status-autosaved"),
             };
-            ui.label(format!("Game: {file} · {auto}"));
+            ui.label(t!("files-status-game", file = file, autosave = auto));
         }
         if let Some(n) = notice {
             if session.game().is_some() || session.behind().is_some() {

@@ -47,6 +47,7 @@ pub(crate) use run::run_desktop_with;
 
 use crate::card::Card;
 use crate::clock::Clock;
+use crate::lang::t;
 use crate::rules::{Hole, Proposal};
 use crate::session::{Next, Session};
 use crate::state::GameState;
@@ -501,10 +502,9 @@ impl HopcardApp {
             ViewAction::OpenHelp => self.panels.open(Window::Help),
             ViewAction::Close(window) => self.panels.close(window),
             ViewAction::Print(what) => self.print(what),
-            ViewAction::Printed(Ok(pdf)) => self.tell(format!(
-                "Handed to the system for printing: {}",
-                pdf.display()
-            )),
+            ViewAction::Printed(Ok(pdf)) => {
+                self.tell(t!("app-printed", pdf = pdf.display().to_string()));
+            }
             ViewAction::Printed(Err(e)) => self.warn(e.to_string()),
         }
     }
@@ -527,9 +527,9 @@ impl HopcardApp {
         match job {
             Some(job) => {
                 self.window.printer.start(job);
-                self.tell("Making the PDF to print…");
+                self.tell(t!("app-printing"));
             }
-            None => self.warn("Nothing to print yet: the card is not confirmed by every player."),
+            None => self.warn(t!("app-nothing-to-print")),
         }
     }
 
@@ -566,16 +566,14 @@ impl HopcardApp {
             return;
         }
         if let Some(level) = seats::to_move(&self.session) {
-            self.tell(format!(
-                "It is the computer's turn ({level}); wait for its move."
-            ));
+            self.tell(t!("app-computer-turn", level = level.to_string()));
             return;
         }
         let Some(game) = self.session.board() else {
             return;
         };
         if let Some(text) = game.result_text() {
-            self.tell(format!("The game is over. {text}"));
+            self.tell(t!("app-game-over", result = text));
             return;
         }
         let on_case = self.session.case_open();
@@ -626,7 +624,11 @@ impl HopcardApp {
             // and leave nothing on the board that looks playable.
             Err(e) => {
                 self.board.route.reset();
-                self.warn(format!("{proposal} was not played: {e}"));
+                self.warn(t!(
+                    "app-not-played",
+                    proposal = proposal.to_string(),
+                    error = e.to_string()
+                ));
             }
         }
     }
@@ -728,7 +730,7 @@ impl HopcardApp {
                 game.computer = dialog.computer_seats();
                 self.apply_file(FileAction::Replace(Box::new(Next::New(Box::new(game)))));
             }
-            Err(p) => dialog.set_problem(format!("Cannot start: {p}.")),
+            Err(p) => dialog.set_problem(t!("app-cannot-start", problem = p.to_string())),
         }
     }
 
@@ -743,7 +745,11 @@ impl HopcardApp {
                 self.board.route.reset();
                 self.notice = None;
             }
-            Err(e) => self.warn(format!("scenario {}: {e}", s.title)),
+            Err(e) => self.warn(t!(
+                "app-case-broken",
+                title = s.title,
+                error = e.to_string()
+            )),
         }
     }
 

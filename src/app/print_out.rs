@@ -4,6 +4,7 @@
 
 use crate::card::Card;
 use crate::dispute::Dispute;
+use crate::lang::t;
 use crate::print::Paper;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -45,29 +46,27 @@ pub enum PrintError {
 impl std::fmt::Display for PrintError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PrintError::Pdf(e) => {
-                write!(f, "Nothing was printed: the PDF could not be made ({e}).")
-            }
-            PrintError::Write(path, e) => write!(
-                f,
-                "Nothing was printed: {} could not be written ({e}).",
-                path.display()
-            ),
-            PrintError::NoOpener { tried, pdf } => write!(
-                f,
-                "Nothing on this computer can print or show a PDF (tried {}). The PDF is at {}: open it with a PDF viewer to print it.",
-                tried.join(", "),
-                pdf.display()
-            ),
+            PrintError::Pdf(e) => f.write_str(&t!("print-out-no-pdf", error = e)),
+            PrintError::Write(path, e) => f.write_str(&t!(
+                "print-out-not-written",
+                path = path.display().to_string(),
+                error = e
+            )),
+            PrintError::NoOpener { tried, pdf } => f.write_str(&t!(
+                "print-out-no-opener",
+                tried = tried.join(", "),
+                pdf = pdf.display().to_string()
+            )),
             PrintError::Refused {
                 program,
                 status,
                 pdf,
-            } => write!(
-                f,
-                "{program} could not take the PDF ({status}). The PDF is at {}: open it with a PDF viewer to print it.",
-                pdf.display()
-            ),
+            } => f.write_str(&t!(
+                "print-out-refused",
+                program = program,
+                status = status,
+                pdf = pdf.display().to_string()
+            )),
         }
     }
 }
@@ -164,9 +163,7 @@ impl Printer {
         let result = match self.pending.as_ref()?.try_recv() {
             Ok(result) => result,
             Err(mpsc::TryRecvError::Empty) => return None,
-            Err(mpsc::TryRecvError::Disconnected) => {
-                Err(PrintError::Pdf("the print stopped unfinished".into()))
-            }
+            Err(mpsc::TryRecvError::Disconnected) => Err(PrintError::Pdf(t!("print-out-stopped"))),
         };
         self.pending = None;
         Some(result)

@@ -4,6 +4,7 @@
 //! move, so it needs every player's consent like any take-back.
 
 use super::{Action, GameAction};
+use crate::lang::t;
 use crate::rules::{Hole, Position, Proposal};
 use crate::state::GameState;
 use egui::Ui;
@@ -80,42 +81,44 @@ pub(crate) fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Vec<Action> {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let shown = match at.checked_sub(1).and_then(|i| game.plies().get(i)) {
-            Some(p) => format!(
-                "Reviewing: the board after move {at} of {moves}, {} {}",
-                game.player_label(p.player),
-                p.proposal
+            Some(p) => t!(
+                "review-after-move",
+                number = at,
+                moves = moves,
+                player = game.player_label(p.player),
+                proposal = p.proposal.to_string()
             ),
-            None => format!("Reviewing: the start, before move 1 of {moves}"),
+            None => t!("review-start", moves = moves),
         };
         ui.add(egui::Label::new(egui::RichText::new(shown).strong()).wrap());
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(at > 0, egui::Button::new("Back"))
-                .on_hover_text("Page Up or Left")
+                .add_enabled(at > 0, egui::Button::new(t!("review-back")))
+                .on_hover_text(t!("review-back-keys"))
                 .clicked()
             {
                 step(ReviewStep::Back);
             }
             if ui
-                .button("Forward")
-                .on_hover_text("Page Down or Right")
+                .button(t!("review-forward"))
+                .on_hover_text(t!("review-forward-keys"))
                 .clicked()
             {
                 step(ReviewStep::Forward);
             }
             if ui
-                .button("Back to the game")
-                .on_hover_text("Escape")
+                .button(t!("review-exit"))
+                .on_hover_text(t!("review-exit-key"))
                 .clicked()
             {
                 step(ReviewStep::Exit);
             }
             let later = moves.saturating_sub(at);
-            let hover = format!("Take back the {later} later move(s): every player must agree");
+            let hover = t!("review-continue-hint", count = later);
             if ui
                 .add_enabled(
                     game.open_dispute().is_none(),
-                    egui::Button::new("Continue from here…"),
+                    egui::Button::new(t!("review-continue")),
                 )
                 .on_hover_text(hover)
                 .clicked()

@@ -2,6 +2,7 @@
 //! preferences kept between runs, and a file named on the command line.
 
 use super::{HopcardApp, PREFS_KEY, Prefs};
+use crate::lang::t;
 use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
 
@@ -23,9 +24,7 @@ pub(super) fn data_dir() -> Option<PathBuf> {
 pub(crate) fn run_desktop_with(file: Option<PathBuf>) -> i32 {
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        eprintln!(
-            "hopcard: no display found (DISPLAY and WAYLAND_DISPLAY are unset); run it in a desktop session, or use a subcommand (hopcard --help)"
-        );
+        eprintln!("{}", t!("app-no-display"));
         return 1;
     }
     let options = eframe::NativeOptions {
@@ -62,7 +61,7 @@ pub(crate) fn run_desktop_with(file: Option<PathBuf>) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("hopcard: could not open the window: {e}");
+            eprintln!("{}", t!("app-window-failed", error = e.to_string()));
             1
         }
     }
@@ -129,8 +128,8 @@ pub(super) fn window_file_problem(dir: &Path) -> Option<(String, String)> {
     // Missing, too large or not a regular file: not ours to judge.
     let bytes = crate::fsio::read_capped(&path, MAX_WINDOW_FILE_BYTES).ok()?;
     let problem = match std::str::from_utf8(&bytes) {
-        _ if bytes.iter().all(u8::is_ascii_whitespace) => "it is empty".to_string(),
-        Err(_) => "it is not UTF-8 text".to_string(),
+        _ if bytes.iter().all(u8::is_ascii_whitespace) => t!("app-window-file-empty"),
+        Err(_) => t!("app-window-file-not-text"),
         Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(text) {
             Ok(_) => return None,
             Err(e) => crate::quote::ron_problem(&e),
@@ -139,6 +138,10 @@ pub(super) fn window_file_problem(dir: &Path) -> Option<(String, String)> {
     let text = String::from_utf8_lossy(&bytes).to_string();
     Some((
         text,
-        format!("the window's file {WINDOW_FILE} is damaged: {problem}"),
+        t!(
+            "app-window-file-damaged",
+            file = WINDOW_FILE,
+            problem = problem
+        ),
     ))
 }
