@@ -10,6 +10,7 @@
 //! says in an invisible label of its own (polite).
 
 use super::{Action, View};
+use crate::lang::t;
 use egui::accesskit::Live;
 
 /// Mark `response`'s node as a live region.
@@ -55,10 +56,13 @@ impl Announcer {
 fn news(view: &View<'_>) -> Option<String> {
     let game = view.board_game()?;
     let line = game.history_lines().last()?.clone();
-    let mut text = format!("Played: {line}.");
     if game.result_text().is_none() && view.computer_to_move().is_none() {
         let who = game.player_label(game.position().turn());
-        text.push_str(&format!(" Your turn, {who}."));
+        return Some(t!(
+            "announce-played-your-turn",
+            played = &line,
+            player = who
+        ));
     }
-    Some(text)
+    Some(t!("announce-played", played = line))
 }

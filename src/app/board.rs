@@ -8,6 +8,7 @@
 //! focus moves along the board's lines, and the ring is drawn on the hole
 //! that has egui's focus, the one AccessKit reports focused, and no other.
 
+use crate::lang::t;
 use crate::rules::{Camp, CampRule, Hole, HoleSet, Position};
 use egui::{Color32, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2};
 use serde::{Deserialize, Serialize};
@@ -72,26 +73,16 @@ pub(crate) struct BoardInput {
 /// The keys the board reads while one of its holes has the focus, as Help
 /// lists them. Left/Right run along a row; Up/Down along the line leaning
 /// left (up-left, down-right), with Shift along the line leaning right.
-pub(crate) const BOARD_KEYS: [(&str, &str); 6] = [
-    ("Left / Right", "move the focus along the row"),
-    (
-        "Up / Down",
-        "move the focus along the line leaning left (up-left, down-right)",
-    ),
-    (
-        "Shift+Up / Shift+Down",
-        "move the focus along the line leaning right (up-right, down-left)",
-    ),
-    (
-        "Space on a hole",
-        "act on the focused hole (choose a piece, or add a landing)",
-    ),
-    (
-        "Enter on a hole",
-        "as Space, then play the route if it ends on the focused hole",
-    ),
-    ("F6", "bring the keyboard focus to the board from anywhere"),
-];
+pub(crate) fn keys_help() -> [(String, String); 6] {
+    [
+        (t!("board-key-left-right"), t!("board-key-left-right-what")),
+        (t!("board-key-up-down"), t!("board-key-up-down-what")),
+        (t!("board-key-shift"), t!("board-key-shift-what")),
+        (t!("board-key-space"), t!("board-key-space-what")),
+        (t!("board-key-enter"), t!("board-key-enter-what")),
+        (t!("board-key-f6"), t!("board-key-f6-what")),
+    ]
+}
 
 /// The egui id of `hole`'s widget: one id per hole, the same every frame
 /// and in every panel, so the focus can be asked for before the board is drawn.
@@ -470,31 +461,42 @@ fn hole_widget(
 /// its piece come first, so a screen reader's first words say where the
 /// focus is.
 fn hole_name(pos: &Position, marks: &BoardMarks<'_>, hole: Hole, rule: Option<CampRule>) -> String {
+    let name = hole.to_string();
     let mut parts = vec![match pos.owner(hole) {
         Some(p) => {
-            let colour = &pos.seats()[p].colour;
+            let colour = crate::words::colour_name(&pos.seats()[p].colour);
             match marks.players.get(p).and_then(Option::as_deref) {
-                Some(who) => format!("{hole}, {colour} piece of {who}"),
-                None => format!("{hole}, {colour} piece"),
+                Some(who) => t!(
+                    "board-hole-piece-of",
+                    hole = name,
+                    colour = colour,
+                    player = who
+                ),
+                None => t!("board-hole-piece", hole = name, colour = colour),
             }
         }
-        None => format!("{hole}, empty"),
+        None => t!("board-hole-empty", hole = name),
     }];
     match marks.route.iter().position(|&h| h == hole) {
-        Some(0) => parts.push("selected".into()),
-        Some(_) => parts.push("on the route being built".into()),
-        None if marks.marks & hole.bit() != 0 => parts.push("possible landing".into()),
+        Some(0) => parts.push(t!("board-hole-selected")),
+        Some(_) => parts.push(t!("board-hole-on-route")),
+        None if marks.marks & hole.bit() != 0 => parts.push(t!("board-hole-landing")),
         None => {}
     }
     if let Some(last) = marks.last {
         if last.last() == Some(&hole) {
-            parts.push("the last move landed here".into());
+            parts.push(t!("board-hole-last-landed"));
         } else if last.first() == Some(&hole) {
-            parts.push("the last move left here".into());
+            parts.push(t!("board-hole-last-left"));
         }
     }
     parts.extend(rule.map(crate::words::camps::short_restriction));
-    parts.join(", ")
+    // Each part after the first is added as the language lists them.
+    let mut parts = parts.into_iter();
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |name, part| {
+        t!("board-hole-and", name = name, part = part)
+    })
 }
 
 /// The mark of an empty hole in a restricted camp: a "no stopping" sign (a

@@ -5,6 +5,7 @@
 use super::animation::{self, Motion};
 use super::board::{self, BoardMarks};
 use super::{Action, RouteAction, View, dispute_panel, review, turn};
+use crate::lang::t;
 use crate::rules::{Hole, Proposal};
 use egui::Ui;
 
@@ -51,7 +52,7 @@ impl BoardPanel {
     pub(super) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(game) = view.board_game() else {
-            ui.label("No game yet: choose Game > New game.");
+            ui.label(t!("board-no-game"));
             return actions;
         };
         if let Some(at) = view.reviewing() {

@@ -3,11 +3,15 @@
 
 use super::explainer::scenarios;
 use super::{Action, View, Window};
+use crate::lang::t;
 use crate::rules::Clause;
 use egui::Ui;
 
-/// Keys and what they do beside the board (the app's `keys` reads them);
-/// the board's own keys, while it has the focus, are `board::BOARD_KEYS`.
+/// Keys and what they do beside the board (the app's `keys` reads them),
+/// in English: what the tests look for. Help shows them in the reader's
+/// language ([`keys`]); the board's own keys, while it has the focus, are
+/// `board::keys_help`.
+#[cfg_attr(not(feature = "test-support"), allow(dead_code))]
 pub const KEYS: [(&str, &str); 16] = [
     (
         "Arrow keys",
@@ -45,13 +49,37 @@ pub const KEYS: [(&str, &str); 16] = [
     ("Ctrl+0", "back to the actual size (View > Actual size)"),
 ];
 
-/// How a route is built, step by step.
-const ROUTE: [&str; 4] = [
-    "Click one of your pieces: the holes it can reach are marked.",
-    "Click a marked hole to land there. For a chain of hops, click each landing in order; the route is drawn as you go.",
-    "The panel on the right gives the card's verdict on the route so far. Play route (Enter) makes the move once the verdict is legal.",
-    "If you disagree about a move, Dispute freezes the board and records it: the piece, the route, the clause and everyone's statement.",
-];
+/// [`KEYS`] in the reader's language, in the same order.
+pub(crate) fn keys() -> [(String, String); 16] {
+    [
+        (t!("keys-arrows"), t!("keys-arrows-what")),
+        (t!("keys-enter"), t!("keys-enter-what")),
+        (t!("keys-backspace"), t!("keys-backspace-what")),
+        (t!("keys-escape"), t!("keys-escape-what")),
+        (t!("keys-right-click"), t!("keys-right-click-what")),
+        (t!("keys-tab"), t!("keys-tab-what")),
+        (t!("keys-page"), t!("keys-page-what")),
+        (t!("keys-f1"), t!("keys-f1-what")),
+        (t!("keys-ctrl-n"), t!("keys-ctrl-n-what")),
+        (t!("keys-ctrl-h"), t!("keys-ctrl-h-what")),
+        (t!("keys-ctrl-d"), t!("keys-ctrl-d-what")),
+        (t!("keys-ctrl-s"), t!("keys-ctrl-s-what")),
+        (t!("keys-ctrl-o"), t!("keys-ctrl-o-what")),
+        (t!("keys-ctrl-q"), t!("keys-ctrl-q-what")),
+        (t!("keys-zoom"), t!("keys-zoom-what")),
+        (t!("keys-ctrl-0"), t!("keys-ctrl-0-what")),
+    ]
+}
+
+/// How a route is built, step by step (numbered).
+fn route_steps() -> [String; 4] {
+    [
+        t!("help-route-step-1"),
+        t!("help-route-step-2"),
+        t!("help-route-step-3"),
+        t!("help-route-step-4"),
+    ]
+}
 
 /// The Help window (its open flag is in the panels' register).
 #[derive(Debug, Default)]
@@ -60,7 +88,7 @@ pub(crate) struct HelpWindow;
 impl HelpWindow {
     pub(crate) fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Vec<Action> {
         let mut open = true;
-        super::window("Help", view.area)
+        super::window(&t!("help-title"), view.area)
             .open(&mut open)
             .default_width(520.0)
             .show(ui.ctx(), |ui| {
@@ -73,35 +101,39 @@ impl HelpWindow {
 }
 
 fn contents(ui: &mut Ui) {
-    ui.heading("Building a route");
-    for (i, step) in ROUTE.iter().enumerate() {
-        ui.label(format!("{}. {step}", i + 1));
+    ui.heading(t!("help-building-route"));
+    for step in route_steps() {
+        ui.label(step);
     }
     ui.separator();
-    ui.heading("Keyboard");
-    ui.label("On the board (Tab to it, or F6 from anywhere):");
+    ui.heading(t!("help-keyboard"));
+    ui.label(t!("help-board-keys"));
     egui::Grid::new("help-board-keys")
         .num_columns(2)
         .show(ui, |ui| {
-            for (key, what) in super::board::BOARD_KEYS {
+            for (key, what) in super::board::keys_help() {
                 ui.strong(key);
                 ui.label(what);
                 ui.end_row();
             }
         });
-    ui.label("Beside the board (Enter, Backspace, Escape and the arrows while no button or field has the focus):");
+    ui.label(t!("help-other-keys"));
     egui::Grid::new("help-keys").num_columns(2).show(ui, |ui| {
-        for (key, what) in KEYS {
+        for (key, what) in keys() {
             ui.strong(key);
             ui.label(what);
             ui.end_row();
         }
     });
     ui.separator();
-    ui.heading("Where each clause is explained");
-    ui.label("Game > Show the card prints every clause in full. The Rules menu loads a position for a clause, to try on the board:");
+    ui.heading(t!("help-clauses"));
+    ui.label(t!("help-clauses-intro"));
     for (clause, what) in clause_guide() {
-        ui.label(format!("Clause {clause}: {what}"));
+        ui.label(t!(
+            "help-clause-line",
+            clause = clause.to_string(),
+            what = what
+        ));
     }
 }
 
@@ -109,13 +141,13 @@ fn contents(ui: &mut Ui) {
 #[must_use]
 pub(crate) fn clause_guide() -> Vec<(Clause, String)> {
     let subject = |c: Clause| match c {
-        Clause::Setup => "setup: who starts where, who moves first, hints",
-        Clause::Moving => "moving: steps, hops and chains",
-        Clause::Destination => "arriving home",
-        Clause::Camps => "camps",
-        Clause::Blocking => "blocking and finishing",
-        Clause::Passing => "passing",
-        Clause::Disputes => "disputes",
+        Clause::Setup => t!("help-subject-setup"),
+        Clause::Moving => t!("help-subject-moving"),
+        Clause::Destination => t!("help-subject-destination"),
+        Clause::Camps => t!("help-subject-camps"),
+        Clause::Blocking => t!("help-subject-blocking"),
+        Clause::Passing => t!("help-subject-passing"),
+        Clause::Disputes => t!("help-subject-disputes"),
     };
     let all = scenarios();
     Clause::ALL
@@ -127,9 +159,13 @@ pub(crate) fn clause_guide() -> Vec<(Clause, String)> {
                 .map(|s| s.title)
                 .collect();
             let text = if cases.is_empty() {
-                format!("{} (on the card itself)", subject(c))
+                t!("help-clause-on-card", subject = subject(c))
             } else {
-                format!("{}; see {}", subject(c), cases.join(", "))
+                t!(
+                    "help-clause-see",
+                    subject = subject(c),
+                    cases = cases.join(", ")
+                )
             };
             (c, text)
         })
@@ -139,6 +175,15 @@ pub(crate) fn clause_guide() -> Vec<(Clause, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keys_shown_in_english_are_the_keys_listed() {
+        let shown = crate::lang::speaking(crate::lang::Lang::En, keys);
+        for ((key, what), (shown_key, shown_what)) in KEYS.iter().zip(shown) {
+            assert_eq!(*key, shown_key);
+            assert_eq!(*what, shown_what);
+        }
+    }
 
     #[test]
     fn every_case_named_in_the_guide_is_in_the_rules_menu() {

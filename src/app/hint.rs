@@ -4,6 +4,7 @@
 //! Nothing is played; the game only notes that a hint was shown.
 
 use super::computer::{Thinker, Thought};
+use crate::lang::t;
 use crate::rules::{Hole, Position, Proposal, Verdict};
 use crate::seat::Level;
 use crate::state::GameState;
@@ -100,7 +101,7 @@ fn distance(a: Hole, b: Hole) -> i32 {
 #[must_use]
 pub(crate) fn reason(game: &GameState, route: &[Hole]) -> String {
     let (Some(&start), Some(&end)) = (route.first(), route.last()) else {
-        return "the only move".into();
+        return t!("hint-only-move");
     };
     let pos = game.position();
     let mover = pos.turn();
@@ -111,7 +112,7 @@ pub(crate) fn reason(game: &GameState, route: &[Hole]) -> String {
         q.abs().max(r.abs()).max(s.abs())
     });
     let Some(tip) = tip else {
-        return "moves forward".into();
+        return t!("hint-forward");
     };
     let rows = distance(start, tip) - distance(end, tip);
     let straggler = crate::rules::board::holes_of(pos.pieces(mover))
@@ -119,25 +120,20 @@ pub(crate) fn reason(game: &GameState, route: &[Hole]) -> String {
         .max()
         == Some(distance(start, tip));
     let hops = route.len().saturating_sub(1);
-    let rows_text = if rows == 1 {
-        "1 row".to_string()
-    } else {
-        format!("{rows} rows")
-    };
     if game.check(&Proposal::Route(crate::rules::Route(route.to_vec()))) == Verdict::LegalSwap {
-        format!(
-            "completes the set with the final-entry swap (clause {})",
-            crate::rules::Clause::Blocking
+        t!(
+            "hint-swap",
+            clause = crate::rules::Clause::Blocking.to_string()
         )
     } else if home & end.bit() != 0 && home & start.bit() == 0 {
-        format!("brings a piece home into the destination, {rows_text} forward")
+        t!("hint-home", rows = rows)
     } else if straggler && rows > 0 {
-        format!("moves the last straggler {rows_text} forward")
+        t!("hint-straggler", rows = rows)
     } else if hops > 1 && rows > 0 {
-        format!("a chain of {hops} hops, {rows_text} forward")
+        t!("hint-chain", hops = hops, rows = rows)
     } else if rows > 0 {
-        format!("moves a piece {rows_text} forward")
+        t!("hint-piece", rows = rows)
     } else {
-        "makes room: no move gains ground here".into()
+        t!("hint-room")
     }
 }

@@ -4,6 +4,7 @@
 
 use super::review::ReviewStep;
 use super::{Action, GameAction};
+use crate::lang::t;
 use crate::state::GameState;
 use egui::{RichText, Ui};
 
@@ -11,10 +12,10 @@ use egui::{RichText, Ui};
 /// it. The move `reviewed` (the board after it is shown) is highlighted and
 /// reported selected to screen readers.
 pub(crate) fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Vec<Action> {
-    ui.strong("History");
+    ui.strong(t!("history-heading"));
     let lines = game.history_view();
     if lines.is_empty() {
-        ui.label("No moves yet.");
+        ui.label(t!("history-empty"));
         return Vec::new();
     }
     let mut action = None;
@@ -39,9 +40,7 @@ pub(crate) fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Ve
                 });
 
                 super::text::name_label(ui, &shown, &line.text);
-                let clicked = shown
-                    .on_hover_text("Review the board after this move")
-                    .clicked();
+                let clicked = shown.on_hover_text(t!("history-review-hover")).clicked();
                 if let (true, Some(k)) = (clicked, line.after) {
                     action = Some(Action::Game(GameAction::Review(ReviewStep::To(k))));
                 }

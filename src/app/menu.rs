@@ -5,6 +5,7 @@ use super::{
     Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
     card_view, commands, explainer,
 };
+use crate::lang::t;
 
 /// The menu bar (no state of its own).
 #[derive(Debug, Default)]
@@ -14,8 +15,8 @@ impl Menu {
     pub(super) fn ui(&mut self, ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| actions.extend(game_menu(ui, view)));
-            ui.menu_button("Rules", |ui| {
+            ui.menu_button(t!("menu-game"), |ui| actions.extend(game_menu(ui, view)));
+            ui.menu_button(t!("menu-rules"), |ui| {
                 for (i, s) in explainer::scenarios().iter().enumerate() {
                     if ui.button(s.title).clicked() {
                         actions.push(Action::Case(CaseAction::Open(i)));
@@ -23,9 +24,9 @@ impl Menu {
                     }
                 }
             });
-            ui.menu_button("View", |ui| actions.extend(view_menu(ui, view)));
-            ui.menu_button("Help", |ui| {
-                if ui.button("Help (F1)").clicked() {
+            ui.menu_button(t!("menu-view"), |ui| actions.extend(view_menu(ui, view)));
+            ui.menu_button(t!("menu-help"), |ui| {
+                if ui.button(t!("menu-help-window")).clicked() {
                     actions.push(Action::View(ViewAction::OpenHelp));
                     ui.close();
                 }
@@ -40,7 +41,7 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let has_game = view.session.game().is_some();
     let new_game = ui.ctx().format_shortcut(&commands::NEW_GAME);
     if ui
-        .add(egui::Button::new("New game…").shortcut_text(new_game))
+        .add(egui::Button::new(t!("menu-new-game")).shortcut_text(new_game))
         .clicked()
     {
         actions.push(Action::Setup(SetupStep::NewGame));
@@ -48,7 +49,7 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     actions.extend(view.files.menu_items(ui, view.session));
     actions.extend(commands::menu_items(ui, view));
     if ui
-        .add_enabled(has_game, egui::Button::new("Disputes…"))
+        .add_enabled(has_game, egui::Button::new(t!("menu-disputes")))
         .clicked()
     {
         actions.push(Action::Dispute(DisputeAction::ShowLog));
@@ -58,7 +59,7 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let card = card_view::to_export(view.card).is_some();
     actions.extend(card_view::menu_items(ui, card));
     if ui
-        .add_enabled(has_game, egui::Button::new("Export game record as text…"))
+        .add_enabled(has_game, egui::Button::new(t!("menu-export-record")))
         .clicked()
     {
         actions.push(Action::File(FileAction::Prompt(Purpose::ExportRecordTxt)));
@@ -66,19 +67,19 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     ui.separator();
     // The PDF goes to the desktop's viewer (its Print dialog) or lp.
     if ui
-        .add_enabled(card, egui::Button::new("Print card…"))
+        .add_enabled(card, egui::Button::new(t!("menu-print-card")))
         .clicked()
     {
         actions.push(Action::View(ViewAction::Print(Printable::Card)));
     }
     if ui
-        .add_enabled(has_game, egui::Button::new("Print dispute log…"))
+        .add_enabled(has_game, egui::Button::new(t!("menu-print-disputes")))
         .clicked()
     {
         actions.push(Action::View(ViewAction::Print(Printable::Disputes)));
     }
     ui.separator();
-    let quit = egui::Button::new("Quit").shortcut_text("Ctrl+Q");
+    let quit = egui::Button::new(t!("menu-quit")).shortcut_text(t!("menu-quit-keys"));
     if ui.add(quit).clicked() {
         // The same way out as the window's close button: unsaved
         // moves are asked about first (CloseRequested).
@@ -93,12 +94,12 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
 
 fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut prefs = view.prefs.clone();
-    ui.checkbox(&mut prefs.show_names, "Show hole names");
-    ui.checkbox(&mut prefs.play_at_once, "Play a clicked landing at once");
-    ui.checkbox(&mut prefs.animate, "Animate moves");
-    ui.checkbox(&mut prefs.letters, "Mark pieces with letters");
+    ui.checkbox(&mut prefs.show_names, t!("menu-show-names"));
+    ui.checkbox(&mut prefs.play_at_once, t!("menu-play-at-once"));
+    ui.checkbox(&mut prefs.animate, t!("menu-animate"));
+    ui.checkbox(&mut prefs.letters, t!("menu-letters"));
     let mut safe = prefs.palette == board::Palette::ColourBlindSafe;
-    ui.checkbox(&mut safe, "Colour-blind-safe colours");
+    ui.checkbox(&mut safe, t!("menu-colour-blind-safe"));
     prefs.palette = if safe {
         board::Palette::ColourBlindSafe
     } else {
@@ -108,9 +109,9 @@ fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     // egui reads the keys itself (Options::zoom_with_keyboard); the
     // app keeps the zoom it leaves with the preferences.
     for (step, name, keys) in [
-        (1, "Zoom in", "Ctrl+Plus"),
-        (-1, "Zoom out", "Ctrl+Minus"),
-        (0, "Actual size", "Ctrl+0"),
+        (1, t!("menu-zoom-in"), t!("menu-zoom-in-keys")),
+        (-1, t!("menu-zoom-out"), t!("menu-zoom-out-keys")),
+        (0, t!("menu-actual-size"), t!("menu-actual-size-keys")),
     ] {
         if ui
             .add(egui::Button::new(name).shortcut_text(keys))

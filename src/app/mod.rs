@@ -609,7 +609,7 @@ impl HopcardApp {
                     _ => self.panels.board.stop(),
                 }
             }
-            Err(crate::session::SessionError::ReadOnly) => self.warn(turn::READ_ONLY_PLAY),
+            Err(crate::session::SessionError::ReadOnly) => self.warn(turn::read_only_play()),
             // The engine refused the route: its verdict is shown beside it.
             Err(crate::session::SessionError::Game(crate::state::GameError::Illegal(_)))
                 if matches!(proposal, Proposal::Route(_)) =>

@@ -9,6 +9,7 @@ use super::text;
 use super::{Action, SetupStep, View, ViewAction};
 use crate::card::{COLOURS, Card, CardDate, Confirmation};
 use crate::entry::{INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX};
+use crate::lang::t;
 use crate::rules::{OptionKey, RuleSet};
 use egui::Ui;
 
@@ -40,10 +41,6 @@ pub(crate) struct SetupDialog {
     /// for the status line.
     said: Option<String>,
 }
-
-/// The footer's button that shows the card before the game starts (the
-/// Game menu's "Show the card" does the same).
-const SHOW_CARD: &str = "Show and print the card";
 
 impl SetupDialog {
     #[must_use]
@@ -117,20 +114,20 @@ impl SetupDialog {
             .id_salt(("setup-card", self.serial))
             .auto_shrink([false, false])
             .show(ui, |ui| {
-            ui.heading("New game: agree the card");
-            ui.label("Fill in the card together. Each player confirms below; any later change withdraws the confirmations.");
-            self.record(ui);
-            ui.add_space(8.0);
-            self.players(ui);
-            ui.add_space(8.0);
-            self.header(ui);
-            ui.add_space(8.0);
-            if let Some(a) = self.options(ui) {
-                action = Some(a);
-            }
-            ui.add_space(8.0);
-            self.changes(ui);
-        });
+                ui.heading(t!("setup-heading"));
+                ui.label(t!("setup-intro"));
+                self.record(ui);
+                ui.add_space(8.0);
+                self.players(ui);
+                ui.add_space(8.0);
+                self.header(ui);
+                ui.add_space(8.0);
+                if let Some(a) = self.options(ui) {
+                    action = Some(a);
+                }
+                ui.add_space(8.0);
+                self.changes(ui);
+            });
         if let Some(a) = self.reset_question(ui.ctx()) {
             action = Some(a);
         }
@@ -158,29 +155,28 @@ impl SetupDialog {
         ui.add_space(6.0);
         let ready = self.card.ready();
         ui.horizontal(|ui| {
-            let start = ui.add_enabled(ready.is_ok(), egui::Button::new("Start game"));
+            let start = ui.add_enabled(ready.is_ok(), egui::Button::new(t!("setup-start")));
             if start.clicked() {
                 action = Some(Action::Setup(SetupStep::StartFromForm));
             }
             // The card the game will play by, on screen and on paper
             // before the first move, once everyone has confirmed it.
+            // (The Game menu's "Show the card" does the same.)
             let show = ui
-                .add_enabled(ready.is_ok(), egui::Button::new(SHOW_CARD))
-                .on_disabled_hover_text(
-                    "Once every player has confirmed, the card can be shown, exported and printed before the game starts.",
-                );
+                .add_enabled(ready.is_ok(), egui::Button::new(t!("setup-show-card")))
+                .on_disabled_hover_text(t!("setup-show-card-disabled-hover"));
             if show.clicked() {
                 action = Some(Action::View(ViewAction::ShowCard));
             }
-            if can_cancel && ui.button("Cancel").clicked() {
+            if can_cancel && ui.button(t!("setup-cancel")).clicked() {
                 action = Some(Action::Setup(SetupStep::Close));
             }
         });
         // Under the buttons, wrapped: a long reason never pushes them away.
         // A line either way, so the last confirmation moves nothing.
         match &ready {
-            Err(p) => text::label(ui, &format!("Not yet: {p}.")),
-            Ok(_) => ui.label("Ready: every player has confirmed this card."),
+            Err(p) => text::label(ui, &t!("setup-not-yet", problem = p.to_string())),
+            Ok(_) => ui.label(t!("setup-ready")),
         };
         for p in [&self.problem, &self.refused].into_iter().flatten() {
             ui.colored_label(ui.visuals().error_fg_color, p);
@@ -201,20 +197,20 @@ impl SetupDialog {
         let mut answered = false;
         let modal =
             egui::Modal::new(egui::Id::unique(("reset-question", self.serial))).show(ctx, |ui| {
-                ui.heading("Reset to the card's defaults?");
-                ui.label("This changes:");
+                ui.heading(t!("setup-reset-question"));
+                ui.label(t!("setup-reset-changes"));
                 for c in &changes {
-                    ui.label(format!("- {}", c.long()));
+                    ui.label(t!("setup-list-item", item = c.long()));
                 }
                 if confirmed {
-                    ui.label("The confirmations given so far are withdrawn.");
+                    ui.label(t!("setup-reset-withdraws"));
                 }
                 ui.horizontal(|ui| {
-                    if ui.button("Reset these options").clicked() {
+                    if ui.button(t!("setup-reset-yes")).clicked() {
                         answer = Some(Action::Setup(SetupStep::ResetOptions));
                         answered = true;
                     }
-                    if ui.button("Keep my choices").clicked() {
+                    if ui.button(t!("setup-reset-no")).clicked() {
                         answered = true;
                     }
                 });
@@ -232,20 +228,17 @@ impl SetupDialog {
         let confirmed = self.card.confirmations.iter().any(Option::is_some);
         let changed = reset_options(&mut self.card);
         if changed.is_empty() {
-            return "Every option already is the card's default: nothing was changed.".to_string();
+            return t!("setup-reset-nothing");
         }
         self.card.clear_confirmations();
         self.problem = None;
         let changed: Vec<String> = changed.iter().map(OptionChange::short).collect();
-        let withdrawn = if confirmed {
-            " Confirmations withdrawn."
+        let changed = changed.join("; ");
+        if confirmed {
+            t!("setup-reset-done-withdrawn", changes = changed)
         } else {
-            ""
-        };
-        format!(
-            "Reset to the card's defaults: {}.{withdrawn}",
-            changed.join("; ")
-        )
+            t!("setup-reset-done", changes = changed)
+        }
     }
 
     /// The dialog for the game after `game`: its card, with any change its
@@ -263,11 +256,10 @@ impl SetupDialog {
         let mut dialog = SetupDialog::new(card);
         let carried = dialog.card().from_disputes.len();
         if carried > 0 {
-            dialog = dialog.with_notice(format!(
-                "Version {} of the card, with {} agreed in {} of the last game (listed under Agreed changes). Every player confirms it again.",
-                game.card.version + 1,
-                if carried == 1 { "the change" } else { "the changes" },
-                if carried == 1 { "a dispute" } else { "its disputes" },
+            dialog = dialog.with_notice(t!(
+                "setup-next-card",
+                version = game.card.version + 1,
+                count = carried
             ));
         }
         dialog.with_seats(&game.computer)
@@ -279,23 +271,26 @@ impl SetupDialog {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         if let Some(prev) = &self.card.supersedes {
-            ui.label(format!(
-                "Card version {}, replacing version {}. Changes: {}.",
-                self.card.version,
-                prev.version,
-                self.card.version_changes().join("; ")
+            ui.label(t!(
+                "setup-version",
+                version = self.card.version,
+                previous = prev.version,
+                changes = self.card.version_changes().join("; ")
             ));
-            ui.label(format!("Takes effect from: {}.", self.card.effective_from));
+            ui.label(t!(
+                "setup-effective-from",
+                date = self.card.effective_from.to_string()
+            ));
         }
     }
 
     fn players(&mut self, ui: &mut Ui) {
-        ui.strong("Players and colours");
+        ui.strong(t!("setup-players"));
         let mut count = self.card.players.len();
         ui.horizontal(|ui| {
-            ui.label("Number of players:");
+            ui.label(t!("setup-number-of-players"));
             for n in crate::card::PLAYER_COUNTS {
-                ui.radio_value(&mut count, n, format!("{n} players"));
+                ui.radio_value(&mut count, n, t!("setup-n-players", count = n));
             }
         });
         if count != self.card.players.len() {
@@ -316,7 +311,7 @@ impl SetupDialog {
             });
         let mut first = self.card.first;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Moves first:");
+            ui.label(t!("setup-moves-first"));
             for i in 0..self.card.players.len() {
                 let name = text::short(&self.card.display_name(i), NAME_SHOWN);
                 ui.radio_value(&mut first, i, text::seen(&name));
@@ -329,10 +324,7 @@ impl SetupDialog {
             .enumerate()
             .any(|(i, c)| colours[..i].contains(c))
         {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                "Two players have the same colour: choose different colours.",
-            );
+            ui.colored_label(ui.visuals().error_fg_color, t!("setup-same-colour"));
         }
     }
 
@@ -340,7 +332,7 @@ impl SetupDialog {
     /// that came and went with the focus moved the form under the
     /// pointer), colour and seat (a person or the computer).
     fn player_row(&mut self, ui: &mut Ui, i: usize) {
-        let field = format!("Player {} name", i + 1);
+        let field = t!("setup-player-name", number = i + 1);
         let label = ui.label(&field);
         let player = &mut self.card.players[i];
         ui.horizontal(|ui| {
@@ -359,19 +351,20 @@ impl SetupDialog {
             self.refused = Some(refused);
             self.fresh_refusal = true;
         }
-        let current = self.card.players[i].colour.clone();
-        let colour_label = ui.label("colour");
+        let current = crate::words::colour_name(&self.card.players[i].colour);
+        let colour_label = ui.label(t!("setup-colour"));
         let colour = egui::ComboBox::from_id_salt(("colour", i))
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for c in COLOURS {
-                    ui.selectable_value(&mut self.card.players[i].colour, c.to_string(), c);
+                    let name = crate::words::colour_name(c);
+                    ui.selectable_value(&mut self.card.players[i].colour, c.to_string(), name);
                 }
             });
         name_for_screen_readers(
             ui,
             &colour.response.labelled_by(colour_label.id),
-            format!("Player {} colour", i + 1),
+            t!("setup-player-colour", number = i + 1),
         );
         self.seat_box(ui, i);
         if let Some(level) = self.computer[i] {
@@ -386,27 +379,29 @@ impl SetupDialog {
 
     /// Who plays seat `i`: a person, or the computer at a level.
     fn seat_box(&mut self, ui: &mut Ui, i: usize) {
-        let text = self.computer[i]
-            .map_or_else(|| "a person".to_string(), |l| format!("the computer ({l})"));
-        let seat_label = ui.label("played by");
+        let text = self.computer[i].map_or_else(
+            || t!("setup-a-person"),
+            |l| t!("setup-the-computer", level = l.to_string()),
+        );
+        let seat_label = ui.label(t!("setup-played-by"));
         let before = self.computer[i];
         let seat = egui::ComboBox::from_id_salt(("seat", i))
             .selected_text(text)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.computer[i], None, "a person");
+                ui.selectable_value(&mut self.computer[i], None, t!("setup-a-person"));
                 for level in [
                     crate::seat::Level::Easy,
                     crate::seat::Level::Medium,
                     crate::seat::Level::Strong,
                 ] {
-                    let name = format!("the computer ({level})");
+                    let name = t!("setup-the-computer", level = level.to_string());
                     ui.selectable_value(&mut self.computer[i], Some(level), name);
                 }
             });
         name_for_screen_readers(
             ui,
             &seat.response.labelled_by(seat_label.id),
-            format!("Player {} is played by", i + 1),
+            t!("setup-player-seat", number = i + 1),
         );
         if self.computer[i] != before {
             // The seat's confirmation named who played it: a computer seat
@@ -416,12 +411,12 @@ impl SetupDialog {
     }
 
     fn header(&mut self, ui: &mut Ui) {
-        ui.strong("Card header");
+        ui.strong(t!("setup-card-header"));
         let mut typing = None;
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Date");
+            let label = ui.label(t!("setup-date"));
             self.calendar.ui(ui, &mut self.card.date, label.id);
-            if ui.button("Today").clicked() {
+            if ui.button(t!("setup-today")).clicked() {
                 self.card.date = CardDate::today();
             }
             typing = self.typed_date(ui);
@@ -438,15 +433,17 @@ impl SetupDialog {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Set or rulebook consulted");
+            let label = ui.label(t!("setup-rulebook"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.card.rulebook)
-                    .hint_text("e.g. the leaflet in our box")
+                    .hint_text(t!("setup-rulebook-hint"))
                     .char_limit(RULEBOOK_MAX)
                     .desired_width(280.0),
             )
             .labelled_by(label.id);
-            if let Some(refused) = text::refuse_unshown("The rulebook", &mut self.card.rulebook) {
+            if let Some(refused) =
+                text::refuse_unshown(&t!("setup-rulebook-field"), &mut self.card.rulebook)
+            {
                 self.refused = Some(refused);
                 self.fresh_refusal = true;
             }
@@ -458,7 +455,7 @@ impl SetupDialog {
     /// calendar; what is wrong with it while it is not (and is being typed).
     fn typed_date(&mut self, ui: &mut Ui) -> Option<String> {
         let id = egui::Id::unique(("card-date-typed", self.serial));
-        let label = ui.label("or type it");
+        let label = ui.label(t!("setup-date-typed"));
         if !ui.memory(|m| m.has_focus(id)) {
             self.date_text = self.card.date.to_string();
         }
@@ -467,14 +464,16 @@ impl SetupDialog {
                 egui::TextEdit::singleline(&mut self.date_text)
                     .id(id)
                     .char_limit(10)
-                    .hint_text("YYYY-MM-DD")
+                    .hint_text(t!("setup-date-format"))
                     .desired_width(90.0),
             )
             .labelled_by(label.id);
-        name_for_screen_readers(ui, &edit, "Date, typed (YYYY-MM-DD)".to_string());
+        name_for_screen_readers(ui, &edit, t!("setup-date-typed-name"));
         match self.date_text.parse::<CardDate>() {
             Ok(date) if edit.changed() => self.card.date = date,
-            Err(e) if edit.has_focus() => return Some(format!("Date: {e}")),
+            Err(e) if edit.has_focus() => {
+                return Some(t!("setup-date-problem", problem = e.to_string()));
+            }
             _ => {}
         }
         None
@@ -485,8 +484,8 @@ impl SetupDialog {
     fn options(&mut self, ui: &mut Ui) -> Option<Action> {
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.strong("Clauses and options");
-            if ui.button("Reset to card defaults").clicked() {
+            ui.strong(t!("setup-clauses"));
+            if ui.button(t!("setup-reset")).clicked() {
                 if reset_options(&mut self.card.clone()).is_empty() {
                     action = Some(Action::Setup(SetupStep::ResetOptions));
                 } else {
@@ -494,27 +493,28 @@ impl SetupDialog {
                 }
             }
         });
-        ui.label("Clause 1 (setup), 6 (passing) and 7 (disputes) have no options; the card prints them in full.");
+        ui.label(t!("setup-no-options"));
         for key in OptionKey::ALL {
             if key == OptionKey::OtherCamps && self.card.players.len() == 2 {
                 // With two players every camp is one player's start and the
                 // other's destination, or nobody's (clause 4, empty camps).
-                ui.label("Other players' camps: no choice with two players (every camp is either yours or nobody's).");
+                ui.label(t!("setup-other-camps-two"));
                 continue;
             }
             ui.group(|ui| {
                 ui.label(
-                    egui::RichText::new(format!("Clause {}: {}", key.clause(), key.title()))
-                        .strong(),
+                    egui::RichText::new(t!(
+                        "setup-clause",
+                        clause = key.clause().to_string(),
+                        title = key.title()
+                    ))
+                    .strong(),
                 );
                 // With 3+ players the other-camp rule has no default: nothing is
                 // selected until the players choose.
                 let open = key == OptionKey::OtherCamps && self.card.other_camps_open();
                 if open {
-                    ui.colored_label(
-                        ui.visuals().warn_fg_color,
-                        "Three or more players: choose this rule explicitly; there is no default.",
-                    );
+                    ui.colored_label(ui.visuals().warn_fg_color, t!("setup-other-camps-open"));
                 }
                 let mut selected = if open {
                     usize::MAX
@@ -523,12 +523,19 @@ impl SetupDialog {
                 };
                 for (i, choice) in key.choices().iter().enumerate() {
                     let default = i == key.selected(&RuleSet::default());
-                    let text = format!(
-                        "{}{}: {}",
-                        choice.name,
-                        if default { " (card)" } else { "" },
-                        key.describe(i)
-                    );
+                    let text = if default {
+                        t!(
+                            "setup-choice-card",
+                            name = choice.name,
+                            description = key.describe(i)
+                        )
+                    } else {
+                        t!(
+                            "setup-choice",
+                            name = choice.name,
+                            description = key.describe(i)
+                        )
+                    };
                     if ui.radio_value(&mut selected, i, text).clicked()
                         && key == OptionKey::OtherCamps
                     {
@@ -542,7 +549,7 @@ impl SetupDialog {
     }
 
     fn changes(&mut self, ui: &mut Ui) {
-        ui.strong("Agreed changes");
+        ui.strong(t!("setup-agreed-changes"));
         // An other-camp rule carried over but not chosen for this table
         // (three or more players choose it again) is not an agreed change.
         let open = format!(
@@ -558,22 +565,19 @@ impl SetupDialog {
             .filter(|d| !(self.card.other_camps_open() && d.starts_with(&open)))
             .collect();
         if diffs.is_empty() {
-            ui.label("No option differs from the card.");
+            ui.label(t!("setup-no-differences"));
         } else {
             for d in diffs {
-                ui.label(format!("- {d}"));
+                ui.label(t!("setup-list-item", item = d));
             }
         }
         for d in &self.card.from_disputes {
-            ui.label(format!("- {}", d.line()));
+            ui.label(t!("setup-list-item", item = d.line()));
         }
         let mut hints = !self.card.no_hints;
-        ui.checkbox(
-            &mut hints,
-            "Hints allowed: a player may ask the computer to suggest a move",
-        );
+        ui.checkbox(&mut hints, t!("setup-hints-allowed"));
         self.card.no_hints = !hints;
-        let label = ui.label("Other agreed changes (free text)");
+        let label = ui.label(t!("setup-free-changes"));
         // As wide as the space left of the scroll bar, never past it.
         let width = ui.available_width() - 8.0;
         ui.add(
@@ -584,7 +588,7 @@ impl SetupDialog {
         )
         .labelled_by(label.id);
         if let Some(refused) =
-            text::refuse_unshown("The agreed changes", &mut self.card.free_changes)
+            text::refuse_unshown(&t!("setup-free-changes-field"), &mut self.card.free_changes)
         {
             self.refused = Some(refused);
             self.fresh_refusal = true;
@@ -594,8 +598,8 @@ impl SetupDialog {
     }
 
     fn confirmations(&mut self, ui: &mut Ui, now: &str) {
-        ui.strong("Confirmations");
-        ui.label("Each player confirms these choices with their name or initials.");
+        ui.strong(t!("setup-confirmations"));
+        ui.label(t!("setup-confirmations-intro"));
         let n = self.card.players.len();
         // Three or more players confirm in two columns, so the card above
         // keeps most of the window.
@@ -650,20 +654,21 @@ impl SetupDialog {
         }
         if let Some(c) = &self.card.confirmations[i] {
             // The time is on hover, the Withdraw button on the line below.
-            let given = format!("{name}: confirmed as \"{}\"", c.by);
-            text::label_cut(ui, &given)
-                .on_hover_text(format!("at {}", crate::clock::local_text(&c.at)));
+            let given = t!("setup-confirmed-as", player = &name, by = &c.by);
+            text::label_cut(ui, &given).on_hover_text(t!(
+                "setup-confirmed-at",
+                time = crate::clock::local_text(&c.at)
+            ));
             let mut withdraw = false;
             fixed_line(ui, line, |ui| {
-                withdraw =
-                    text::button(ui, true, &format!("Withdraw {name}'s confirmation")).clicked();
+                withdraw = text::button(ui, true, &t!("setup-withdraw", player = &name)).clicked();
             });
             if withdraw {
                 self.card.confirmations[i] = None;
             }
             return;
         }
-        let field = format!("{name}'s initials");
+        let field = t!("setup-initials", player = &name);
         let label = text::label_cut(ui, &field);
         let mut confirm = false;
         fixed_line(ui, line, |ui| {
@@ -678,7 +683,7 @@ impl SetupDialog {
             let edit = ui.add(initials).labelled_by(label.id);
             text::as_typed(ui, &edit, &field);
             let typed = !self.initials[i].trim().is_empty();
-            confirm = text::button(ui, typed, &format!("Confirm as {name}")).clicked();
+            confirm = text::button(ui, typed, &t!("setup-confirm-as", player = &name)).clicked();
         });
         if let Some(refused) = text::refuse_unshown(&field, &mut self.initials[i]) {
             self.refused = Some(refused);

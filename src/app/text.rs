@@ -192,9 +192,11 @@ pub(super) fn refuse_unshown(field: &str, text: &mut String) -> Option<String> {
         .full_name()
         .replace('_', " ");
     text.retain(|c| crate::writing::first_unshown(&c.to_string()).is_none());
-    Some(format!(
-        "{field}: the {script} script (U+{:04X}) was not taken, because no font on this computer can show it; install a font for it, or type the name another way",
-        u32::from(c)
+    Some(crate::lang::t!(
+        "setup-unshown-script",
+        field = field,
+        script = script,
+        code = format!("{:04X}", u32::from(c))
     ))
 }
 

@@ -2,23 +2,30 @@
 //! game.hopcard – Hopcard"), marked while it has moves the file lacks, and
 //! "(read-only)" in a window that only shows another window's game.
 
+use crate::lang::t;
 use crate::session::Session;
 
 /// The title for `session`: "Hopcard" alone while no file holds the game.
 #[must_use]
 pub(super) fn for_session(session: &Session) -> String {
-    let read_only = if session.is_read_only() {
-        " (read-only)"
-    } else {
-        ""
-    };
+    let read_only = session.is_read_only();
     let Some(name) = session.file().and_then(|p| p.file_name()) else {
-        return format!("Hopcard{read_only}");
+        return if read_only {
+            t!("title-no-file-read-only")
+        } else {
+            t!("title-no-file")
+        };
     };
+    let file = name.to_string_lossy().into_owned();
+    if read_only {
+        return t!("title-file-read-only", file = file);
+    }
     // The mark goes before the name, where a cut-off title still shows it.
-    let unsaved = !session.is_read_only() && session.needs_asking();
-    let mark = if unsaved { "• " } else { "" };
-    format!("{mark}{}{read_only} – Hopcard", name.to_string_lossy())
+    if session.needs_asking() {
+        t!("title-file-unsaved", file = file)
+    } else {
+        t!("title-file", file = file)
+    }
 }
 
 /// The title last given to the window, so it is sent only when it changes.

@@ -3,14 +3,17 @@
 
 use super::route::RouteBuilder;
 use super::{Action, DisputeAction, GameAction, RouteAction, View};
+use crate::lang::t;
 use crate::rules::{Clause, Proposal, Route};
 use crate::seat::Level;
 use crate::state::GameState;
 use egui::{RichText, Ui};
 
 /// Why a route built in a read-only window is not played.
-pub(crate) const READ_ONLY_PLAY: &str =
-    "read-only: moves are not played here (another Hopcard window is playing this game)";
+#[must_use]
+pub(crate) fn read_only_play() -> String {
+    t!("turn-read-only-play")
+}
 
 /// What the turn panel shows, borrowed for one frame.
 struct TurnView<'a> {
@@ -131,7 +134,7 @@ impl TurnPanel {
         let Some(consent) = &mut self.takeback else {
             let can = !game.plies().is_empty() && !frozen;
             if ui
-                .add_enabled(can, egui::Button::new("Take back last move…"))
+                .add_enabled(can, egui::Button::new(t!("turn-take-back-last")))
                 .clicked()
             {
                 self.takeback = Some(vec![false; game.position().seats().len()]);
@@ -156,20 +159,20 @@ impl TurnPanel {
                 if game.computer_level(i).is_some() {
                     // The computer always agrees; nobody ticks for it.
                     *c = true;
-                    ui.label(format!("{name} (the computer) agrees."));
+                    ui.label(t!("turn-computer-agrees", player = &name));
                 } else {
-                    ui.checkbox(c, format!("{name} agrees"));
+                    ui.checkbox(c, t!("turn-agrees", player = &name));
                 }
             }
             ui.horizontal_wrapped(|ui| {
                 let all = consent.iter().all(|c| *c);
                 if ui
-                    .add_enabled(all, egui::Button::new("Take back"))
+                    .add_enabled(all, egui::Button::new(t!("turn-take-back")))
                     .clicked()
                 {
                     action = Some(Action::Game(GameAction::TakeBack(going)));
                 }
-                if ui.button("Keep the move").clicked() {
+                if ui.button(t!("turn-keep-move")).clicked() {
                     cancel = true;
                 }
             });
@@ -202,34 +205,31 @@ pub(crate) fn moves_to_take_back(game: &GameState) -> usize {
 fn take_back_question(game: &GameState, going: usize) -> String {
     let plies = game.plies();
     let first = plies.len().saturating_sub(going);
-    let names: Vec<String> = plies[first..]
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            format!(
-                "{}. {} {}",
-                first + i + 1,
-                game.player_label(p.player),
-                p.proposal
-            )
-        })
-        .collect();
-    format!(
-        "Take back {}? Every player must agree.",
-        names.join(" and ")
-    )
+    let mut names = plies[first..].iter().enumerate().map(|(i, p)| {
+        t!(
+            "turn-numbered-move",
+            number = first + i + 1,
+            player = game.player_label(p.player),
+            proposal = p.proposal.to_string()
+        )
+    });
+    let first_name = names.next().unwrap_or_default();
+    let moves = names.fold(first_name, |moves, next| {
+        t!("turn-moves-and", moves = moves, next = next)
+    });
+    t!("turn-take-back-question", moves = moves)
 }
 
 fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::board::Palette) {
     if let Some(text) = over {
-        ui.heading("Game over");
+        ui.heading(t!("turn-game-over"));
         let said = ui.label(egui::RichText::new(text).strong().size(18.0));
         super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
     } else {
         let pos = game.position();
         let mover = pos.turn();
-        ui.heading(format!("Move {}", game.move_number()));
-        let typed = format!("{} to move", game.player_label(mover));
+        ui.heading(t!("turn-move-number", number = game.move_number()));
+        let typed = t!("turn-to-move", player = game.player_label(mover));
         let shown = ui.label(
             egui::RichText::new(super::text::seen(&typed))
                 .size(18.0)
@@ -248,21 +248,15 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
 fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::board::Palette) {
     let (position, _) = super::review::position_at(game, at);
     let mover = position.turn();
-    ui.heading(format!("Move {} (review)", at + 1));
-    let typed = format!("{} to move", game.player_label(mover));
+    ui.heading(t!("turn-move-number-review", number = at + 1));
+    let typed = t!("turn-to-move", player = game.player_label(mover));
     let shown = ui.label(RichText::new(super::text::seen(&typed)).size(18.0).color(
         super::board::paint_colour(&position.seats()[mover].colour, palette),
     ));
     super::text::as_typed(ui, &shown, &typed);
     ui.add(
-        egui::Label::new(
-            RichText::new(format!(
-                "The game itself is at move {}: go back to it (Escape) to play.",
-                game.move_number()
-            ))
-            .weak(),
-        )
-        .wrap(),
+        egui::Label::new(RichText::new(t!("turn-review-note", number = game.move_number())).weak())
+            .wrap(),
     );
     ui.separator();
 }
@@ -296,12 +290,10 @@ fn route_buttons(
     if let Some(level) = view.computer {
         ui.horizontal_wrapped(|ui| {
             if view.computer_showing {
-                ui.label(format!(
-                    "The computer ({level}) plays the route shown on the board."
-                ));
+                ui.label(t!("turn-computer-plays", level = level.to_string()));
             } else {
                 ui.add(egui::Spinner::new());
-                ui.label(format!("The computer ({level}) is thinking…"));
+                ui.label(t!("turn-computer-thinking", level = level.to_string()));
             }
         });
         return actions;
@@ -309,16 +301,19 @@ fn route_buttons(
     let playable =
         !frozen && !view.read_only && verdict.is_some_and(crate::rules::Verdict::is_legal);
     ui.horizontal_wrapped(|ui| {
-        let play = ui.add_enabled(playable, egui::Button::new("Play route"));
-        if play.on_hover_text("Enter").clicked() {
+        let play = ui.add_enabled(playable, egui::Button::new(t!("turn-play-route")));
+        if play.on_hover_text(t!("turn-play-route-keys")).clicked() {
             actions.push(Action::Route(RouteAction::Commit));
         }
-        let undo = ui.add_enabled(route.len() > 1, egui::Button::new("Remove last hop"));
-        if undo.on_hover_text("Backspace or right-click").clicked() {
+        let undo = ui.add_enabled(route.len() > 1, egui::Button::new(t!("turn-remove-hop")));
+        if undo.on_hover_text(t!("turn-remove-hop-keys")).clicked() {
             actions.push(Action::Route(RouteAction::UndoHop));
         }
-        let cancel = ui.add_enabled(!route.is_empty(), egui::Button::new("Cancel route"));
-        if cancel.on_hover_text("Escape").clicked() {
+        let cancel = ui.add_enabled(
+            !route.is_empty(),
+            egui::Button::new(t!("turn-cancel-route")),
+        );
+        if cancel.on_hover_text(t!("turn-cancel-route-keys")).clicked() {
             actions.push(Action::Route(RouteAction::Cancel));
         }
     });
@@ -339,14 +334,14 @@ fn route_texts(
     let route = view.route.route();
     let frozen = view.game.open_dispute().is_some();
     if view.read_only && route.len() >= 2 {
-        ui.colored_label(ui.visuals().warn_fg_color, READ_ONLY_PLAY);
+        ui.colored_label(ui.visuals().warn_fg_color, read_only_play());
     }
     match (route.len(), verdict) {
         (0, _) => {
-            ui.label("Click one of your pieces; its landings are marked. Click a marked hole, or build a chain hop by hop.");
+            ui.label(t!("turn-route-none"));
         }
         (1, _) => {
-            ui.label(format!("Selected {}. Click a marked hole.", route[0]));
+            ui.label(t!("turn-route-selected", hole = route[0].to_string()));
         }
         // A refused route's verdict is the refusal's line below: said once.
         (_, Some(v))
@@ -355,14 +350,23 @@ fn route_texts(
                 .refusal_for(view.game)
                 .is_none_or(|r| r.route != route) =>
         {
-            let said = ui.label(format!("Route {}: {v}", Route(route.to_vec())));
+            let said = ui.label(t!(
+                "turn-route-verdict",
+                route = Route(route.to_vec()).to_string(),
+                verdict = v.to_string()
+            ));
             super::announce::live(ui, &said, egui::accesskit::Live::Polite);
         }
         _ => {}
     }
     actions.extend(refusal(ui, view, frozen));
     if let Some(h) = view.hint.filter(|_| !view.game.card.no_hints) {
-        ui.add(egui::Label::new(format!("Hint: {}: {}", Route(h.route.clone()), h.reason)).wrap());
+        let text = t!(
+            "turn-hint",
+            route = Route(h.route.clone()).to_string(),
+            reason = &h.reason
+        );
+        ui.add(egui::Label::new(text).wrap());
     }
     actions
 }
@@ -376,8 +380,8 @@ fn hint_button(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action>
     let allowed = !frozen && !view.on_case && !view.read_only && !view.hint_busy;
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(allowed, egui::Button::new("Suggest a move"))
-            .on_hover_text("The computer's strongest level looks for a move (under a second)")
+            .add_enabled(allowed, egui::Button::new(t!("turn-suggest")))
+            .on_hover_text(t!("turn-suggest-hover"))
             .clicked()
         {
             action = Some(Action::Game(GameAction::Hint));
@@ -398,11 +402,17 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
     if let Some(r) = view.route.refusal_for(view.game) {
         let said = ui.colored_label(ui.visuals().warn_fg_color, r.text());
         super::announce::live(ui, &said, egui::accesskit::Live::Assertive);
-        let hover = format!(
-            "Freeze the board and record the refused route as a dispute (clause {})",
-            Clause::Disputes
+        let hover = t!(
+            "turn-dispute-refused-hover",
+            clause = Clause::Disputes.to_string()
         );
-        if disputable && !r.on_case && ui.button("Dispute this").on_hover_text(hover).clicked() {
+        if disputable
+            && !r.on_case
+            && ui
+                .button(t!("turn-dispute-this"))
+                .on_hover_text(hover)
+                .clicked()
+        {
             return Some(Action::Dispute(DisputeAction::Raise {
                 by: r.position.turn(),
                 route: r.route.clone(),
@@ -423,21 +433,25 @@ fn refusal(ui: &mut Ui, view: &TurnView<'_>, frozen: bool) -> Option<Action> {
         let (by, hover) = if refused {
             (
                 view.game.position().turn(),
-                format!(
-                    "Freeze the board and record the refused route as a dispute (clause {})",
-                    Clause::Disputes
+                t!(
+                    "turn-dispute-refused-hover",
+                    clause = Clause::Disputes.to_string()
                 ),
             )
         } else {
             (
                 objector(view.game),
-                format!(
-                    "Object to this route before it is played: the board freezes (clause {})",
-                    Clause::Disputes
+                t!(
+                    "turn-dispute-object-hover",
+                    clause = Clause::Disputes.to_string()
                 ),
             )
         };
-        if ui.button("Dispute this").on_hover_text(hover).clicked() {
+        if ui
+            .button(t!("turn-dispute-this"))
+            .on_hover_text(hover)
+            .clicked()
+        {
             return Some(Action::Dispute(DisputeAction::Raise {
                 by,
                 route: route.to_vec(),
@@ -465,16 +479,11 @@ fn dispute_buttons(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
     let frozen = view.game.open_dispute().is_some();
     let can_raise = !view.on_case && !frozen && !view.read_only;
     ui.horizontal_wrapped(|ui| {
-        let hover = format!(
-            "The players disagree: freeze the board and write down what is disputed (clause {})",
-            Clause::Disputes
-        );
+        let hover = t!("turn-dispute-hover", clause = Clause::Disputes.to_string());
         if ui
-            .add_enabled(can_raise, egui::Button::new("Dispute"))
+            .add_enabled(can_raise, egui::Button::new(t!("turn-dispute")))
             .on_hover_text(hover)
-            .on_disabled_hover_text(
-                "A dispute is open already, or the board shows an explainer case",
-            )
+            .on_disabled_hover_text(t!("turn-dispute-disabled-hover"))
             .clicked()
         {
             actions.push(Action::Dispute(DisputeAction::Raise {
@@ -483,7 +492,7 @@ fn dispute_buttons(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
             }));
         }
         if ui
-            .add_enabled(!view.on_case, egui::Button::new("Dispute log…"))
+            .add_enabled(!view.on_case, egui::Button::new(t!("turn-dispute-log")))
             .clicked()
         {
             actions.push(Action::Dispute(DisputeAction::ShowLog));
@@ -495,10 +504,7 @@ fn dispute_buttons(ui: &mut Ui, view: &TurnView<'_>) -> Vec<Action> {
 /// The frozen-board notice, or what went wrong with the last dispute step.
 fn dispute_notes(ui: &mut Ui, view: &TurnView<'_>) {
     if view.game.open_dispute().is_some() {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            "Board frozen by a dispute: no move, pass or take-back until it is resolved.",
-        );
+        ui.colored_label(ui.visuals().warn_fg_color, t!("turn-frozen"));
     } else if let Some(n) = view.dispute_note {
         ui.colored_label(ui.visuals().warn_fg_color, n);
     }
@@ -514,14 +520,19 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
     if certified {
         let pieces = pos.pieces(pos.turn()).count_ones();
         ui.group(|ui| {
-            ui.label(format!("{label} has no legal move: all {pieces} pieces were checked, every step and hop chain in every direction. The pass is certified (clause {}).", Clause::Passing));
+            ui.label(t!(
+                "turn-pass-certified",
+                player = &label,
+                pieces = pieces,
+                clause = Clause::Passing.to_string()
+            ));
         });
     }
     if ui
-        .add_enabled(certified && !frozen, egui::Button::new("Pass"))
-        .on_disabled_hover_text(format!(
-            "Passing is allowed only when no legal move exists (clause {})",
-            Clause::Passing
+        .add_enabled(certified && !frozen, egui::Button::new(t!("turn-pass")))
+        .on_disabled_hover_text(t!(
+            "turn-pass-disabled-hover",
+            clause = Clause::Passing.to_string()
         ))
         .clicked()
     {
@@ -530,13 +541,18 @@ fn pass_section(ui: &mut Ui, game: &GameState) -> Option<Action> {
     if !certified && game.outcome() == crate::rules::Outcome::Playing {
         // Say why Pass is greyed out: the verdict names a move that blocks it.
         let verdict = game.check(&crate::rules::Proposal::Pass);
-        ui.add(egui::Label::new(RichText::new(format!("Pass: {verdict}")).weak()).wrap());
+        ui.add(
+            egui::Label::new(
+                RichText::new(t!("turn-pass-verdict", verdict = verdict.to_string())).weak(),
+            )
+            .wrap(),
+        );
     }
     if pos.passes() > 0 {
-        ui.label(format!(
-            "Passes in a row: {} of {} (a full round is a draw).",
-            pos.passes(),
-            pos.seats().len()
+        ui.label(t!(
+            "turn-passes",
+            passes = pos.passes(),
+            seats = pos.seats().len()
         ));
     }
     action
