@@ -25,7 +25,7 @@ impl OptionChange {
     /// In full, for the question: "clause 2, how pieces travel: long → hops".
     pub(super) fn long(&self) -> String {
         let clause = self.key.clause().to_string();
-        let title = self.key.title().to_lowercase();
+        let title = crate::words::lower_first(&self.key.title());
         match self.to {
             Some(to) => t!(
                 "card-changes-option-long",
@@ -137,7 +137,7 @@ pub(super) fn seats_changed(before: &Card, after: &Card) -> String {
             clause = key.clause().to_string()
         ));
     }
-    let changes = changed.join("; ");
+    let changes = changed.join(&t!("clause-separator"));
     if before.confirmations.iter().any(Option::is_some) {
         t!(
             "card-changes-seats-withdrawn",

@@ -137,7 +137,13 @@ fn contents(ui: &mut Ui, card: &Card) {
             )
         })
         .collect();
-    super::text::label(ui, &t!("card-view-players", players = players.join(", ")));
+    super::text::label(
+        ui,
+        &t!(
+            "card-view-players",
+            players = players.join(&crate::words::list_separator())
+        ),
+    );
     ui.label(t!("card-view-date", date = card.date.to_string()));
     super::text::label(
         ui,
@@ -153,14 +159,17 @@ fn contents(ui: &mut Ui, card: &Card) {
         &if changes.is_empty() {
             t!("card-view-changes-none")
         } else {
-            t!("card-view-changes", changes = changes.join("; "))
+            t!(
+                "card-view-changes",
+                changes = changes.join(&t!("clause-separator"))
+            )
         },
     );
     if let Some(prev) = &card.supersedes {
         ui.label(t!(
             "card-view-replaces",
             version = prev.version,
-            changes = card.version_changes().join("; ")
+            changes = card.version_changes().join(&t!("clause-separator"))
         ));
     }
     if !card.effective_from.is_empty() {
@@ -216,7 +225,10 @@ pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
     if !missing.is_empty() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            t!("card-view-unconfirmed", names = missing.join(", ")),
+            t!(
+                "card-view-unconfirmed",
+                names = missing.join(&crate::words::list_separator())
+            ),
         );
     }
 }

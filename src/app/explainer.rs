@@ -239,12 +239,15 @@ pub(crate) fn judged_under(rules: &RuleSet) -> String {
         .map(|k| {
             t!(
                 "explainer-judged-option",
-                title = k.title().to_lowercase(),
+                title = crate::words::lower_first(&k.title()),
                 value = k.describe(k.selected(rules))
             )
         })
         .collect();
-    t!("explainer-judged-except", options = words.join("; "))
+    t!(
+        "explainer-judged-except",
+        options = words.join(&t!("clause-separator"))
+    )
 }
 
 impl Scenario {

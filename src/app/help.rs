@@ -164,7 +164,7 @@ pub(crate) fn clause_guide() -> Vec<(Clause, String)> {
                 t!(
                     "help-clause-see",
                     subject = subject(c),
-                    cases = cases.join(", ")
+                    cases = cases.join(&crate::words::list_separator())
                 )
             };
             (c, text)

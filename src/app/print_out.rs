@@ -54,7 +54,7 @@ impl std::fmt::Display for PrintError {
             )),
             PrintError::NoOpener { tried, pdf } => f.write_str(&t!(
                 "print-out-no-opener",
-                tried = tried.join(", "),
+                tried = tried.join(&crate::words::list_separator()),
                 pdf = pdf.display().to_string()
             )),
             PrintError::Refused {

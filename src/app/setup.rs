@@ -233,7 +233,7 @@ impl SetupDialog {
         self.card.clear_confirmations();
         self.problem = None;
         let changed: Vec<String> = changed.iter().map(OptionChange::short).collect();
-        let changed = changed.join("; ");
+        let changed = changed.join(&t!("clause-separator"));
         if confirmed {
             t!("setup-reset-done-withdrawn", changes = changed)
         } else {
@@ -275,7 +275,7 @@ impl SetupDialog {
                 "setup-version",
                 version = self.card.version,
                 previous = prev.version,
-                changes = self.card.version_changes().join("; ")
+                changes = self.card.version_changes().join(&t!("clause-separator"))
             ));
             ui.label(t!(
                 "setup-effective-from",

@@ -13,7 +13,7 @@ const CLOSE: char = '\u{E001}';
 /// The message `id` in the pseudo-language.
 pub(super) fn text(id: &str, args: Option<&Args<'_>>) -> String {
     let mut marked = Args::new();
-    for (name, value) in args.into_iter().flat_map(|a| a.iter()) {
+    for (name, value) in args.into_iter().flat_map(Args::iter) {
         let value = match value {
             FluentValue::String(s) => FluentValue::from(format!("{OPEN}{s}{CLOSE}")),
             other => other.clone(),
