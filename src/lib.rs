@@ -174,7 +174,7 @@ pub fn run_program(args: &[std::ffi::OsString]) -> i32 {
 
 #[cfg(feature = "desktop")]
 fn open_window(file: Option<std::path::PathBuf>) -> i32 {
-    app::run_desktop_with(file)
+    app::run_desktop_with(file, None)
 }
 
 #[cfg(not(feature = "desktop"))]

@@ -1,11 +1,12 @@
 //! The menu bar: Game, Rules, View and Help.
 
+use super::Prefs;
 use super::print_out::Printable;
 use super::{
     Action, CaseAction, DisputeAction, FileAction, Purpose, SetupStep, View, ViewAction, board,
     card_view, commands, explainer,
 };
-use crate::lang::t;
+use crate::lang::{Lang, t};
 
 /// The menu bar (no state of its own).
 #[derive(Debug, Default)]
@@ -92,6 +93,27 @@ fn game_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     actions
 }
 
+/// View > Language: the system's, or one of the languages by its own name
+/// (a family finds its language whatever the screen speaks now).
+fn language_menu(ui: &mut egui::Ui, prefs: &mut Prefs) {
+    let now = crate::lang::current();
+    if ui
+        .radio(prefs.language.is_none(), t!("menu-language-system"))
+        .clicked()
+    {
+        prefs.language = None;
+        ui.close();
+    }
+    ui.separator();
+    for lang in Lang::ALL {
+        let chosen = prefs.language.is_some() && now == lang;
+        if ui.radio(chosen, lang.native_name()).clicked() {
+            prefs.language = Some(lang.tag().to_string());
+            ui.close();
+        }
+    }
+}
+
 fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     let mut prefs = view.prefs.clone();
     ui.checkbox(&mut prefs.show_names, t!("menu-show-names"));
@@ -105,6 +127,7 @@ fn view_menu(ui: &mut egui::Ui, view: &View<'_>) -> Vec<Action> {
     } else {
         board::Palette::Standard
     };
+    ui.menu_button(t!("menu-language"), |ui| language_menu(ui, &mut prefs));
     ui.separator();
     // egui reads the keys itself (Options::zoom_with_keyboard); the
     // app keeps the zoom it leaves with the preferences.

@@ -47,7 +47,7 @@ pub(crate) use run::run_desktop_with;
 
 use crate::card::Card;
 use crate::clock::Clock;
-use crate::lang::t;
+use crate::lang::{Lang, t};
 use crate::rules::{Hole, Proposal};
 use crate::session::{Next, Session};
 use crate::state::GameState;
@@ -85,6 +85,10 @@ pub struct HopcardApp {
     notice: Option<Notice>,
     /// The window's title, zoom, keyboard mode and Print…'s hand-off.
     window: window_state::WindowState,
+    /// The system's language and the command line's `--lang` (see
+    /// [`HopcardApp::language`]).
+    system_language: Lang,
+    forced_language: Option<Lang>,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -99,6 +103,14 @@ fn keyboard_id() -> egui::Id {
 /// tooltips are not shown then.
 fn keyboard_in_use(ctx: &egui::Context) -> bool {
     ctx.data(|d| d.get_temp::<bool>(keyboard_id()).unwrap_or(false))
+}
+
+/// The command line's language, else the one `prefs` name, else the
+/// system's.
+fn chosen_language(forced: Option<Lang>, prefs: &Prefs, system: Lang) -> Lang {
+    forced
+        .or_else(|| prefs.language.as_deref()?.parse().ok())
+        .unwrap_or(system)
 }
 
 /// The frame's [`View`] of `$app` (a macro: it borrows the app's fields one
@@ -176,6 +188,12 @@ impl HopcardApp {
         if let Some((text, problem)) = options.damaged_prefs {
             session.keep_damaged_preferences(&text, problem);
         }
+        // Before anything is worded (the setup dialog's defaults).
+        crate::lang::set(chosen_language(
+            options.forced_language,
+            &options.prefs,
+            options.system_language,
+        ));
         let setup =
             (!files.is_locked() && session.game().is_none() && session.resume_offer().is_none())
                 .then(|| SetupDialog::new(Card::default()));
@@ -188,6 +206,8 @@ impl HopcardApp {
             prefs: options.prefs,
             notice: None,
             window: window_state::WindowState::new(print_out::Printer::new(options.print_with)),
+            system_language: options.system_language,
+            forced_language: options.forced_language,
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -289,8 +309,18 @@ impl HopcardApp {
 
     // ---- The frame: draw, collect actions, apply them ----
 
+    /// The language the window speaks: the command line's `--lang`, else
+    /// View > Language's choice, else the system's.
+    #[must_use]
+    pub fn language(&self) -> Lang {
+        chosen_language(self.forced_language, &self.prefs, self.system_language)
+    }
+
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        // The UI thread speaks the window's language (the language is per
+        // thread, see `crate::lang`).
+        crate::lang::set(self.language());
         if text::install_fonts(ui.ctx()) {
             // A harness's first pass: the fonts take effect from the next.
             ui.ctx().request_discard("the screen fonts were installed");
@@ -498,7 +528,13 @@ impl HopcardApp {
     fn apply_view(&mut self, action: ViewAction) {
         match action {
             ViewAction::ShowCard => self.panels.open(Window::Card),
-            ViewAction::SetPrefs(prefs) => self.prefs = prefs,
+            ViewAction::SetPrefs(prefs) => {
+                if prefs.language != self.prefs.language {
+                    // A choice in the menu wins over the command line's.
+                    self.forced_language = None;
+                }
+                self.prefs = prefs;
+            }
             ViewAction::OpenHelp => self.panels.open(Window::Help),
             ViewAction::Close(window) => self.panels.close(window),
             ViewAction::Print(what) => self.print(what),

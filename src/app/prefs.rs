@@ -24,6 +24,9 @@ pub struct Prefs {
     /// The whole window's scale in percent (Ctrl+Plus, Ctrl+Minus,
     /// Ctrl+0; View > Zoom): egui's zoom factor, kept between runs.
     pub zoom: u16,
+    /// View > Language: the tag of the language chosen (`None`: the
+    /// system's). A tag this build does not speak is kept and ignored.
+    pub language: Option<String>,
 }
 
 impl Default for Prefs {
@@ -35,6 +38,7 @@ impl Default for Prefs {
             letters: false,
             palette: board::Palette::default(),
             zoom: 100,
+            language: None,
         }
     }
 }

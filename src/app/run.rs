@@ -2,7 +2,7 @@
 //! preferences kept between runs, and a file named on the command line.
 
 use super::{HopcardApp, PREFS_KEY, Prefs};
-use crate::lang::t;
+use crate::lang::{Lang, t};
 use crate::session::{Session, Writer};
 use std::path::{Path, PathBuf};
 
@@ -21,7 +21,7 @@ pub(super) fn data_dir() -> Option<PathBuf> {
 
 /// Open the desktop window, then `file` (a game file or a card) if given.
 #[must_use]
-pub(crate) fn run_desktop_with(file: Option<PathBuf>) -> i32 {
+pub(crate) fn run_desktop_with(file: Option<PathBuf>, language: Option<Lang>) -> i32 {
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!("{}", t!("app-no-display"));
@@ -49,6 +49,8 @@ pub(crate) fn run_desktop_with(file: Option<PathBuf>) -> i32 {
                 // The window never waits for the disk: writes go to the writer's thread.
                 writer: Some(Writer::background()),
                 open: file,
+                system_language: Lang::of_system().unwrap_or_default(),
+                forced_language: language,
                 ..AppOptions::from_storage(cc.storage)
             };
             let app = match data_dir() {
@@ -87,6 +89,12 @@ pub struct AppOptions {
     /// `None`: the system's (xdg-open, else lp; `open` on macOS; `start`
     /// on Windows). Tests give a program of their own.
     pub print_with: Option<Vec<String>>,
+    /// The language spoken when View > Language names none: the system's
+    /// (English in tests, whatever the machine's).
+    pub system_language: Lang,
+    /// The command line's `--lang`, which wins over View > Language until
+    /// the family picks one there.
+    pub forced_language: Option<Lang>,
 }
 
 impl AppOptions {

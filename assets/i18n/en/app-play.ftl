@@ -24,6 +24,9 @@ menu-play-at-once = Play a clicked landing at once
 menu-animate = Animate moves
 menu-letters = Mark pieces with letters
 menu-colour-blind-safe = Colour-blind-safe colours
+# View > Language: the system's language, then each language by its own name.
+menu-language = Language
+menu-language-system = As the system
 menu-zoom-in = Zoom in
 menu-zoom-in-keys = Ctrl+Plus
 menu-zoom-out = Zoom out
