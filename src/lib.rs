@@ -208,7 +208,9 @@ pub mod testing {
     #[cfg(feature = "desktop")]
     pub use crate::app::help::KEYS as SHORTCUTS;
     #[cfg(feature = "desktop")]
-    pub use crate::app::{Action, AppOptions, GameAction, Prefs, SetupStep, ViewAction};
+    pub use crate::app::{
+        Action, AppOptions, CaseAction, GameAction, Prefs, SetupStep, ViewAction,
+    };
 
     /// The command line's definition, for the man pages and completions
     /// (`examples/package-files.rs`).

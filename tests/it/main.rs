@@ -43,6 +43,8 @@ mod app_folder;
 #[cfg(feature = "desktop")]
 mod app_keyboard;
 #[cfg(feature = "desktop")]
+mod app_languages;
+#[cfg(feature = "desktop")]
 mod app_lifecycle;
 #[cfg(feature = "desktop")]
 mod app_play;

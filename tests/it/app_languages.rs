@@ -1,0 +1,185 @@
+//! The window in the family's language: View > Language switches every
+//! word at once and is remembered; the system's language is the default;
+//! in the pseudo-language no English is left (what went around the
+//! catalogues shows), and nothing runs off an 800x600 window in German,
+//! Japanese or the pseudo-language.
+
+use crate::common::{self, Stored};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use hopcard::HopcardApp;
+use hopcard::engine::Lang;
+use hopcard::testing::lang::text_in;
+use hopcard::testing::{Action, AppOptions, CaseAction, Prefs, Session, SetupStep, ViewAction};
+
+fn word(lang: Lang, id: &str) -> String {
+    text_in(lang, id, None)
+}
+
+fn app_in(options: AppOptions) -> HopcardApp {
+    HopcardApp::configured(Session::in_memory(common::games::fixed_clock), options)
+}
+
+fn open_menu_item(h: &mut Harness<'_, HopcardApp>, path: &[&str]) {
+    for label in path {
+        h.get_by_label(label).click();
+        h.run();
+    }
+}
+
+#[test]
+fn the_language_menu_switches_every_word_and_is_remembered() {
+    let mut h = common::harness(app_in(AppOptions::default()));
+    h.run();
+    assert!(h.query_by_label("View").is_some());
+    open_menu_item(&mut h, &["View", "Language", "Deutsch"]);
+    let view = word(Lang::De, "menu-view");
+    assert_ne!(view, "View", "German has its own word for the View menu");
+    assert!(h.query_by_label("View").is_none(), "no English menu left");
+    assert!(h.query_by_label(&view).is_some());
+    // The engine's words too: the setup form's option titles.
+    let title = word(Lang::De, "option-title-movement");
+    assert!(
+        h.query_all_by_label_contains(&title).next().is_some(),
+        "{title}"
+    );
+    // Kept between runs: a new window speaks German from its first frame.
+    let mut stored = Stored::default();
+    eframe::App::save(h.state_mut(), &mut stored);
+    let mut again = common::harness(app_in(AppOptions::from_storage(Some(&stored))));
+    again.run();
+    assert!(again.query_by_label(&view).is_some());
+    // And back to the system's (English here).
+    open_menu_item(
+        &mut again,
+        &[&view, &word(Lang::De, "menu-language"), &word(Lang::De, "menu-language-system")],
+    );
+    assert!(again.query_by_label("View").is_some());
+}
+
+#[test]
+fn the_system_language_is_the_default_and_the_command_line_wins() {
+    let mut h = common::harness(app_in(AppOptions {
+        system_language: Lang::Fr,
+        ..AppOptions::default()
+    }));
+    h.run();
+    assert!(h.query_by_label(&word(Lang::Fr, "menu-view")).is_some());
+    let chosen = Prefs {
+        language: Some("nl".to_string()),
+        ..Prefs::default()
+    };
+    let mut h = common::harness(app_in(AppOptions {
+        system_language: Lang::Fr,
+        prefs: chosen.clone(),
+        ..AppOptions::default()
+    }));
+    h.run();
+    assert!(h.query_by_label(&word(Lang::Nl, "menu-view")).is_some());
+    let mut h = common::harness(app_in(AppOptions {
+        system_language: Lang::Fr,
+        prefs: chosen,
+        forced_language: Some(Lang::Ja),
+        ..AppOptions::default()
+    }));
+    h.run();
+    assert!(h.query_by_label(&word(Lang::Ja, "menu-view")).is_some());
+}
+
+/// Every text a screen reader gets: labels, values and descriptions.
+fn texts(h: &Harness<'_, HopcardApp>) -> Vec<String> {
+    h.query_all(by().predicate(|_| true))
+        .flat_map(|n| {
+            let node = n.accesskit_node();
+            [
+                node.label().map(|s| s.to_string()),
+                node.value().map(|s| s.to_string()),
+                node.description().map(|s| s.to_string()),
+            ]
+        })
+        .flatten()
+        .collect()
+}
+
+/// Words that are the same in every language, with why.
+const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
+    // The players' names the test types, and the card's colour codes in
+    // the names the setup form gives computer seats.
+    "Ann", "Ben",
+    // The card's option codes, typed on the command line and kept in files.
+    "hops", "long", "every", "landing", "turn", "end", "off", "swap", "ten", "available",
+    "allowed", "no", "rest", "entry", "usable",
+    // The product, key names, paper sizes and formats.
+    "Hopcard", "Ctrl", "Shift", "Alt", "Esc", "Enter", "Space", "Tab", "Backspace", "F1", "F6",
+    "A4", "PDF", "UTC",
+];
+
+/// The plain English left in `text`: runs of ASCII letters that are no
+/// hole name and not [`SAME_IN_EVERY_LANGUAGE`].
+fn english_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2)
+        .filter(|w| !SAME_IN_EVERY_LANGUAGE.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+fn unwrapped(h: &Harness<'_, HopcardApp>, place: &str, found: &mut Vec<String>) {
+    for text in texts(h) {
+        let english = english_in(&text);
+        if !english.is_empty() {
+            found.push(format!("{place}: {text:?} ({})", english.join(" ")));
+        }
+    }
+}
+
+fn pseudo(id: &str) -> String {
+    word(Lang::Pseudo, id)
+}
+
+/// The pseudo-language everywhere a family goes: the setup form, every
+/// menu, the game, a refusal, the card, help, each of the Rules menu's
+/// cases and a dispute. Anything still in plain English went around the
+/// catalogues.
+#[test]
+fn in_the_pseudo_language_no_english_is_left() {
+    let mut h = common::harness(app_in(AppOptions {
+        forced_language: Some(Lang::Pseudo),
+        ..AppOptions::default()
+    }));
+    h.run();
+    let mut found = Vec::new();
+    unwrapped(&h, "setup", &mut found);
+    let game = common::games::new_game(2, hopcard::RuleSet::default());
+    h.state_mut()
+        .apply(Action::Setup(SetupStep::Start(Box::new(game))));
+    h.run();
+    unwrapped(&h, "play", &mut found);
+    for menu in ["menu-game", "menu-rules", "menu-view", "menu-help"] {
+        h.get_by_label(&pseudo(menu)).click();
+        h.run();
+        unwrapped(&h, menu, &mut found);
+        h.key_press(egui::Key::Escape);
+        h.run();
+    }
+    for (place, action) in [
+        ("card", Action::View(ViewAction::ShowCard)),
+        ("help", Action::View(ViewAction::OpenHelp)),
+    ] {
+        h.state_mut().apply(action);
+        h.run();
+        unwrapped(&h, place, &mut found);
+    }
+    for case in 0..hopcard::testing::explainer_cases().len() {
+        h.state_mut().apply(Action::Case(CaseAction::Open(case)));
+        h.run();
+        unwrapped(&h, &format!("case {case}"), &mut found);
+    }
+    found.dedup();
+    assert!(
+        found.is_empty(),
+        "{} texts with English in the pseudo-language:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
