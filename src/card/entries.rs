@@ -2,11 +2,11 @@
 //! problem names the field as the card does ("player 2's name").
 
 use super::{Card, CardProblem};
-use crate::lang::t;
 use crate::entry::{
     INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length, check_line,
     check_name, check_text,
 };
+use crate::lang::t;
 
 impl Card {
     /// Every typed field that cannot be printed safely, first one first:
@@ -34,8 +34,7 @@ impl Card {
             check_text(&d.change).map_err(bad(t!("card-field-dispute-change")))?;
         }
         if let Some(prev) = &self.supersedes {
-            check_text(&prev.free_changes)
-                .map_err(bad(t!("card-field-earlier-changes")))?;
+            check_text(&prev.free_changes).map_err(bad(t!("card-field-earlier-changes")))?;
             check_line(&prev.fingerprint).map_err(bad(t!("card-field-earlier-fingerprint")))?;
         }
         Ok(())

@@ -60,11 +60,9 @@ impl fmt::Display for ShapeProblem {
                 players = *players,
                 slots = *slots
             ),
-            ShapeProblem::First { first, players } => t!(
-                "card-shape-first",
-                first = first + 1,
-                players = *players
-            ),
+            ShapeProblem::First { first, players } => {
+                t!("card-shape-first", first = first + 1, players = *players)
+            }
             ShapeProblem::VersionZero => t!("card-shape-version-zero"),
             ShapeProblem::NoSuchDate(d) => t!("card-shape-no-such-date", date = d.to_string()),
             ShapeProblem::Supersedes { version, previous } => t!(
@@ -82,11 +80,7 @@ impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             CardError::Read(e) => return write!(f, "{e}"),
-            CardError::TooLarge(n) => t!(
-                "card-error-too-large",
-                bytes = *n,
-                max = MAX_CARD_BYTES
-            ),
+            CardError::TooLarge(n) => t!("card-error-too-large", bytes = *n, max = MAX_CARD_BYTES),
             CardError::NotText => t!("card-error-not-text"),
             CardError::Printed(form) => t!("card-error-printed", form = form.code()),
             CardError::Syntax(e) => t!("card-error-syntax", problem = e),

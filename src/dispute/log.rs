@@ -25,7 +25,11 @@ pub struct DisputeLog {
 fn text_of(version: u32, sheets: &[Sheet<'_>], zone: &crate::clock::TimeZone) -> String {
     let mut t = String::new();
     let n = sheets.len();
-    let _ = writeln!(t, "{}", t!("dispute-log-title", version = version, count = n));
+    let _ = writeln!(
+        t,
+        "{}",
+        t!("dispute-log-title", version = version, count = n)
+    );
     for sheet in sheets {
         t.push('\n');
         t.push_str(&sheet.to_text_in(zone));

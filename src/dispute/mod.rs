@@ -487,14 +487,23 @@ impl Sheet<'_> {
         for rule in d.rules.in_words() {
             line(format!("  {rule}"));
         }
-        line(t!("dispute-text-position", position = d.position.to_string()));
+        line(t!(
+            "dispute-text-position",
+            position = d.position.to_string()
+        ));
         line(t!("dispute-text-statements"));
         for s in &d.statements {
             let text = s.text.trim();
             if text.is_empty() {
-                line(format!("  {}", t!("dispute-text-no-statement", name = &s.name)));
+                line(format!(
+                    "  {}",
+                    t!("dispute-text-no-statement", name = &s.name)
+                ));
             } else {
-                line(format!("  {}", t!("dispute-text-statement-by", name = &s.name)));
+                line(format!(
+                    "  {}",
+                    t!("dispute-text-statement-by", name = &s.name)
+                ));
                 for said in text.lines() {
                     line(format!("    {said}"));
                 }
@@ -591,7 +600,11 @@ pub(crate) fn diagram(position: &Position, route: &[Hole]) -> String {
         .iter()
         .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
         .collect();
-    let _ = writeln!(t, "{}", t!("dispute-text-key", colours = colours.join(", ")));
+    let _ = writeln!(
+        t,
+        "{}",
+        t!("dispute-text-key", colours = colours.join(", "))
+    );
     t
 }
 

@@ -74,7 +74,10 @@ impl fmt::Display for RecordError {
             ),
             RecordProblem::Changed => t!("dispute-record-changed"),
             RecordProblem::NotAStamp(text) => {
-                t!("dispute-record-not-a-stamp", text = Quoted(text).to_string())
+                t!(
+                    "dispute-record-not-a-stamp",
+                    text = Quoted(text).to_string()
+                )
             }
             RecordProblem::Missing => t!("dispute-record-missing"),
             RecordProblem::OutOfSequence { place } => t!(
@@ -88,16 +91,26 @@ impl fmt::Display for RecordError {
             RecordProblem::NotInGame => t!("dispute-record-not-in-game"),
             RecordProblem::Entry(e) => t!("dispute-error-entry", problem = e.to_string()),
         };
+        // The parts the record fingerprint covers together are named in
+        // words; every other field as the file spells it.
+        let field = if self.field == SEALED_RECORD {
+            t!("dispute-record-field-record")
+        } else {
+            self.field.to_string()
+        };
         f.write_str(&t!(
             "dispute-record-error",
             number = self.number,
-            field = self.field,
+            field = field,
             problem = problem
         ))
     }
 }
 
 impl std::error::Error for RecordError {}
+
+/// The field a changed record part is reported under (its English words).
+const SEALED_RECORD: &str = "route, position, players or game";
 
 /// The whole SHA-256, in hex, of `seed` (a previous link or any text)
 /// followed by a part's RON: one link of a chain.
@@ -414,11 +427,7 @@ impl Dispute {
             ("time", &stored.time, &now.time),
             ("statements", &stored.statements, &now.statements),
             ("resolution", &stored.resolution, &now.resolution),
-            (
-                "route, position, players or game",
-                &stored.record,
-                &now.record,
-            ),
+            (SEALED_RECORD, &stored.record, &now.record),
         ] {
             if a != b {
                 return Err(field);

@@ -21,7 +21,12 @@ enum Swap {
 fn played(number: usize, who: &str, proposal: &Proposal, swap: Swap) -> String {
     let route = proposal.to_string();
     match swap {
-        Swap::None => t!("history-line-played", number = number, who = who, route = route),
+        Swap::None => t!(
+            "history-line-played",
+            number = number,
+            who = who,
+            route = route
+        ),
         Swap::Short => t!(
             "history-line-played-swap",
             number = number,

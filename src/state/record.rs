@@ -107,10 +107,7 @@ impl GameState {
         let mut previous = 0;
         for &n in &self.hints {
             if n <= previous || n > self.move_number() {
-                return Err((
-                    "hints",
-                    t!("game-file-hint-move", number = n),
-                ));
+                return Err(("hints", t!("game-file-hint-move", number = n)));
             }
             previous = n;
         }

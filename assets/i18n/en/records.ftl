@@ -158,3 +158,83 @@ game-file-computer-entries = { $entries } entries for { $seats } seats (one per 
 game-file-computer-seat = seat { $seat } is a person's (its confirmation is not the computer's at { $level })
 game-file-hint-entries = { $entries } entries, but the game has { $moves } moves
 game-file-hint-move = move { $number } is out of order or not a move of this game
+
+## The card as a PDF ("Export card as PDF", hopcard card pdf); its clauses,
+## confirmations and fingerprint words are the card's (card.ftl)
+
+# At the foot of every page, before "· page 1 of 2".
+print-card-footer = Hopcard agreement card, version { $version } · fingerprint { $fingerprint }
+# The PDF's title (its document properties).
+print-card-title = Hopcard agreement card, version { $version }
+# $title is card-text-title.
+print-card-heading = { $title } · version { $version }
+print-heading-players = PLAYERS
+# A player's line; $start and $goal are camp names.
+print-player = { $name } ({ $colour }): starts at { $start }, heads for { $goal }
+print-player-first = { $name } ({ $colour }): starts at { $start }, heads for { $goal }, moves first
+print-label-fingerprint = Fingerprint
+print-label-date = Date
+print-label-rulebook = Rulebook
+print-label-changes = Agreed changes
+print-no-changes = none (the card's own options)
+print-label-replaces = Replaces
+print-replaces = version { $version } (fingerprint { $fingerprint }): { $changes }
+print-label-takes-effect = Takes effect
+print-confirm-how = Each player confirms the card by name or initials, then signs below in ink.
+# Under a line to sign on; $who is "Ann (red)".
+print-signature-of = signature of { $who }
+print-heading-fingerprint = FINGERPRINT
+# "hopcard card verify CARD --expect" is a command: keep it as it is.
+print-card-verify = Check a card file against this sheet: hopcard card verify CARD --expect { $fingerprint }
+# The foot of every page of every PDF: $footer is the sheet's own.
+print-page-footer = { $footer } · page { $page } of { $pages }
+
+## A dispute record as a PDF (the dispute panel, hopcard dispute --pdf)
+
+print-dispute-footer = Hopcard dispute record
+print-dispute-footer-card = Hopcard dispute record · card version { $version }, fingerprint { $fingerprint }
+# The PDF's title (its document properties).
+print-dispute-title-one = Hopcard dispute record { $number }
+print-dispute-title-many = Hopcard dispute records
+print-dispute-heading-open = HOPCARD DISPUTE RECORD · dispute { $number } (open)
+print-dispute-heading-resolved = HOPCARD DISPUTE RECORD · dispute { $number } (resolved)
+print-label-game-card = Game card
+print-game-card = version { $version }, fingerprint { $fingerprint }
+print-label-game-record = Game record fingerprint
+print-game-record = { $fingerprint } (the whole game so far: moves, take-backs, disputes)
+print-heading-signatures = SIGNATURES
+print-label-raised-by = Raised by
+print-label-time = Time
+print-label-turn = Whose turn
+print-turn = { $name } (move { $move_number })
+print-label-piece = Moving piece
+print-label-route = Proposed route
+print-label-clause = Clause cited
+# $clause is its number, $text its wording on the card.
+print-clause = { $clause }. { $text }
+print-label-verdict = Verdict
+print-label-rules = Rules
+print-label-record = Record fingerprint
+print-heading-statements = STATEMENTS
+print-no-statement = (no statement)
+print-heading-resolution = RESOLUTION
+print-no-resolution = None yet: the board is frozen until it is resolved.
+print-label-resolution = Resolution
+print-resolution = { $resolution }, at { $time }
+print-label-agreed-change = Agreed change
+print-label-next-card = Next card
+print-label-effect = Effect
+print-heading-board = THE BOARD WHEN THE DISPUTE WAS RAISED
+# Under the drawn board; $colours is "R = red, B = blue".
+print-board-key = Key: small grey dots are empty holes; pieces carry their colour's initial ({ $colours }); the ringed piece moves; 1, 2, … are the route's landings in order. Row A is at the top, row Q at the bottom.
+
+## Why a PDF could not be made
+
+# $paper is what was given, already quoted; a4 and letter are the names to type.
+print-error-paper = { $paper } is not a paper size: use a4 or letter
+print-error-font = the embedded font could not be read
+# $code is the character's code (U+4E00), $script its script's name.
+print-error-unshown = { $code } ({ $script } script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again
+print-error-write = the PDF could not be written: { $problem }
+# The parts of a record its fingerprint covers together, named where a field's name stands.
+dispute-record-field-record = route, position, players or game
