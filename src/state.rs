@@ -519,4 +519,42 @@ mod tests {
         );
         assert_eq!(g.take_back(), Err(GameError::NothingToTakeBack));
     }
+
+    #[test]
+    #[cfg(feature = "test-support")]
+    fn the_english_catalogue_parses() {
+        assert_eq!(
+            crate::lang::catalogue_problems(Lang::En),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_record_keeps_english_whatever_the_players_read() {
+        let record = |lang: Lang| {
+            speaking(lang, || {
+                let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
+                let from = Hole::parse("N2").unwrap_or_else(|| panic!("N2"));
+                let to = Hole::parse("M6").unwrap_or_else(|| panic!("M6"));
+                let time = "2025-03-14 19:30 UTC";
+                g.raise_dispute(0, &[from], Clause::Moving, time)?;
+                g.edit_dispute(DisputeEdit::AddHole(to))?;
+                g.edit_dispute(DisputeEdit::Clause(Clause::Camps))?;
+                g.resolve_dispute(Resolution::ApplyCard, time)?;
+                let d = g.disputes()[0].clone();
+                assert_eq!(d.check_record(), Ok(()), "{lang}");
+                let card = g.card.propose_change(g.card.date);
+                Ok::<_, GameError>((ron::to_string(&d), card.to_ron(), g.record_fingerprint()))
+            })
+        };
+        // The pseudo-language words the clauses otherwise.
+        let card = Card::default();
+        assert_ne!(speaking(Lang::Pseudo, || card.clauses()), card.clauses());
+        let english = record(Lang::En);
+        assert_eq!(record(Lang::Pseudo), english);
+        let (dispute, _, _) = english.unwrap_or_else(|e| panic!("{e}"));
+        let dispute = dispute.unwrap_or_else(|e| panic!("{e}"));
+        assert!(dispute.contains("\"Camps: each player"), "{dispute}");
+        assert!(dispute.contains("was played (legal)"), "{dispute}");
+    }
 }
