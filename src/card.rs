@@ -3,6 +3,7 @@
 //! The seven clauses are rendered from the rule set in our own words, so the
 //! card a family prints always says exactly what the engine enforces.
 
+use crate::lang::t;
 use crate::rules::{Camp, Clause, Position, RuleSet, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -321,7 +322,11 @@ impl Card {
             .filter(|&i| self.confirmations.get(i).is_none_or(Option::is_none))
             .map(|i| {
                 let colour = self.players.get(i).map_or("", |p| p.colour.as_str());
-                format!("{} ({colour})", self.display_name(i))
+                t!(
+                    "card-player-label",
+                    name = self.display_name(i),
+                    colour = colour
+                )
             })
             .collect()
     }
@@ -352,10 +357,9 @@ impl Card {
             rules: self.rules,
             free_changes: self.free_changes.clone(),
         });
-        next.effective_from = format!(
-            "a new game (a game already under version {} keeps its rules)",
-            self.version
-        );
+        // Kept in English: the card file holds it, and its fingerprint
+        // covers it (`effective_from_text` words it for the reader).
+        next.effective_from = effective_new_game(self.version);
         // What the version before carried from its disputes stays on it.
         next.from_disputes.clear();
         next.clear_confirmations();
@@ -382,7 +386,8 @@ impl Card {
     /// [`CardError::Syntax`] for text that is no card in RON,
     /// [`CardError::Invalid`] for one whose parts do not fit together.
     pub fn from_ron(text: &str) -> Result<Card, CardError> {
-        if text.trim_start().starts_with(text::TITLE) {
+        let start = text.trim_start();
+        if start.starts_with(text::TITLE) || start.starts_with(&t!("card-text-title")) {
             return Err(CardError::Printed(PrintedForm::Text));
         }
         let card: Card = ron::Options::default()
@@ -469,7 +474,7 @@ impl Card {
     pub fn display_name(&self, i: usize) -> String {
         match self.players.get(i) {
             Some(p) if !p.name.trim().is_empty() => p.name.trim().to_string(),
-            _ => format!("Player {}", i + 1),
+            _ => t!("card-player-unnamed", number = i + 1),
         }
     }
 
@@ -562,6 +567,28 @@ impl Card {
             .find(|(c, _)| *c == clause)
             .map(|(_, t)| t)
             .unwrap_or_default()
+    }
+}
+
+/// What "takes effect from" says of a version proposed after `version`
+/// (as the card file keeps it: English).
+fn effective_new_game(version: u32) -> String {
+    format!("a new game (a game already under version {version} keeps its rules)")
+}
+
+impl Card {
+    /// "Takes effect from" in the reader's words: the sentence Hopcard
+    /// wrote when the change was proposed is worded again; the players' own
+    /// words stay as they are.
+    #[must_use]
+    pub fn effective_from_text(&self) -> String {
+        let text = self.effective_from.trim();
+        match &self.supersedes {
+            Some(prev) if text == effective_new_game(prev.version) => {
+                t!("card-effective-new-game", version = prev.version)
+            }
+            _ => text.to_string(),
+        }
     }
 }
 

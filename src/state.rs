@@ -5,6 +5,7 @@
 
 use crate::card::Card;
 use crate::dispute::{Dispute, DisputeEdit, DisputeError, Raise, Resolution, Resolved};
+use crate::lang::{Lang, speaking, t};
 use crate::rules::Hole;
 use crate::rules::{
     Clause, Completion, Outcome, Position, Proposal, Refusal, Route, RuleSet, Verdict,
@@ -58,10 +59,8 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Illegal(r) => write!(f, "{r}"),
-            GameError::NothingToTakeBack => f.write_str("there is no move to take back"),
-            GameError::Frozen => {
-                f.write_str("the board is frozen by an open dispute: resolve or withdraw it first")
-            }
+            GameError::NothingToTakeBack => f.write_str(&t!("game-error-nothing-to-take-back")),
+            GameError::Frozen => f.write_str(&t!("game-error-frozen")),
             GameError::Dispute(e) => write!(f, "{e}"),
         }
     }
@@ -200,7 +199,7 @@ impl GameState {
     pub fn player_label(&self, p: usize) -> String {
         let colour = self.colour_of(p);
         match self.player_name(p) {
-            Some(name) => format!("{name} ({colour})"),
+            Some(name) => t!("game-player-label", name = name, colour = colour),
             None => colour.to_string(),
         }
     }
@@ -337,9 +336,14 @@ impl GameState {
         if self.open_dispute().is_some() {
             return Err(GameError::Frozen);
         }
-        let player_names = (0..self.position.seats().len())
-            .map(|p| self.player_label(p))
-            .collect();
+        // The record keeps the labels and the clause's wording in English,
+        // whatever the players read.
+        let (player_names, clauses) = speaking(Lang::En, || {
+            let names = (0..self.position.seats().len())
+                .map(|p| self.player_label(p))
+                .collect();
+            (names, self.card.clauses())
+        });
         let raised_in = self.fingerprint_for_dispute();
         let dispute = Dispute::raise(&Raise {
             number: self.disputes.len() + 1,
@@ -349,7 +353,7 @@ impl GameState {
             move_number: self.move_number(),
             route,
             clause,
-            clauses: &self.card.clauses(),
+            clauses: &clauses,
             position: &self.position,
             rules: self.card.rules,
             raised_in: &raised_in,
@@ -365,7 +369,8 @@ impl GameState {
     /// [`GameError::Dispute`] when no dispute is open or the edit is
     /// refused (an unknown clause or seat, a statement that cannot print).
     pub fn edit_dispute(&mut self, edit: DisputeEdit) -> Result<(), GameError> {
-        let clauses = self.card.clauses();
+        // A clause's wording goes into the record in English.
+        let clauses = speaking(Lang::En, || self.card.clauses());
         match self.disputes.last_mut().filter(|d| d.is_open()) {
             Some(d) => d.edit(edit, &clauses).map_err(GameError::Dispute),
             None => Err(GameError::Dispute(DisputeError::NoneOpen)),
@@ -386,14 +391,16 @@ impl GameState {
             .ok_or(GameError::Dispute(DisputeError::NoneOpen))?;
         let route = d.route.clone();
         let verdict = self.check(&Proposal::Route(route.clone()));
+        // The record keeps what happened in English (the verdict too).
+        let verdict_words = speaking(Lang::En, || verdict.to_string());
         let effect = match &resolution {
             Resolution::ApplyCard if route.0.len() < 2 => {
                 return Err(GameError::Dispute(DisputeError::NoRoute));
             }
             Resolution::ApplyCard if verdict.is_legal() => {
-                format!("{route} was played ({verdict})")
+                format!("{route} was played ({verdict_words})")
             }
-            Resolution::ApplyCard => format!("{route} was refused: {verdict}"),
+            Resolution::ApplyCard => format!("{route} was refused: {verdict_words}"),
             Resolution::Withdrawn => "nothing changed; play goes on".to_string(),
             Resolution::AgreeChangeForNewGame { change, .. } => {
                 if change.trim().is_empty() {
@@ -464,25 +471,23 @@ impl GameState {
     pub fn result_text(&self) -> Option<String> {
         match self.outcome() {
             Outcome::Playing => None,
-            Outcome::Draw => Some("Agreed draw: a full round of passes, nobody could move.".into()),
+            Outcome::Draw => Some(t!("game-result-draw")),
             Outcome::Win { player, rule } => {
                 let by_swap = self
                     .plies
                     .last()
                     .is_some_and(|p| p.swap && p.player == player);
-                let c = Clause::Blocking;
-                let how = match rule {
-                    _ if by_swap => format!(
-                        "by a final-entry swap (clause {c}): the last piece traded holes with the blocker"
-                    ),
+                let clause = Clause::Blocking.to_string();
+                let who = self.player_label(player);
+                Some(match rule {
+                    _ if by_swap => t!("game-result-win-swap", player = who, clause = clause),
                     Completion::Swap | Completion::Ten => {
-                        format!("with every piece in the destination (clause {c})")
+                        t!("game-result-win-ten", player = who, clause = clause)
                     }
-                    Completion::Available => format!(
-                        "by the available-hole rule (clause {c}): no empty hole left in the destination"
-                    ),
-                };
-                Some(format!("{} wins {how}.", self.player_label(player)))
+                    Completion::Available => {
+                        t!("game-result-win-available", player = who, clause = clause)
+                    }
+                })
             }
         }
     }
@@ -513,5 +518,43 @@ mod tests {
             ["1. red N2-M6", "taken back: 1. red N2-M6"]
         );
         assert_eq!(g.take_back(), Err(GameError::NothingToTakeBack));
+    }
+
+    #[test]
+    #[cfg(feature = "test-support")]
+    fn the_english_catalogue_parses() {
+        assert_eq!(
+            crate::lang::catalogue_problems(Lang::En),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_record_keeps_english_whatever_the_players_read() {
+        let record = |lang: Lang| {
+            speaking(lang, || {
+                let mut g = GameState::from_position(RuleSet::default(), Position::card_start());
+                let from = Hole::parse("N2").unwrap_or_else(|| panic!("N2"));
+                let to = Hole::parse("M6").unwrap_or_else(|| panic!("M6"));
+                let time = "2025-03-14 19:30 UTC";
+                g.raise_dispute(0, &[from], Clause::Moving, time)?;
+                g.edit_dispute(DisputeEdit::AddHole(to))?;
+                g.edit_dispute(DisputeEdit::Clause(Clause::Camps))?;
+                g.resolve_dispute(Resolution::ApplyCard, time)?;
+                let d = g.disputes()[0].clone();
+                assert_eq!(d.check_record(), Ok(()), "{lang}");
+                let card = g.card.propose_change(g.card.date);
+                Ok::<_, GameError>((ron::to_string(&d), card.to_ron(), g.record_fingerprint()))
+            })
+        };
+        // The pseudo-language words the clauses otherwise.
+        let card = Card::default();
+        assert_ne!(speaking(Lang::Pseudo, || card.clauses()), card.clauses());
+        let english = record(Lang::En);
+        assert_eq!(record(Lang::Pseudo), english);
+        let (dispute, _, _) = english.unwrap_or_else(|e| panic!("{e}"));
+        let dispute = dispute.unwrap_or_else(|e| panic!("{e}"));
+        assert!(dispute.contains("\"Camps: each player"), "{dispute}");
+        assert!(dispute.contains("was played (legal)"), "{dispute}");
     }
 }

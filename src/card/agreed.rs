@@ -3,6 +3,7 @@
 //! what a new version changes from the one it replaces.
 
 use super::{Card, HINTS_CLAUSE};
+use crate::lang::t;
 use crate::rules::{Clause, OptionKey, RuleSet};
 use serde::{Deserialize, Serialize};
 
@@ -65,15 +66,27 @@ impl FromDispute {
     /// dispute 2 (move 14, card version 1): stopping is fine".
     #[must_use]
     pub fn line(&self) -> String {
-        let rule = if self.rule.is_empty() {
-            String::new()
+        let clause = self.clause.to_string();
+        if self.rule.is_empty() {
+            t!(
+                "card-change-from-dispute",
+                clause = clause,
+                dispute = self.dispute,
+                move_number = self.move_number,
+                version = self.version,
+                change = &self.change
+            )
         } else {
-            format!(" {}", self.rule)
-        };
-        format!(
-            "clause {}{rule}, agreed in dispute {} (move {}, card version {}): {}",
-            self.clause, self.dispute, self.move_number, self.version, self.change
-        )
+            t!(
+                "card-change-from-dispute-rule",
+                clause = clause,
+                rule = &self.rule,
+                dispute = self.dispute,
+                move_number = self.move_number,
+                version = self.version,
+                change = &self.change
+            )
+        }
     }
 }
 
@@ -88,11 +101,11 @@ impl Card {
             .into_iter()
             .filter(|k| k.selected(&self.rules) != k.selected(&RuleSet::default()))
             .map(|k| {
-                let line = format!(
-                    "clause {} {}: {}",
-                    k.clause(),
-                    k.name(),
-                    self.rules.choice(k).name
+                let line = t!(
+                    "card-change-option",
+                    clause = k.clause().to_string(),
+                    option = k.name(),
+                    value = self.rules.choice(k).name
                 );
                 (k.clause(), line)
             })
@@ -100,9 +113,7 @@ impl Card {
         if self.no_hints {
             options.push((
                 HINTS_CLAUSE,
-                format!(
-                    "clause {HINTS_CLAUSE} no hints: nobody asks the computer to suggest a move"
-                ),
+                t!("card-change-no-hints", clause = HINTS_CLAUSE.to_string()),
             ));
         }
         // A stable sort: within a clause, the options keep their order.
@@ -127,25 +138,25 @@ impl Card {
             .into_iter()
             .filter(|k| k.selected(&prev.rules) != k.selected(&self.rules))
             .map(|k| {
-                format!(
-                    "clause {} {}: {} becomes {}",
-                    k.clause(),
-                    k.name(),
-                    prev.rules.choice(k).name,
-                    self.rules.choice(k).name
+                t!(
+                    "card-change-version-option",
+                    clause = k.clause().to_string(),
+                    option = k.name(),
+                    before = prev.rules.choice(k).name,
+                    after = self.rules.choice(k).name
                 )
             })
             .collect();
         if prev.free_changes.trim() != self.free_changes.trim() {
             let now = self.free_changes.trim();
             out.push(if now.is_empty() {
-                "the other agreed changes were withdrawn".to_string()
+                t!("card-change-free-withdrawn")
             } else {
-                format!("the other agreed changes now read: {now}")
+                t!("card-change-free-now", text = now)
             });
         }
         if out.is_empty() {
-            out.push(format!("the rules are those of version {}", prev.version));
+            out.push(t!("card-change-none", version = prev.version));
         }
         out
     }

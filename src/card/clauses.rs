@@ -7,6 +7,7 @@
 //! dispute panel and dispute records all take their words from [`clauses`].
 
 use super::{Card, Signatory};
+use crate::lang::{Lang, speaking, t};
 use crate::rules::{Clause, Movement, OptionKey, RuleSet};
 
 /// The clause that says whether hints ("Suggest a move") are used: a part
@@ -22,47 +23,37 @@ pub(crate) const HINTS_CLAUSE: Clause = Clause::Setup;
 /// assert!(value_words(OptionKey::Unused, 1).contains("no turn may end in them"));
 /// ```
 #[must_use]
-pub fn value_words(key: OptionKey, value: usize) -> &'static str {
-    let words: &[&str] = match key {
-        OptionKey::Movement => &[
-            "Each hop passes over one adjacent piece of any colour (the bridge) to the empty hole just beyond it in a straight line; no long jumps.",
-            "A jump passes over one piece of any colour (the bridge) in a straight line, with as many empty holes after the bridge as before it, landing in an empty hole; the plain hop is the shortest case.",
-        ],
-        OptionKey::DestLock => &[
-            "Once a piece is in its destination, every later landing of that piece stays inside it; moving around within it is fine. Arriving is not yet a win.",
-            "A piece that begins a turn in its destination must finish that turn inside it; it may hop out and back within the chain.",
-            "Pieces may leave their destination again; only the finish counts.",
-        ],
-        OptionKey::OtherCamps => &[
-            "Other players' camps may be used like any other hole.",
-            "Other players' camps may be hopped through, but no turn may end in them.",
-            "No piece may land in another player's camp, though hopping over a piece there is fine.",
-        ],
-        OptionKey::Unused => &[
-            "Camps nobody starts in or heads for stay free for moving through and stopping in.",
-            "Camps nobody starts in or heads for may be crossed, but no turn may end in them.",
-        ],
-        OptionKey::Completion => &[
-            "A player wins with every piece in the destination. Only when nine are home and an opponent's piece blocks an otherwise legal final entry of the tenth may the two pieces trade holes, which completes the player's set. There is no other swap or capture.",
-            "A player wins with every piece in the destination. An opponent's piece sitting in the last hole simply blocks the finish; there is no swap or capture.",
-            "A player wins once no hole of the destination is empty and at least one own piece is there; holes held by opponents count as filled.",
-        ],
-    };
-    words.get(value).copied().unwrap_or_default()
+pub fn value_words(key: OptionKey, value: usize) -> String {
+    match (key, value) {
+        (OptionKey::Movement, 0) => t!("clause-text-movement-hops"),
+        (OptionKey::Movement, 1) => t!("clause-text-movement-long"),
+        (OptionKey::DestLock, 0) => t!("clause-text-dest-lock-every-landing"),
+        (OptionKey::DestLock, 1) => t!("clause-text-dest-lock-turn-end"),
+        (OptionKey::DestLock, 2) => t!("clause-text-dest-lock-off"),
+        (OptionKey::OtherCamps, 0) => t!("clause-text-other-camps-allowed"),
+        (OptionKey::OtherCamps, 1) => t!("clause-text-other-camps-no-rest"),
+        (OptionKey::OtherCamps, 2) => t!("clause-text-other-camps-no-entry"),
+        (OptionKey::Unused, 0) => t!("clause-text-unused-usable"),
+        (OptionKey::Unused, 1) => t!("clause-text-unused-no-rest"),
+        (OptionKey::Completion, 0) => t!("clause-text-completion-swap"),
+        (OptionKey::Completion, 1) => t!("clause-text-completion-ten"),
+        (OptionKey::Completion, 2) => t!("clause-text-completion-available"),
+        _ => String::new(),
+    }
 }
 
 /// The sentence of clause 1 on hints: allowed, or switched off.
 #[must_use]
-pub(super) fn hints_words(allowed: bool) -> &'static str {
+pub(super) fn hints_words(allowed: bool) -> String {
     if allowed {
-        "Any player may ask the computer to suggest a move (a hint)."
+        t!("clause-text-hints-on")
     } else {
-        "No hints: nobody asks the computer to suggest a move."
+        t!("clause-text-hints-off")
     }
 }
 
 /// The sentence of an option's value chosen by `rules`.
-fn chosen(key: OptionKey, rules: &RuleSet) -> &'static str {
+fn chosen(key: OptionKey, rules: &RuleSet) -> String {
     value_words(key, key.selected(rules))
 }
 
@@ -72,52 +63,77 @@ fn seating(players: &[Signatory]) -> String {
         .iter()
         .zip(Card::camps(players.len()))
         .map(|(p, c)| {
-            format!(
-                "{} starts at {} and heads for {}",
-                p.colour,
-                c,
-                c.opposite()
+            t!(
+                "clause-text-seat",
+                colour = &p.colour,
+                start = c.name(),
+                goal = c.opposite().name()
             )
         })
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-/// The seven clauses of `card`, in our own words.
+/// The seven clauses of `card`, in our own words (in this thread's
+/// language; a dispute record keeps them in English).
 #[must_use]
 pub(crate) fn clauses(card: &Card) -> Vec<(Clause, String)> {
     let rules = &card.rules;
     let first = card
         .players
         .get(card.first)
-        .map_or("the first player", |p| p.colour.as_str());
-    let (kind, one) = match rules.movement {
-        Movement::Hops => ("hops", "hop"),
-        Movement::Long => ("jumps", "jump"),
+        .map_or_else(|| t!("clause-text-first-player"), |p| p.colour.clone());
+    let movement = match rules.movement {
+        Movement::Hops => "hops",
+        Movement::Long => "long",
     };
     let others = if card.other_camps_open() {
-        "Other players' camps: NOT CHOSEN YET; with three or more players the players must choose this rule before the game starts."
+        t!("clause-text-other-camps-not-chosen")
     } else {
         chosen(OptionKey::OtherCamps, rules)
     };
     vec![
-        (Clause::Setup, format!(
-            "Setup: ten pieces each; {}. First to move: {first}; the turn then passes in that order. {}",
-            seating(&card.players),
-            hints_words(!card.no_hints)
-        )),
-        (Clause::Moving, format!(
-            "Moving: a turn moves one of the player's own pieces: either one step to a neighbouring empty hole, which ends the move, or a chain of {kind}. {} The chain may stop after any {one}; it never lands twice on the same hole or back on its start, and the start hole counts as empty while the chain runs. Nothing is taken off the board.",
-            chosen(OptionKey::Movement, rules)
-        )),
-        (Clause::Destination, format!("Arriving home: {}", chosen(OptionKey::DestLock, rules))),
-        (Clause::Camps, format!(
-            "Camps: each player's own start and destination are always allowed. {others} {}",
-            chosen(OptionKey::Unused, rules)
-        )),
-        (Clause::Blocking, format!("Blocking and finishing: {}", chosen(OptionKey::Completion, rules))),
-        (Clause::Passing, "Passing: a player may pass only when no piece has any legal step or hop chain, checked piece by piece in every direction. If everyone passes in turn without a move or a win, the game ends as an agreed draw.".to_string()),
-        (Clause::Disputes, "Disputes: when the players disagree, stop before anything moves and record the piece, the route, the clause and the holes. This card decides; a rule change needs a new card confirmed by everyone and starts with a new game.".to_string()),
+        (
+            Clause::Setup,
+            t!(
+                "clause-text-setup",
+                seating = seating(&card.players),
+                first = first,
+                hints = hints_words(!card.no_hints)
+            ),
+        ),
+        (
+            Clause::Moving,
+            t!(
+                "clause-text-moving",
+                movement = movement,
+                rule = chosen(OptionKey::Movement, rules)
+            ),
+        ),
+        (
+            Clause::Destination,
+            t!(
+                "clause-text-destination",
+                rule = chosen(OptionKey::DestLock, rules)
+            ),
+        ),
+        (
+            Clause::Camps,
+            t!(
+                "clause-text-camps",
+                others = others,
+                unused = chosen(OptionKey::Unused, rules)
+            ),
+        ),
+        (
+            Clause::Blocking,
+            t!(
+                "clause-text-blocking",
+                rule = chosen(OptionKey::Completion, rules)
+            ),
+        ),
+        (Clause::Passing, t!("clause-text-passing")),
+        (Clause::Disputes, t!("clause-text-disputes")),
     ]
 }
 
@@ -168,6 +184,11 @@ pub(crate) fn is_wording(
     players: &[Signatory],
     text: &str,
 ) -> bool {
+    // Records keep the card's English words.
+    speaking(Lang::En, || is_wording_en(clause, rules, players, text))
+}
+
+fn is_wording_en(clause: Clause, rules: &RuleSet, players: &[Signatory], text: &str) -> bool {
     let mut card = Card::new(players.to_vec());
     card.rules = *rules;
     card.other_camps_chosen = true;
@@ -194,7 +215,7 @@ pub(super) struct WordsRow {
     pub option: &'static str,
     pub value: &'static str,
     pub clause: Clause,
-    pub words: &'static str,
+    pub words: String,
 }
 
 /// Every option value of the card with its clause and printed words: the
@@ -255,10 +276,10 @@ mod tests {
                 let mut card = Card::default();
                 key.select(&mut card.rules, i);
                 let printed = card.clause_text(key.clause());
-                assert!(printed.contains(words), "{key:?} {i}: {printed}");
+                assert!(printed.contains(&words), "{key:?} {i}: {printed}");
                 for (c, text) in card.clauses() {
                     if c != key.clause() {
-                        assert!(!text.contains(words), "{words} also in clause {c}");
+                        assert!(!text.contains(&words), "{words} also in clause {c}");
                     }
                 }
             }
@@ -282,7 +303,7 @@ mod tests {
         };
         let text: String = card.clauses().into_iter().map(|(_, t)| t).collect();
         for key in OptionKey::ALL {
-            assert!(text.contains(chosen(key, &rules)), "{key:?}");
+            assert!(text.contains(&chosen(key, &rules)), "{key:?}");
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The card's date line: a calendar date (the calendar itself is jiff's, via `clock`).
 
+use crate::lang::t;
 use crate::quote::Quoted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -37,18 +38,33 @@ impl CardDate {
             .unwrap_or(0)
     }
 
-    /// The date in words, "28 February 1999".
+    /// The date in words, "28 February 1999" (its order and the month's
+    /// name are the language's).
     #[must_use]
     pub fn in_words(self) -> String {
-        crate::clock::date_in_words(self.year, self.month, self.day, "%-d %B %Y")
-            .unwrap_or_else(|| self.to_string())
+        let number = |format| crate::clock::date_in_words(self.year, self.month, self.day, format);
+        match (number("%-d"), number("%Y")) {
+            (Some(day), Some(year)) => t!(
+                "date-long",
+                day = day,
+                month = month_name(self.month),
+                year = year
+            ),
+            _ => self.to_string(),
+        }
     }
 
     /// The month and year in words, "February 1999".
     #[must_use]
     pub fn month_in_words(self) -> String {
-        crate::clock::date_in_words(self.year, self.month, 1, "%B %Y")
-            .unwrap_or_else(|| format!("{:04}-{:02}", self.year, self.month))
+        match crate::clock::date_in_words(self.year, self.month, 1, "%Y") {
+            Some(year) => t!(
+                "date-month-year",
+                month = month_name(self.month),
+                year = year
+            ),
+            None => format!("{:04}-{:02}", self.year, self.month),
+        }
     }
 
     /// The day of the week of the first of this date's month, Monday 0 to
@@ -81,6 +97,24 @@ impl CardDate {
     }
 }
 
+/// The name of month `month` (1 to 12) as a date in words says it.
+fn month_name(month: u32) -> String {
+    match month {
+        1 => t!("date-month-1"),
+        2 => t!("date-month-2"),
+        3 => t!("date-month-3"),
+        4 => t!("date-month-4"),
+        5 => t!("date-month-5"),
+        6 => t!("date-month-6"),
+        7 => t!("date-month-7"),
+        8 => t!("date-month-8"),
+        9 => t!("date-month-9"),
+        10 => t!("date-month-10"),
+        11 => t!("date-month-11"),
+        _ => t!("date-month-12"),
+    }
+}
+
 /// Text that is not a date of the form `YYYY-MM-DD`, or a day that does not exist.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum DateError {
@@ -93,14 +127,13 @@ pub enum DateError {
 impl fmt::Display for DateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DateError::Form(t) => write!(
-                f,
-                "bad date {}: expected YYYY-MM-DD, e.g. 2026-11-30",
-                Quoted(t)
-            ),
-            DateError::NoSuchDay(t) => {
-                write!(f, "bad date {}: that day does not exist", Quoted(t))
+            DateError::Form(text) => {
+                f.write_str(&t!("date-error-form", text = Quoted(text).to_string()))
             }
+            DateError::NoSuchDay(text) => f.write_str(&t!(
+                "date-error-no-such-day",
+                text = Quoted(text).to_string()
+            )),
         }
     }
 }

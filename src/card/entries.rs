@@ -6,6 +6,7 @@ use crate::entry::{
     INITIALS_MAX, NAME_MAX, RULEBOOK_MAX, TEXT_MAX, check_initials, check_length, check_line,
     check_name, check_text,
 };
+use crate::lang::t;
 
 impl Card {
     /// Every typed field that cannot be printed safely, first one first:
@@ -17,25 +18,24 @@ impl Card {
     pub fn check_entries(&self) -> Result<(), CardProblem> {
         let bad = |field: String| move |p| CardProblem::Entry(field, p);
         for (i, p) in self.players.iter().enumerate() {
-            check_name(&p.name).map_err(bad(format!("player {}'s name", i + 1)))?;
-            check_name(&p.colour).map_err(bad(format!("player {}'s colour", i + 1)))?;
+            check_name(&p.name).map_err(bad(t!("card-field-name", player = i + 1)))?;
+            check_name(&p.colour).map_err(bad(t!("card-field-colour", player = i + 1)))?;
         }
         for (i, c) in self.confirmations.iter().enumerate() {
             if let Some(c) = c {
-                check_initials(&c.by).map_err(bad(format!("player {}'s initials", i + 1)))?;
-                check_line(&c.at).map_err(bad(format!("player {}'s confirmation time", i + 1)))?;
+                check_initials(&c.by).map_err(bad(t!("card-field-initials", player = i + 1)))?;
+                check_line(&c.at).map_err(bad(t!("card-field-time", player = i + 1)))?;
             }
         }
-        check_line(&self.rulebook).map_err(bad("the rulebook".into()))?;
-        check_text(&self.free_changes).map_err(bad("the agreed changes".into()))?;
-        check_text(&self.effective_from).map_err(bad("\"takes effect from\"".into()))?;
+        check_line(&self.rulebook).map_err(bad(t!("card-field-rulebook")))?;
+        check_text(&self.free_changes).map_err(bad(t!("card-field-changes")))?;
+        check_text(&self.effective_from).map_err(bad(t!("card-field-effective")))?;
         for d in &self.from_disputes {
-            check_text(&d.change).map_err(bad("a change agreed in a dispute".into()))?;
+            check_text(&d.change).map_err(bad(t!("card-field-dispute-change")))?;
         }
         if let Some(prev) = &self.supersedes {
-            check_text(&prev.free_changes)
-                .map_err(bad("the earlier version's agreed changes".into()))?;
-            check_line(&prev.fingerprint).map_err(bad("the earlier fingerprint".into()))?;
+            check_text(&prev.free_changes).map_err(bad(t!("card-field-earlier-changes")))?;
+            check_line(&prev.fingerprint).map_err(bad(t!("card-field-earlier-fingerprint")))?;
         }
         Ok(())
     }
@@ -49,15 +49,15 @@ impl Card {
         let bad = |field: String| move |p| CardProblem::Entry(field, p);
         for (i, p) in self.players.iter().enumerate() {
             check_length(p.name.trim(), NAME_MAX)
-                .map_err(bad(format!("player {}'s name", i + 1)))?;
+                .map_err(bad(t!("card-field-name", player = i + 1)))?;
         }
         for (i, c) in self.confirmations.iter().enumerate() {
             if let Some(c) = c {
                 check_length(&c.by, INITIALS_MAX)
-                    .map_err(bad(format!("player {}'s initials", i + 1)))?;
+                    .map_err(bad(t!("card-field-initials", player = i + 1)))?;
             }
         }
-        check_length(&self.rulebook, RULEBOOK_MAX).map_err(bad("the rulebook".into()))?;
-        check_length(&self.free_changes, TEXT_MAX).map_err(bad("the agreed changes".into()))
+        check_length(&self.rulebook, RULEBOOK_MAX).map_err(bad(t!("card-field-rulebook")))?;
+        check_length(&self.free_changes, TEXT_MAX).map_err(bad(t!("card-field-changes")))
     }
 }

@@ -2,6 +2,7 @@
 //! its short form to read aloud and write down, and reading one back from
 //! paper.
 
+use crate::lang::t;
 use std::fmt;
 
 /// Whether a card's stored fingerprint matches the card.
@@ -22,10 +23,10 @@ pub enum Seal {
 
 impl fmt::Display for Seal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Seal::NoFingerprint => "no fingerprint taken yet",
-            Seal::Matches => "unchanged since its fingerprint was taken",
-            Seal::Changed => "changed since its fingerprint was taken",
+        f.write_str(&match self {
+            Seal::NoFingerprint => t!("card-seal-no-fingerprint"),
+            Seal::Matches => t!("card-seal-matches"),
+            Seal::Changed => t!("card-seal-changed"),
         })
     }
 }
@@ -61,11 +62,10 @@ pub(crate) struct FingerprintFormError(pub String);
 
 impl fmt::Display for FingerprintFormError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is not a fingerprint: expected 16 hex digits in groups of four, like 1A2B-3C4D-5E6F-7081 (or all 64 digits)",
-            crate::quote::Quoted(&self.0)
-        )
+        f.write_str(&t!(
+            "card-error-fingerprint-form",
+            text = crate::quote::Quoted(&self.0).to_string()
+        ))
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::{CardDate, MAX_CARD_BYTES};
 use crate::entry::EntryProblem;
+use crate::lang::t;
 use crate::rules::{OptionKey, SetupError};
 use std::fmt;
 
@@ -52,43 +53,40 @@ pub enum ShapeProblem {
 
 impl fmt::Display for ShapeProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ShapeProblem::PlayerCount(n) => write!(f, "it names {n} players; a card has 2 to 6"),
-            ShapeProblem::ConfirmationSlots { players, slots } => write!(
-                f,
-                "it names {players} players but has {slots} confirmation slots"
+        let text = match self {
+            ShapeProblem::PlayerCount(n) => t!("card-shape-player-count", count = *n),
+            ShapeProblem::ConfirmationSlots { players, slots } => t!(
+                "card-shape-confirmation-slots",
+                players = *players,
+                slots = *slots
             ),
-            ShapeProblem::First { first, players } => write!(
-                f,
-                "player {} moves first, but the card names {players} players",
-                first + 1
-            ),
-            ShapeProblem::VersionZero => f.write_str("version 0: versions start at 1"),
-            ShapeProblem::NoSuchDate(d) => write!(f, "the date {d} does not exist"),
-            ShapeProblem::Supersedes { version, previous } => {
-                write!(f, "version {version} cannot replace version {previous}")
+            ShapeProblem::First { first, players } => {
+                t!("card-shape-first", first = first + 1, players = *players)
             }
-            ShapeProblem::Entry(problem) => problem.fmt(f),
-        }
+            ShapeProblem::VersionZero => t!("card-shape-version-zero"),
+            ShapeProblem::NoSuchDate(d) => t!("card-shape-no-such-date", date = d.to_string()),
+            ShapeProblem::Supersedes { version, previous } => t!(
+                "card-shape-supersedes",
+                version = *version,
+                previous = *previous
+            ),
+            ShapeProblem::Entry(problem) => return problem.fmt(f),
+        };
+        f.write_str(&text)
     }
 }
 
 impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CardError::Read(e) => write!(f, "{e}"),
-            CardError::TooLarge(n) => write!(
-                f,
-                "is {n} bytes, too large for an agreement card (at most {MAX_CARD_BYTES})"
-            ),
-            CardError::NotText => f.write_str("is not a text file (not UTF-8)"),
-            CardError::Printed(form) => write!(
-                f,
-                "is the printable {form} of a card, for reading and signing on paper; only the card file (RON, from \"card new\" or \"Export card as RON\") can be verified or imported"
-            ),
-            CardError::Syntax(e) => write!(f, "is not a readable agreement card: {e}"),
-            CardError::Invalid(e) => write!(f, "is not a usable agreement card: {e}"),
-        }
+        let text = match self {
+            CardError::Read(e) => return write!(f, "{e}"),
+            CardError::TooLarge(n) => t!("card-error-too-large", bytes = *n, max = MAX_CARD_BYTES),
+            CardError::NotText => t!("card-error-not-text"),
+            CardError::Printed(form) => t!("card-error-printed", form = form.code()),
+            CardError::Syntax(e) => t!("card-error-syntax", problem = e),
+            CardError::Invalid(e) => t!("card-error-invalid", problem = e.to_string()),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -103,12 +101,19 @@ pub enum PrintedForm {
     Pdf,
 }
 
+impl PrintedForm {
+    /// The form as the messages select it: `text` or `pdf`.
+    fn code(self) -> &'static str {
+        match self {
+            PrintedForm::Text => "text",
+            PrintedForm::Pdf => "pdf",
+        }
+    }
+}
+
 impl fmt::Display for PrintedForm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PrintedForm::Text => "text",
-            PrintedForm::Pdf => "PDF",
-        })
+        f.write_str(&t!("card-printed-form", form = self.code()))
     }
 }
 
@@ -129,21 +134,22 @@ pub enum CardProblem {
 
 impl fmt::Display for CardProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CardProblem::MissingName(i) => write!(f, "player {} needs a name", i + 1),
-            CardProblem::SameColour(c) => write!(f, "two players chose {c}: colours must differ"),
-            CardProblem::PlayerCount(n) => write!(
-                f,
-                "{n} players cannot be seated: the board has start camps for 2, 3, 4 or 6 players"
+        let text = match self {
+            CardProblem::MissingName(i) => t!("card-problem-missing-name", player = i + 1),
+            CardProblem::SameColour(c) => t!("card-problem-same-colour", colour = c),
+            CardProblem::PlayerCount(n) => t!("card-problem-player-count", count = *n),
+            CardProblem::OtherCampsNotChosen => t!(
+                "card-problem-other-camps",
+                clause = OptionKey::OtherCamps.clause().to_string()
             ),
-            CardProblem::OtherCampsNotChosen => write!(
-                f,
-                "with three or more players, choose the rule for other players' camps (clause {}) explicitly",
-                OptionKey::OtherCamps.clause()
+            CardProblem::NotConfirmed(n) => t!("card-problem-not-confirmed", name = n),
+            CardProblem::Entry(field, problem) => t!(
+                "card-problem-entry",
+                field = field,
+                problem = problem.to_string()
             ),
-            CardProblem::NotConfirmed(n) => write!(f, "{n} has not confirmed the card yet"),
-            CardProblem::Entry(field, problem) => write!(f, "{field} {problem}"),
-            CardProblem::Position(e) => write!(f, "{e}"),
-        }
+            CardProblem::Position(e) => return write!(f, "{e}"),
+        };
+        f.write_str(&text)
     }
 }

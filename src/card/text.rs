@@ -1,15 +1,24 @@
 //! The printable card: plain text, 78 columns, ready for paper.
 
 use super::{Card, Seal};
+use crate::lang::t;
 
-/// The first words of the printable card (and how it is told from a card file).
+/// The first words of the printable card in English (how it is told from
+/// a card file; the title in the reader's language is `card-text-title`).
 pub(crate) const TITLE: &str = "HOPCARD AGREEMENT CARD";
 
 /// Width of the printed card in characters.
 pub(crate) const WIDTH: usize = 78;
 
-/// What the fingerprint proves, printed under it on every copy.
+/// What the fingerprint proves, in English (the words of
+/// [`fingerprint_means`] before they were looked up).
 pub(crate) const FINGERPRINT_MEANS: &str = "Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.";
+
+/// What the fingerprint proves, printed under it on every copy.
+#[must_use]
+pub(crate) fn fingerprint_means() -> String {
+    t!("card-fingerprint-means")
+}
 
 impl Card {
     /// The card as printable text: title, header lines, version record,
@@ -27,7 +36,7 @@ impl Card {
         self.header_text(&mut t);
         self.version_text(&mut t);
         t.line("");
-        t.line("THE SEVEN CLAUSES");
+        t.line(&t!("card-heading-clauses"));
         for (n, text) in self.clauses() {
             t.wrapped(&text, &format!("{n}. "), "   ");
         }
@@ -39,15 +48,16 @@ impl Card {
     /// The title, the confirmation warning, players, date, rulebook and
     /// agreed changes.
     fn header_text(&self, t: &mut Sheet) {
-        t.line(&format!("{TITLE} - version {}", self.version));
-        t.line("House rules agreed by the players before the game. This card decides.");
+        t.line(&t!(
+            "card-text-title-line",
+            title = t!("card-text-title"),
+            version = self.version
+        ));
+        t.line(&t!("card-decides"));
         let missing = self.unconfirmed();
         if !missing.is_empty() {
             t.wrapped(
-                &format!(
-                    "NOT CONFIRMED by {}: until every player confirms, this card is only a proposal.",
-                    missing.join(", ")
-                ),
+                &t!("card-not-confirmed-by", players = missing.join(", ")),
                 "",
                 "",
             );
@@ -58,24 +68,28 @@ impl Card {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let first = if i == self.first { ", moves first" } else { "" };
-                format!("{} ({}{first})", self.display_name(i), p.colour)
+                let name = self.display_name(i);
+                if i == self.first {
+                    t!("card-player-first", name = name, colour = &p.colour)
+                } else {
+                    t!("card-player-label", name = name, colour = &p.colour)
+                }
             })
             .collect();
-        t.wrapped(&players.join("; "), "Players/colours: ", "  ");
-        t.line(&format!("Date: {}", self.date));
+        t.wrapped(&players.join("; "), &label(t!("card-text-players")), "  ");
+        t.line(&t!("card-text-date", date = self.date.to_string()));
         let rulebook = self.rulebook.trim();
         let rulebook = if rulebook.is_empty() {
-            "not noted"
+            t!("card-rulebook-not-noted")
         } else {
-            rulebook
+            rulebook.to_string()
         };
-        t.wrapped(rulebook, "Set/rulebook consulted: ", "  ");
+        t.wrapped(&rulebook, &label(t!("card-text-rulebook")), "  ");
         let changes = self.agreed_changes();
         if changes.is_empty() {
-            t.line("Agreed changes: none (the card's own options)");
+            t.line(&t!("card-text-no-changes"));
         } else {
-            t.line("Agreed changes:");
+            t.line(&t!("card-text-changes"));
             for c in &changes {
                 t.wrapped(c, "  - ", "    ");
             }
@@ -86,39 +100,44 @@ impl Card {
     fn version_text(&self, t: &mut Sheet) {
         if let Some(prev) = &self.supersedes {
             t.line("");
-            t.line(&format!(
-                "This version replaces version {}, fingerprint {}",
-                prev.version,
-                super::short_fingerprint(&prev.fingerprint)
+            t.line(&t!(
+                "card-text-replaces",
+                version = prev.version,
+                fingerprint = super::short_fingerprint(&prev.fingerprint)
             ));
-            t.line(&format!("Changed from version {}:", prev.version));
+            t.line(&t!("card-text-changed-from", version = prev.version));
             for c in self.version_changes() {
                 t.wrapped(&c, "  - ", "    ");
             }
         }
         if !self.effective_from.trim().is_empty() {
-            t.wrapped(self.effective_from.trim(), "Takes effect from: ", "  ");
+            t.wrapped(
+                &self.effective_from_text(),
+                &label(t!("card-text-takes-effect")),
+                "  ",
+            );
         }
     }
 
     /// Each player's confirmation with its time in `zone`.
     fn confirmations_text(&self, t: &mut Sheet, zone: &crate::clock::TimeZone) {
         t.line("");
-        t.line("CONFIRMATIONS");
-        t.line("Each player confirms the card by name or initials, with the time:");
+        t.line(&t!("card-heading-confirmations"));
+        t.line(&t!("card-text-confirm-how"));
         for (i, c) in self.confirmations.iter().enumerate() {
-            let who = format!(
-                "{} ({})",
-                self.display_name(i),
-                self.players.get(i).map_or("", |p| p.colour.as_str())
+            let who = t!(
+                "card-player-label",
+                name = self.display_name(i),
+                colour = self.players.get(i).map_or("", |p| p.colour.as_str())
             );
             let text = match c {
-                Some(c) => format!(
-                    "{who}: confirmed as \"{}\" at {}",
-                    c.by,
-                    crate::clock::local_text_in(&c.at, zone)
+                Some(c) => t!(
+                    "card-confirmed-as",
+                    who = who,
+                    by = &c.by,
+                    time = crate::clock::local_text_in(&c.at, zone)
                 ),
-                None => format!("{who}: NOT CONFIRMED"),
+                None => t!("card-not-confirmed", who = who),
             };
             t.wrapped(&text, "  ", "    ");
         }
@@ -127,18 +146,22 @@ impl Card {
     /// The short fingerprint, what it means, and whether the card still matches it.
     fn fingerprint_text(&self, t: &mut Sheet) {
         t.line("");
-        t.line(&format!("Fingerprint: {}", self.short_fingerprint()));
-        t.wrapped(FINGERPRINT_MEANS, "  ", "  ");
-        t.line(match self.seal() {
-            Seal::NoFingerprint => {
-                "Status: no fingerprint taken yet (it is taken when the game starts)"
-            }
-            Seal::Matches => "Status: unchanged since its fingerprint was taken",
-            Seal::Changed => {
-                "Status: CHANGED SINCE ITS FINGERPRINT WAS TAKEN; every player must confirm it again"
-            }
+        t.line(&t!(
+            "card-text-fingerprint",
+            fingerprint = self.short_fingerprint()
+        ));
+        t.wrapped(&fingerprint_means(), "  ", "  ");
+        t.line(&match self.seal() {
+            Seal::NoFingerprint => t!("card-status-no-fingerprint"),
+            Seal::Matches => t!("card-status-matches"),
+            Seal::Changed => t!("card-status-changed"),
         });
     }
+}
+
+/// A label before its wrapped value: "Date: ".
+fn label(name: String) -> String {
+    t!("card-text-label", label = name)
 }
 
 /// The printable text being written, line by line.

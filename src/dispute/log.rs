@@ -3,6 +3,7 @@
 
 use super::record::{self, RecordError, chain_fingerprint, check_sequence};
 use super::{Dispute, LOG_VERSION, Resolution, Sheet, sheets};
+use crate::lang::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
@@ -26,8 +27,8 @@ fn text_of(version: u32, sheets: &[Sheet<'_>], zone: &crate::clock::TimeZone) ->
     let n = sheets.len();
     let _ = writeln!(
         t,
-        "Hopcard dispute log (format {version}): {n} dispute{}",
-        if n == 1 { "" } else { "s" }
+        "{}",
+        t!("dispute-log-title", version = version, count = n)
     );
     for sheet in sheets {
         t.push('\n');
@@ -94,20 +95,11 @@ impl Newer {
 
 impl fmt::Display for Newer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Newer::Seal(n) => write!(
-                f,
-                "dispute {n} carries a record fingerprint (`seal`), which Hopcard writes from format 2 on"
-            ),
-            Newer::RuleChange(n) => write!(
-                f,
-                "dispute {n} agrees a rule option for the next card, which Hopcard writes from format 2 on"
-            ),
-            Newer::RaisedIn(n) => write!(
-                f,
-                "dispute {n} names the game it was raised in (`raised_in`), which Hopcard writes from format 4 on"
-            ),
-        }
+        f.write_str(&match self {
+            Newer::Seal(n) => t!("dispute-log-newer-seal", number = *n),
+            Newer::RuleChange(n) => t!("dispute-log-newer-rule-change", number = *n),
+            Newer::RaisedIn(n) => t!("dispute-log-newer-raised-in", number = *n),
+        })
     }
 }
 
@@ -116,27 +108,25 @@ pub(super) const MAX_LOG_BYTES: u64 = 4 * 1024 * 1024;
 
 impl fmt::Display for LogError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LogError::Read(e) => write!(f, "{e}"),
-            LogError::NotText => f.write_str("is not a text file (not UTF-8)"),
-            LogError::Serialize(e) => write!(f, "could not write the dispute log: {e}"),
-            LogError::Parse(e) => write!(f, "not a dispute log in RON: {e}"),
-            LogError::Record(e) => write!(f, "{e}"),
-            LogError::Records(true) => f.write_str(
-                "field `record`: missing, but this log format always stores the fingerprint of its records (removed by hand?)",
+        f.write_str(&match self {
+            LogError::Read(e) => return write!(f, "{e}"),
+            LogError::Record(e) => return write!(f, "{e}"),
+            LogError::NotText => t!("dispute-log-not-text"),
+            LogError::Serialize(e) => t!("dispute-log-serialize", problem = e),
+            LogError::Parse(e) => t!("dispute-log-parse", problem = e),
+            LogError::Records(true) => t!("dispute-log-record-missing"),
+            LogError::Records(false) => t!("dispute-log-record-differs"),
+            LogError::Lowered { version, newer } => t!(
+                "dispute-log-lowered",
+                version = *version,
+                newer = newer.to_string()
             ),
-            LogError::Records(false) => f.write_str(
-                "field `record`: the records no longer match the log's fingerprint (a record was deleted, added, changed or moved by hand)",
+            LogError::NewerVersion(v) => t!(
+                "dispute-log-newer-version",
+                version = *v,
+                known = LOG_VERSION
             ),
-            LogError::Lowered { version, newer } => write!(
-                f,
-                "field `version`: it says {version}, but {newer}: the version was lowered by hand?"
-            ),
-            LogError::NewerVersion(v) => write!(
-                f,
-                "dispute log format {v} is newer than this Hopcard understands (up to {LOG_VERSION})"
-            ),
-        }
+        })
     }
 }
 
@@ -207,7 +197,7 @@ impl DisputeLog {
             return Err(LogError::NewerVersion(log.version));
         }
         if log.version == 0 {
-            return Err(LogError::Parse("version 0: dispute logs start at 1".into()));
+            return Err(LogError::Parse(t!("dispute-log-version-zero")));
         }
         check_sequence(&log.disputes).map_err(LogError::Record)?;
         if let Some(newer) = Newer::find(&log) {

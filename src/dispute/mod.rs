@@ -7,6 +7,7 @@
 //! engine's verdict on the route under the confirmed rules, and how it ended.
 //! A [`DisputeLog`] is every dispute of a game, as text or RON.
 
+use crate::lang::t;
 use crate::rules::{Clause, Hole, Position, Proposal, Route, RuleSet, Verdict};
 
 mod log;
@@ -17,9 +18,6 @@ pub use record::{RecordError, RecordProblem, RecordSeal, sheet_fingerprints};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fmt::Write as _;
-
-/// What a record without a record fingerprint says of itself.
-pub(crate) const NO_SEAL: &str = "NONE: its time, statements and resolution cannot be checked (a record from before record fingerprints, or one whose fingerprint was removed)";
 
 /// Format version of dispute log files (2: records carry a record
 /// fingerprint; 3: the log carries the fingerprint of all its records, so
@@ -53,10 +51,11 @@ impl Piece {
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.colour {
-            Some(c) => write!(f, "{} ({c})", self.hole),
-            None => write!(f, "{} (empty hole)", self.hole),
-        }
+        let hole = self.hole.to_string();
+        f.write_str(&match &self.colour {
+            Some(c) => t!("dispute-piece", hole = hole, colour = c),
+            None => t!("dispute-piece-empty", hole = hole),
+        })
     }
 }
 
@@ -94,11 +93,11 @@ pub enum Resolution {
 impl Resolution {
     /// The name of the resolution as the panel shows it.
     #[must_use]
-    pub fn title(&self) -> &'static str {
+    pub fn title(&self) -> String {
         match self {
-            Resolution::ApplyCard => "Apply the card",
-            Resolution::Withdrawn => "Withdrawn",
-            Resolution::AgreeChangeForNewGame { .. } => "Agree a change for a new game",
+            Resolution::ApplyCard => t!("dispute-resolution-apply"),
+            Resolution::Withdrawn => t!("dispute-resolution-withdrawn"),
+            Resolution::AgreeChangeForNewGame { .. } => t!("dispute-resolution-change"),
         }
     }
 }
@@ -130,17 +129,13 @@ pub enum DisputeError {
 
 impl fmt::Display for DisputeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DisputeError::NoneOpen => f.write_str("there is no open dispute"),
-            DisputeError::UnknownPlayer(p) => write!(f, "there is no player {}", p + 1),
-            DisputeError::NoRoute => f.write_str(
-                "the dispute names no route yet: click the moving piece, then its landings",
-            ),
-            DisputeError::EmptyChange => {
-                f.write_str("write down the change the players agree on first")
-            }
-            DisputeError::Entry(e) => write!(f, "the text {e}"),
-        }
+        f.write_str(&match self {
+            DisputeError::NoneOpen => t!("dispute-error-none-open"),
+            DisputeError::UnknownPlayer(p) => t!("dispute-error-unknown-player", player = p + 1),
+            DisputeError::NoRoute => t!("dispute-error-no-route"),
+            DisputeError::EmptyChange => t!("dispute-error-empty-change"),
+            DisputeError::Entry(e) => t!("dispute-error-entry", problem = e.to_string()),
+        })
     }
 }
 
@@ -301,7 +296,13 @@ impl Dispute {
     pub fn next_card_text(&self) -> Option<String> {
         self.agreed_change()
             .filter(|c| !c.rule.is_empty())
-            .map(|next| format!("clause {} {}", next.clause, next.rule))
+            .map(|next| {
+                t!(
+                    "dispute-next-card",
+                    clause = next.clause.to_string(),
+                    rule = next.rule
+                )
+            })
     }
 
     /// Apply an edit; `clauses` are the card's clauses (for a new clause's wording).
@@ -394,8 +395,8 @@ impl Dispute {
     #[must_use]
     pub fn route_text(&self) -> String {
         match self.route.0.len() {
-            0 => "none yet".into(),
-            1 => format!("{} (no landing yet)", self.route),
+            0 => t!("dispute-none-yet"),
+            1 => t!("dispute-route-no-landing", route = self.route.to_string()),
             _ => self.route.to_string(),
         }
     }
@@ -429,17 +430,14 @@ impl Sheet<'_> {
     #[must_use]
     pub fn fingerprint_text(&self) -> String {
         let Some(full) = &self.fingerprint else {
-            return NO_SEAL.to_string();
+            return t!("dispute-no-seal");
         };
-        let covers = if self.dispute.raised_in.is_empty() {
-            "covers every line of this record"
+        let fingerprint = crate::card::short_fingerprint(full);
+        if self.dispute.raised_in.is_empty() {
+            t!("dispute-fingerprint-record", fingerprint = fingerprint)
         } else {
-            "covers every line of this record, the game it was raised in and every dispute before it"
-        };
-        format!(
-            "{} ({covers}: compare it with the paper)",
-            crate::card::short_fingerprint(full)
-        )
+            t!("dispute-fingerprint-chain", fingerprint = fingerprint)
+        }
     }
 
     /// The record as text, with a diagram of the board; times in the
@@ -454,74 +452,97 @@ impl Sheet<'_> {
     pub fn to_text_in(&self, zone: &crate::clock::TimeZone) -> String {
         let d = self.dispute;
         let mut t = String::new();
-        let state = if d.is_open() { "open" } else { "resolved" };
-        let _ = writeln!(t, "Dispute {} ({state})", d.number);
-        let _ = writeln!(t, "Raised by:      {}", d.raised_by_name);
-        let _ = writeln!(
-            t,
-            "Time:           {}",
-            crate::clock::local_text_in(&d.time, zone)
-        );
-        let _ = writeln!(
-            t,
-            "Whose turn:     {} (move {})",
-            d.turn_name, d.move_number
-        );
+        let mut line = |text: String| {
+            t.push_str(&text);
+            t.push('\n');
+        };
+        line(if d.is_open() {
+            t!("dispute-text-title-open", number = d.number)
+        } else {
+            t!("dispute-text-title-resolved", number = d.number)
+        });
+        line(t!("dispute-text-raised-by", name = &d.raised_by_name));
+        line(t!(
+            "dispute-text-time",
+            time = crate::clock::local_text_in(&d.time, zone)
+        ));
+        line(t!(
+            "dispute-text-turn",
+            name = &d.turn_name,
+            move_number = d.move_number
+        ));
         let piece = d
             .piece
             .as_ref()
-            .map_or_else(|| "none yet".to_string(), ToString::to_string);
-        let _ = writeln!(t, "Moving piece:   {piece}");
-        let _ = writeln!(t, "Proposed route: {}", d.route_text());
-        let _ = writeln!(t, "Clause cited:   {}. {}", d.clause, d.clause_text);
-        let _ = writeln!(t, "Verdict:        {}", d.verdict);
-        let _ = writeln!(t, "Rules:");
-        for line in d.rules.in_words() {
-            let _ = writeln!(t, "  {line}");
+            .map_or_else(|| t!("dispute-none-yet"), ToString::to_string);
+        line(t!("dispute-text-piece", piece = piece));
+        line(t!("dispute-text-route", route = d.route_text()));
+        line(t!(
+            "dispute-text-clause",
+            clause = d.clause.to_string(),
+            text = &d.clause_text
+        ));
+        line(t!("dispute-text-verdict", verdict = d.verdict.to_string()));
+        line(t!("dispute-text-rules"));
+        for rule in d.rules.in_words() {
+            line(format!("  {rule}"));
         }
-        let _ = writeln!(t, "Position:       {}", d.position);
-        let _ = writeln!(t, "Statements:");
+        line(t!(
+            "dispute-text-position",
+            position = d.position.to_string()
+        ));
+        line(t!("dispute-text-statements"));
         for s in &d.statements {
             let text = s.text.trim();
             if text.is_empty() {
-                let _ = writeln!(t, "  {}: (no statement)", s.name);
+                line(format!(
+                    "  {}",
+                    t!("dispute-text-no-statement", name = &s.name)
+                ));
             } else {
-                let _ = writeln!(t, "  {}:", s.name);
-                for line in text.lines() {
-                    let _ = writeln!(t, "    {line}");
+                line(format!(
+                    "  {}",
+                    t!("dispute-text-statement-by", name = &s.name)
+                ));
+                for said in text.lines() {
+                    line(format!("    {said}"));
                 }
             }
         }
-        match &d.resolution {
-            None => {
-                let _ = writeln!(t, "Resolution:     none yet (the board is frozen)");
-            }
-            Some(r) => {
-                let _ = writeln!(
-                    t,
-                    "Resolution:     {}, at {}",
-                    r.resolution.title(),
-                    crate::clock::local_text_in(&r.time, zone)
-                );
-                if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
-                    // Free text goes indented under its label, so no line of it
-                    // can pass for a line of the record ("Effect:", "Dispute 9").
-                    let _ = writeln!(t, "Agreed change:");
-                    for line in change.trim().lines() {
-                        let _ = writeln!(t, "    {line}");
-                    }
-                }
-                if let Some(next) = d.next_card_text() {
-                    let _ = writeln!(t, "Next card:      {next}");
-                }
-                let _ = writeln!(t, "Effect:         {}", r.effect);
-            }
-        }
-        let _ = writeln!(t, "Record fingerprint: {}", self.fingerprint_text());
+        resolution_text(d, zone, &mut line);
+        line(t!(
+            "dispute-text-fingerprint",
+            fingerprint = self.fingerprint_text()
+        ));
         t.push('\n');
         t.push_str(&diagram(&d.position, d.route.0.as_slice()));
         t
     }
+}
+
+/// The resolution's lines of a record's text.
+fn resolution_text(d: &Dispute, zone: &crate::clock::TimeZone, line: &mut impl FnMut(String)) {
+    let Some(r) = &d.resolution else {
+        line(t!("dispute-text-no-resolution"));
+        return;
+    };
+    line(t!(
+        "dispute-text-resolution",
+        resolution = r.resolution.title(),
+        time = crate::clock::local_text_in(&r.time, zone)
+    ));
+    if let Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution {
+        // Free text goes indented under its label, so no line of it can
+        // pass for a line of the record ("Effect:", "Dispute 9").
+        line(t!("dispute-text-agreed-change"));
+        for said in change.trim().lines() {
+            line(format!("    {said}"));
+        }
+    }
+    if let Some(next) = d.next_card_text() {
+        line(t!("dispute-text-next-card", next = next));
+    }
+    line(t!("dispute-text-effect", effect = &r.effect));
 }
 
 /// A text picture of the board: one line per row A..Q, centred like the star.
@@ -581,8 +602,8 @@ pub(crate) fn diagram(position: &Position, route: &[Hole]) -> String {
         .collect();
     let _ = writeln!(
         t,
-        "Key: . empty hole, {}, * moving piece, 1-9 landings in route order",
-        colours.join(", ")
+        "{}",
+        t!("dispute-text-key", colours = colours.join(", "))
     );
     t
 }

@@ -10,6 +10,7 @@
 
 use super::{Dispute, Piece};
 use crate::card::{Card, Signatory, is_wording};
+use crate::lang::{Lang, speaking, t};
 use crate::rules::Proposal;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -64,51 +65,52 @@ pub struct RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use crate::quote::Quoted;
-        write!(f, "dispute {}, field `{}`: ", self.number, self.field)?;
-        match &self.problem {
-            RecordProblem::NoSuchSeat(p) => {
-                write!(f, "{p} is not a seat of this game")
+        let problem = match &self.problem {
+            RecordProblem::NoSuchSeat(p) => t!("dispute-record-no-such-seat", seat = *p),
+            RecordProblem::Differs { recorded, derived } => t!(
+                "dispute-record-differs",
+                recorded = Quoted(recorded).to_string(),
+                derived = Quoted(derived).to_string()
+            ),
+            RecordProblem::Changed => t!("dispute-record-changed"),
+            RecordProblem::NotAStamp(text) => {
+                t!(
+                    "dispute-record-not-a-stamp",
+                    text = Quoted(text).to_string()
+                )
             }
-            RecordProblem::Differs { recorded, derived } => write!(
-                f,
-                "the record says {}, but the engine derives {} from the recorded position, route and rules",
-                Quoted(recorded),
-                Quoted(derived)
+            RecordProblem::Missing => t!("dispute-record-missing"),
+            RecordProblem::OutOfSequence { place } => t!(
+                "dispute-record-out-of-sequence",
+                place = *place,
+                number = self.number
             ),
-            RecordProblem::Changed => f.write_str(
-                "changed after Hopcard wrote the record (it no longer matches the record fingerprint)",
-            ),
-            RecordProblem::NotAStamp(t) => write!(
-                f,
-                "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
-                Quoted(t)
-            ),
-            RecordProblem::Missing => f.write_str(
-                "missing: this file's format always stores the record fingerprint, so it was removed by hand",
-            ),
-            RecordProblem::OutOfSequence { place } => write!(
-                f,
-                "it is record {place} of the file, but numbered {}: disputes run 1, 2, 3… in the order they were raised (a record doubled, cut or moved by hand?)",
-                self.number
-            ),
-            RecordProblem::OpenBeforeLast => {
-                f.write_str("still open, but a later dispute was raised (only the last can be open)")
-            }
-            RecordProblem::GameMissing => f.write_str(
-                "missing, but an earlier record has it: Hopcard writes the game a dispute was raised in for every dispute since it first did (removed by hand?)",
-            ),
-            RecordProblem::OtherGame => f.write_str(
-                "names a game that is not this one as it stood when the dispute was raised (its card, start, seats, moves and earlier disputes): moved here from another game?",
-            ),
-            RecordProblem::NotInGame => f.write_str(
-                "this game never stood at that position before that move (moved here from another game?)",
-            ),
-            RecordProblem::Entry(e) => write!(f, "the text {e}"),
-        }
+            RecordProblem::OpenBeforeLast => t!("dispute-record-open-before-last"),
+            RecordProblem::GameMissing => t!("dispute-record-game-missing"),
+            RecordProblem::OtherGame => t!("dispute-record-other-game"),
+            RecordProblem::NotInGame => t!("dispute-record-not-in-game"),
+            RecordProblem::Entry(e) => t!("dispute-error-entry", problem = e.to_string()),
+        };
+        // The parts the record fingerprint covers together are named in
+        // words; every other field as the file spells it.
+        let field = if self.field == SEALED_RECORD {
+            t!("dispute-record-field-record")
+        } else {
+            self.field.to_string()
+        };
+        f.write_str(&t!(
+            "dispute-record-error",
+            number = self.number,
+            field = field,
+            problem = problem
+        ))
     }
 }
 
 impl std::error::Error for RecordError {}
+
+/// The field a changed record part is reported under (its English words).
+const SEALED_RECORD: &str = "route, position, players or game";
 
 /// The whole SHA-256, in hex, of `seed` (a previous link or any text)
 /// followed by a part's RON: one link of a chain.
@@ -302,8 +304,8 @@ impl Dispute {
             return Err((
                 "statements",
                 differs(
-                    format!("{} statements", self.statements.len()),
-                    format!("{seats} players"),
+                    t!("dispute-record-statements", count = self.statements.len()),
+                    t!("dispute-record-players", count = seats),
                 ),
             ));
         }
@@ -347,6 +349,12 @@ impl Dispute {
     }
 
     fn check_derived(&self) -> Result<(), (&'static str, RecordProblem)> {
+        // A record holds English words (its verdict, piece and clause):
+        // the engine's are compared in English.
+        speaking(Lang::En, || self.check_derived_en())
+    }
+
+    fn check_derived_en(&self) -> Result<(), (&'static str, RecordProblem)> {
         let verdict = self
             .position
             .check(&self.rules, &Proposal::Route(self.route.clone()));
@@ -419,11 +427,7 @@ impl Dispute {
             ("time", &stored.time, &now.time),
             ("statements", &stored.statements, &now.statements),
             ("resolution", &stored.resolution, &now.resolution),
-            (
-                "route, position, players or game",
-                &stored.record,
-                &now.record,
-            ),
+            (SEALED_RECORD, &stored.record, &now.record),
         ] {
             if a != b {
                 return Err(field);

@@ -7,6 +7,7 @@ use super::{Paper, PdfError, ink, render};
 use crate::card::Card;
 use crate::clock::{TimeZone, local_text_in};
 use crate::dispute::{Dispute, Sheet};
+use crate::lang::t;
 use crate::rules::{Hole, Position};
 
 /// Distance between neighbouring holes on the printed board, in points.
@@ -30,12 +31,12 @@ pub fn dispute_pdf(
     zone: &TimeZone,
 ) -> Result<Vec<u8>, PdfError> {
     let footer = match card {
-        Some(c) => format!(
-            "Hopcard dispute record · card version {}, fingerprint {}",
-            c.version,
-            c.short_fingerprint()
+        Some(c) => t!(
+            "print-dispute-footer-card",
+            version = c.version,
+            fingerprint = c.short_fingerprint()
         ),
-        None => "Hopcard dispute record".to_string(),
+        None => t!("print-dispute-footer"),
     };
     let mut w = Writer::new(paper, footer)?;
     for (i, one) in sheets.iter().enumerate() {
@@ -45,8 +46,8 @@ pub fn dispute_pdf(
         sheet(&mut w, one, (card, record), zone);
     }
     let title = match sheets {
-        [one] => format!("Hopcard dispute record {}", one.dispute.number),
-        _ => "Hopcard dispute records".to_string(),
+        [one] => t!("print-dispute-title-one", number = one.dispute.number),
+        _ => t!("print-dispute-title-many"),
     };
     render(&w.finish(), &title)
 }
@@ -55,19 +56,12 @@ pub fn dispute_pdf(
 fn sheet(w: &mut Writer, one: &Sheet<'_>, game: (Option<&Card>, Option<&str>), zone: &TimeZone) {
     let (card, record) = game;
     let dispute = one.dispute;
-    let state = if dispute.is_open() {
-        "open"
+    let heading = if dispute.is_open() {
+        t!("print-dispute-heading-open", number = dispute.number)
     } else {
-        "resolved"
+        t!("print-dispute-heading-resolved", number = dispute.number)
     };
-    w.line_at(
-        MARGIN,
-        &format!(
-            "HOPCARD DISPUTE RECORD · dispute {} ({state})",
-            dispute.number
-        ),
-        Style::TITLE,
-    );
+    w.line_at(MARGIN, &heading, Style::TITLE);
     w.gap(4.0);
     // The board comes right after the short facts, so it always fits on
     // the first page: the long parts (the clause, the rules) flow after it
@@ -79,88 +73,93 @@ fn sheet(w: &mut Writer, one: &Sheet<'_>, game: (Option<&Card>, Option<&str>), z
     if let Some(c) = card {
         w.gap(6.0);
         w.field(
-            "Game card",
-            &format!(
-                "version {}, fingerprint {}",
-                c.version,
-                c.short_fingerprint()
+            &t!("print-label-game-card"),
+            &t!(
+                "print-game-card",
+                version = c.version,
+                fingerprint = c.short_fingerprint()
             ),
         );
     }
     if let Some(r) = record {
         w.field(
-            "Game record fingerprint",
-            &format!("{r} (the whole game so far: moves, take-backs, disputes)"),
+            &t!("print-label-game-record"),
+            &t!("print-game-record", fingerprint = r),
         );
     }
-    w.heading("SIGNATURES");
+    w.heading(&t!("print-heading-signatures"));
     for s in &dispute.statements {
-        w.signature_line(&format!("signature of {}", s.name));
+        w.signature_line(&t!("print-signature-of", who = &s.name));
     }
 }
 
 fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
-    w.field("Raised by", &d.raised_by_name);
-    w.field("Time", &local_text_in(&d.time, zone));
+    w.field(&t!("print-label-raised-by"), &d.raised_by_name);
+    w.field(&t!("print-label-time"), &local_text_in(&d.time, zone));
     w.field(
-        "Whose turn",
-        &format!("{} (move {})", d.turn_name, d.move_number),
+        &t!("print-label-turn"),
+        &t!(
+            "print-turn",
+            name = &d.turn_name,
+            move_number = d.move_number
+        ),
     );
     let piece = d
         .piece
         .as_ref()
-        .map_or_else(|| "none yet".to_string(), ToString::to_string);
-    w.field("Moving piece", &piece);
-    w.field("Proposed route", &d.route_text());
+        .map_or_else(|| t!("dispute-none-yet"), ToString::to_string);
+    w.field(&t!("print-label-piece"), &piece);
+    w.field(&t!("print-label-route"), &d.route_text());
 }
 
 /// The clause cited, the verdict, the rules and the record's fingerprint.
 fn findings(w: &mut Writer, one: &Sheet<'_>) {
     let d = one.dispute;
-    w.field("Clause cited", &format!("{}. {}", d.clause, d.clause_text));
-    w.field("Verdict", &d.verdict.to_string());
-    w.field("Rules", &d.rules.in_words().join("\n"));
-    w.field("Record fingerprint", &one.fingerprint_text());
+    w.field(
+        &t!("print-label-clause"),
+        &t!(
+            "print-clause",
+            clause = d.clause.to_string(),
+            text = &d.clause_text
+        ),
+    );
+    w.field(&t!("print-label-verdict"), &d.verdict.to_string());
+    w.field(&t!("print-label-rules"), &d.rules.in_words().join("\n"));
+    w.field(&t!("print-label-record"), &one.fingerprint_text());
 }
 
 fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
-    w.heading("STATEMENTS");
+    w.heading(&t!("print-heading-statements"));
     for s in &d.statements {
         let text = s.text.trim();
-        w.field(
-            &s.name,
-            if text.is_empty() {
-                "(no statement)"
-            } else {
-                text
-            },
-        );
+        let text = if text.is_empty() {
+            t!("print-no-statement")
+        } else {
+            text.to_string()
+        };
+        w.field(&s.name, &text);
     }
-    w.heading("RESOLUTION");
+    w.heading(&t!("print-heading-resolution"));
     match &d.resolution {
-        None => w.paragraph(
-            "None yet: the board is frozen until it is resolved.",
-            Style::BODY,
-            0.0,
-        ),
+        None => w.paragraph(&t!("print-no-resolution"), Style::BODY, 0.0),
         Some(r) => {
             w.field(
-                "Resolution",
-                &format!(
-                    "{}, at {}",
-                    r.resolution.title(),
-                    local_text_in(&r.time, zone)
+                &t!("print-label-resolution"),
+                &t!(
+                    "print-resolution",
+                    resolution = r.resolution.title(),
+                    time = local_text_in(&r.time, zone)
                 ),
             );
             if let crate::dispute::Resolution::AgreeChangeForNewGame { change, .. } = &r.resolution
             {
-                w.field("Agreed change", change.trim());
+                w.field(&t!("print-label-agreed-change"), change.trim());
             }
             // The rule option the next card takes, as the text form says it.
             if let Some(next) = d.next_card_text() {
-                w.field("Next card", &next);
+                w.field(&t!("print-label-next-card"), &next);
             }
-            w.field("Effect", &r.effect);
+            w.field(&t!("print-label-effect"), &r.effect);
         }
     }
 }
@@ -181,7 +180,7 @@ fn board(w: &mut Writer, position: &Position, route: &[Hole]) {
     let height = 16.0 * PITCH * 0.866 + 2.0 * PITCH;
     // The heading goes with the board: both on this page or both on the next.
     w.ensure(height + 90.0);
-    w.heading("THE BOARD WHEN THE DISPUTE WAS RAISED");
+    w.heading(&t!("print-heading-board"));
     let origin = (MARGIN + w.width() / 2.0, w.y + PITCH);
     let at = |hole: Hole| {
         let (x, y) = hole_point(hole);
@@ -269,8 +268,5 @@ fn legend(position: &Position) -> String {
         .iter()
         .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
         .collect();
-    format!(
-        "Key: small grey dots are empty holes; pieces carry their colour's initial ({}); the ringed piece moves; 1, 2, … are the route's landings in order. Row A is at the top, row Q at the bottom.",
-        colours.join(", ")
-    )
+    t!("print-board-key", colours = colours.join(", "))
 }

@@ -258,7 +258,12 @@ impl Writer {
                 x: MARGIN,
                 y: h - MARGIN + 6.0,
                 style: Style::SMALL,
-                text: format!("{} · page {} of {n}", self.footer, i + 1),
+                text: crate::lang::t!(
+                    "print-page-footer",
+                    footer = self.footer.as_str(),
+                    page = i + 1,
+                    pages = n
+                ),
             });
         }
         Sheet {

@@ -116,23 +116,22 @@ pub enum PdfError {
 
 impl fmt::Display for PdfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PdfError::UnknownPaper(p) => write!(
-                f,
-                "{} is not a paper size: use a4 or letter",
-                crate::quote::Quoted(p)
+        use crate::lang::t;
+        f.write_str(&match self {
+            PdfError::UnknownPaper(p) => t!(
+                "print-error-paper",
+                paper = crate::quote::Quoted(p).to_string()
             ),
-            PdfError::Font => f.write_str("the embedded font could not be read"),
-            PdfError::Unshown(c) => write!(
-                f,
-                "U+{:04X} ({} script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again",
-                u32::from(*c),
-                unicode_script::UnicodeScript::script(c)
+            PdfError::Font => t!("print-error-font"),
+            PdfError::Unshown(c) => t!(
+                "print-error-unshown",
+                code = format!("U+{:04X}", u32::from(*c)),
+                script = unicode_script::UnicodeScript::script(c)
                     .full_name()
                     .replace('_', " ")
             ),
-            PdfError::Write(e) => write!(f, "the PDF could not be written: {e}"),
-        }
+            PdfError::Write(e) => t!("print-error-write", problem = e),
+        })
     }
 }
 

@@ -3,11 +3,43 @@
 //! text, and the route-notation lines of the command line and the files.
 
 use super::{Event, GameState};
+use crate::lang::t;
 use crate::rules::Proposal;
 
+/// How a played move's line marks a final-entry swap.
+#[derive(Clone, Copy)]
+enum Swap {
+    /// Not a swap.
+    None,
+    /// " swap", as the lists write it.
+    Short,
+    /// " (final-entry swap)", as the game record writes it.
+    Long,
+}
+
 /// "3. Ann N2-M6 swap": a played move as every history writes it.
-fn played(number: usize, who: &str, proposal: &Proposal, swap: &str) -> String {
-    format!("{number}. {who} {proposal}{swap}")
+fn played(number: usize, who: &str, proposal: &Proposal, swap: Swap) -> String {
+    let route = proposal.to_string();
+    match swap {
+        Swap::None => t!(
+            "history-line-played",
+            number = number,
+            who = who,
+            route = route
+        ),
+        Swap::Short => t!(
+            "history-line-played-swap",
+            number = number,
+            who = who,
+            route = route
+        ),
+        Swap::Long => t!(
+            "history-line-played-final-swap",
+            number = number,
+            who = who,
+            route = route
+        ),
+    }
 }
 
 /// One line of the history as the app shows it.
@@ -48,7 +80,7 @@ fn history_view(game: &GameState) -> Vec<HistoryLine> {
                     && let Some(line) = out.get_mut(i)
                 {
                     line.taken_back = true;
-                    line.text.push_str(" (taken back)");
+                    line.text = t!("history-line-taken-back", line = line.text.as_str());
                 }
             }
         }
@@ -57,7 +89,7 @@ fn history_view(game: &GameState) -> Vec<HistoryLine> {
     for (k, &i) in standing.iter().enumerate() {
         if let Some(line) = out.get_mut(i) {
             line.after = Some(k + 1);
-            line.text.push_str(&notes(game, k + 1));
+            line.text = notes(game, k + 1, std::mem::take(&mut line.text));
         }
     }
     out
@@ -70,17 +102,17 @@ fn move_text(
     proposal: &Proposal,
     swap: bool,
 ) -> String {
-    let swap = if swap { " swap" } else { "" };
+    let swap = if swap { Swap::Short } else { Swap::None };
     played(number, &game.player_label(player), proposal, swap)
 }
 
 /// What happened around a move that stands: the disputes over this very
 /// route in the position it was played from (so a different move played
 /// after a take-back is not marked with the undone move's dispute), and
-/// whether a hint was shown for it.
-fn notes(game: &GameState, after: usize) -> String {
+/// whether a hint was shown for it, noted on `line`.
+fn notes(game: &GameState, after: usize, line: String) -> String {
     let Some(ply) = after.checked_sub(1).and_then(|i| game.plies().get(i)) else {
-        return String::new();
+        return line;
     };
     let disputes: Vec<String> = game
         .disputes()
@@ -92,13 +124,18 @@ fn notes(game: &GameState, after: usize) -> String {
         })
         .map(|d| d.number.to_string())
         .collect();
-    let mut out = match disputes.as_slice() {
-        [] => String::new(),
-        [one] => format!(" (disputed: dispute {one})"),
-        many => format!(" (disputed: disputes {})", many.join(", ")),
+    let mut out = if disputes.is_empty() {
+        line
+    } else {
+        t!(
+            "history-line-disputed",
+            line = line,
+            count = disputes.len(),
+            numbers = disputes.join(", ")
+        )
     };
     if game.hint_before(after) {
-        out.push_str(" (after a hint)");
+        out = t!("history-line-after-hint", line = out);
     }
     out
 }
@@ -115,19 +152,29 @@ impl GameState {
     /// included), and the result.
     #[must_use]
     pub fn record_text(&self) -> String {
+        let players = (0..self.position.seats().len())
+            .map(|p| match self.computer_level(p) {
+                Some(level) => t!(
+                    "game-record-computer-player",
+                    player = self.player_label(p),
+                    level = level.to_string()
+                ),
+                None => self.player_label(p),
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
         let mut out = format!(
-            "Hopcard game record\nCard: version {}, fingerprint {}, dated {}\nPlayers: {}\n{}\n\n",
-            self.card.version,
-            crate::card::short_fingerprint(self.card.fingerprint.as_deref().unwrap_or_default()),
-            self.card.date,
-            (0..self.position.seats().len())
-                .map(|p| match self.computer_level(p) {
-                    Some(level) =>
-                        format!("{} played by the computer ({level})", self.player_label(p)),
-                    None => self.player_label(p),
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
+            "{}\n{}\n{}\n{}\n\n",
+            t!("game-record-title"),
+            t!(
+                "game-record-card",
+                version = self.card.version,
+                fingerprint = crate::card::short_fingerprint(
+                    self.card.fingerprint.as_deref().unwrap_or_default()
+                ),
+                date = self.card.date.to_string()
+            ),
+            t!("game-record-players", players = players),
             self.hints_text()
         );
         // A move number's last "played" entry is the move that stands (or
@@ -146,23 +193,27 @@ impl GameState {
                     proposal,
                     swap,
                 } => {
-                    let swap = if *swap { " (final-entry swap)" } else { "" };
+                    let swap = if *swap { Swap::Long } else { Swap::None };
+                    let line = played(*number, &self.player_label(*player), proposal, swap);
                     // A hint is noted against the move that stands with that number.
-                    let hint = if self.hint_before(*number) && standing(*number) {
-                        " (after a hint)"
+                    if self.hint_before(*number) && standing(*number) {
+                        t!("history-line-after-hint", line = line)
                     } else {
-                        ""
-                    };
-                    let who = self.player_label(*player);
-                    format!("{}{hint}", played(*number, &who, proposal, swap))
+                        line
+                    }
                 }
                 Event::TakenBack {
                     number,
                     player,
                     proposal,
                 } => format!(
-                    "   move {number} ({} {proposal}) taken back, every player agreeing",
-                    self.player_label(*player)
+                    "   {}",
+                    t!(
+                        "game-record-taken-back",
+                        number = *number,
+                        who = self.player_label(*player),
+                        route = proposal.to_string()
+                    )
                 ),
             };
             out.push_str(&line);
@@ -170,46 +221,60 @@ impl GameState {
         }
         for d in &self.disputes {
             let ending = d.resolution.as_ref().map_or_else(
-                || "still open".to_string(),
-                |r| format!("{}: {}", r.resolution.title(), r.effect),
+                || t!("game-record-dispute-open"),
+                |r| {
+                    t!(
+                        "game-record-dispute-ended",
+                        resolution = r.resolution.title(),
+                        effect = &r.effect
+                    )
+                },
             );
-            out.push_str(&format!(
-                "Dispute {} at move {}, raised by {}, clause {}: {} ({ending})\n",
-                d.number,
-                d.move_number,
-                d.raised_by_name,
-                d.clause,
-                d.route_text()
+            out.push_str(&t!(
+                "game-record-dispute",
+                number = d.number,
+                move_number = d.move_number,
+                by = &d.raised_by_name,
+                clause = d.clause.to_string(),
+                route = d.route_text(),
+                ending = ending
             ));
+            out.push('\n');
         }
-        out.push_str(&format!(
-            "\nResult: {}\n",
-            self.result_text()
-                .unwrap_or_else(|| "not finished; play goes on.".to_string())
+        let result = self
+            .result_text()
+            .unwrap_or_else(|| t!("game-record-not-finished"));
+        out.push('\n');
+        out.push_str(&t!("game-record-result", result = result));
+        out.push('\n');
+        out.push_str(&t!(
+            "game-record-fingerprint",
+            fingerprint = self.short_record_fingerprint()
         ));
-        out.push_str(&format!(
-            "Record fingerprint: {} (the whole game so far: moves, take-backs, disputes; hopcard replay FILE --expect checks a file against it)\n",
-            self.short_record_fingerprint()
-        ));
+        out.push('\n');
         out
     }
 
     /// Who may ask for hints, and the moves a hint was shown for.
     fn hints_text(&self) -> String {
         if self.card.no_hints {
-            return format!(
-                "Hints: none (clause {}: nobody asks the computer to suggest a move)",
-                crate::card::HINTS_CLAUSE
+            return t!(
+                "game-record-hints-off",
+                clause = crate::card::HINTS_CLAUSE.to_string()
             );
         }
         let hinted: Vec<String> = (1..=self.move_number())
             .filter(|&n| self.hint_before(n))
             .map(|n| n.to_string())
             .collect();
-        match hinted.as_slice() {
-            [] => "Hints: none asked for".to_string(),
-            [one] => format!("Hints: one, before move {one}"),
-            many => format!("Hints: before moves {}", many.join(", ")),
+        if hinted.is_empty() {
+            t!("game-record-hints-none")
+        } else {
+            t!(
+                "game-record-hints",
+                count = hinted.len(),
+                moves = hinted.join(", ")
+            )
         }
     }
 
@@ -225,19 +290,17 @@ impl GameState {
                     proposal,
                     swap,
                 } => {
-                    let swap = if *swap { " swap" } else { "" };
+                    let swap = if *swap { Swap::Short } else { Swap::None };
                     played(*number, self.colour(*player), proposal, swap)
                 }
                 Event::TakenBack {
                     number,
                     player,
                     proposal,
-                } => {
-                    format!(
-                        "taken back: {}",
-                        played(*number, self.colour(*player), proposal, "")
-                    )
-                }
+                } => t!(
+                    "history-line-taken-back-notation",
+                    line = played(*number, self.colour(*player), proposal, Swap::None)
+                ),
             })
             .collect()
     }

@@ -4,6 +4,7 @@
 
 use super::{Event, GameState};
 use crate::dispute::{Chain, Dispute};
+use crate::lang::t;
 
 /// The record fingerprint's chain: the card, the start, the seats and
 /// `hints`, then `history` and `disputes` in order.
@@ -72,9 +73,10 @@ impl GameState {
         if !self.computer.is_empty() && self.computer.len() != seats {
             return Err((
                 "computer",
-                format!(
-                    "{} entries for {seats} seats (one per seat is expected)",
-                    self.computer.len()
+                t!(
+                    "game-file-computer-entries",
+                    entries = self.computer.len(),
+                    seats = seats
                 ),
             ));
         }
@@ -84,9 +86,10 @@ impl GameState {
             if by.map(|c| c.by.as_str()) != Some(format!("computer ({level})").as_str()) {
                 return Err((
                     "computer",
-                    format!(
-                        "seat {} is a person's (its confirmation is not the computer's at {level})",
-                        seat + 1
+                    t!(
+                        "game-file-computer-seat",
+                        seat = seat + 1,
+                        level = level.to_string()
                     ),
                 ));
             }
@@ -94,20 +97,17 @@ impl GameState {
         if self.hints.len() > self.move_number() {
             return Err((
                 "hints",
-                format!(
-                    "{} entries, but the game has {} moves",
-                    self.hints.len(),
-                    self.move_number()
+                t!(
+                    "game-file-hint-entries",
+                    entries = self.hints.len(),
+                    moves = self.move_number()
                 ),
             ));
         }
         let mut previous = 0;
         for &n in &self.hints {
             if n <= previous || n > self.move_number() {
-                return Err((
-                    "hints",
-                    format!("move {n} is out of order or not a move of this game"),
-                ));
+                return Err(("hints", t!("game-file-hint-move", number = n)));
             }
             previous = n;
         }
