@@ -89,6 +89,11 @@ pub struct Card {
     pub from_disputes: Vec<FromDispute>,
     /// One slot per player.
     pub confirmations: Vec<Option<Confirmation>>,
+    /// The language the card was agreed in, as a tag ("de"), which it
+    /// prints in; `None`: English (every card before languages). Outside
+    /// the fingerprint, which covers what was agreed, never its wording.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
     /// SHA-256 of the canonical RON of every other field, as 64 lowercase hex
     /// digits; `None` until it is taken (see [`Card::canonical_ron`]).
     #[serde(default)]
@@ -177,8 +182,25 @@ impl Card {
             no_hints: false,
             from_disputes: Vec::new(),
             confirmations: vec![None; n],
+            language: None,
             fingerprint: None,
         }
+    }
+
+    /// The language the card was agreed in (English when it names none, or
+    /// one this build does not speak).
+    #[must_use]
+    pub fn agreed_language(&self) -> crate::lang::Lang {
+        self.language
+            .as_deref()
+            .and_then(|tag| tag.parse().ok())
+            .unwrap_or_default()
+    }
+
+    /// Record `lang` as the language the card is agreed in (English is
+    /// left unwritten, so English cards stay as they always were).
+    pub fn agree_in(&mut self, lang: crate::lang::Lang) {
+        self.language = (lang != crate::lang::Lang::En).then(|| lang.tag().to_string());
     }
 
     /// Seat `n` players: new players get the first free colours; every

@@ -71,10 +71,11 @@ pub(crate) fn export(card: &Card, purpose: Purpose, path: &Path) -> String {
     let bytes = match purpose {
         // The RON card is read back: it keeps its English words.
         Purpose::ExportCardRon => Ok(lang::speaking(Lang::En, || card.to_ron()).into_bytes()),
-        Purpose::ExportCardPdf(paper) => {
+        // In the language it was agreed in, as Print… does.
+        Purpose::ExportCardPdf(paper) => lang::speaking(card.agreed_language(), || {
             crate::print::card_pdf(card, paper, &crate::clock::players_zone())
-                .map_err(|e| e.to_string())
-        }
+        })
+        .map_err(|e| e.to_string()),
         _ => Ok(card.to_text().into_bytes()),
     };
     let written =
@@ -173,7 +174,7 @@ fn contents(ui: &mut Ui, card: &Card) {
         ));
     }
     if !card.effective_from.is_empty() {
-        ui.label(t!("card-view-effective", date = &card.effective_from));
+        ui.label(t!("card-view-effective", date = card.effective_from_text()));
     }
     ui.separator();
     for (n, text) in card.clauses() {
@@ -213,7 +214,7 @@ pub(crate) fn fingerprint_lines(ui: &mut Ui, card: &Card) {
         );
     });
     // Body size: what the fingerprint proves is read, not small print.
-    ui.label(crate::card::text::FINGERPRINT_MEANS);
+    ui.label(crate::card::text::fingerprint_means());
     let seal = card.seal();
     let status = t!("card-view-status", seal = seal.to_string());
     if seal == Seal::Matches {
@@ -287,7 +288,11 @@ pub(crate) enum Shown<'a> {
 pub(crate) fn to_export(shown: Option<Shown<'_>>) -> Option<Card> {
     match shown? {
         Shown::Game(card) => Some(card.clone()),
-        Shown::Setup(card) => card.ready().is_ok().then(|| card.with_fingerprint()),
+        Shown::Setup(card) => card.ready().is_ok().then(|| {
+            let mut card = card.with_fingerprint();
+            card.agree_in(lang::current());
+            card
+        }),
     }
 }
 

@@ -762,7 +762,10 @@ impl HopcardApp {
         };
         match dialog.card().ready() {
             Ok(pos) => {
-                let mut game = GameState::new(dialog.card().with_fingerprint(), pos);
+                let mut card = dialog.card().clone();
+                // Agreed in the language the form was read in; it prints in it.
+                card.agree_in(crate::lang::current());
+                let mut game = GameState::new(card.with_fingerprint(), pos);
                 game.computer = dialog.computer_seats();
                 self.apply_file(FileAction::Replace(Box::new(Next::New(Box::new(game)))));
             }

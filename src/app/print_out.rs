@@ -4,7 +4,7 @@
 
 use crate::card::Card;
 use crate::dispute::Dispute;
-use crate::lang::t;
+use crate::lang::{self, t};
 use crate::print::Paper;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -102,7 +102,10 @@ impl Job {
     fn pdf(&self, paper: Paper) -> Result<Vec<u8>, PrintError> {
         let zone = crate::clock::players_zone();
         let made = match self {
-            Job::Card(card) => crate::print::card_pdf(card, paper, &zone),
+            // The card prints in the language it was agreed in.
+            Job::Card(card) => lang::speaking(card.agreed_language(), || {
+                crate::print::card_pdf(card, paper, &zone)
+            }),
             Job::Disputes(disputes, card, record) => crate::print::dispute_pdf(
                 &crate::dispute::sheets(disputes),
                 Some(card),
@@ -145,7 +148,10 @@ impl Printer {
     pub(crate) fn start(&mut self, job: Job) {
         let openers = self.opener.clone().map_or_else(system_openers, |o| vec![o]);
         let (send, receive) = mpsc::channel();
+        // The language is per thread: the print's thread speaks the window's.
+        let language = lang::current();
         std::thread::spawn(move || {
+            lang::set(language);
             // The receiver may be gone (the window closed): nothing to tell.
             let _ = send.send(print(&job, &openers));
         });

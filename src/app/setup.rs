@@ -279,7 +279,7 @@ impl SetupDialog {
             ));
             ui.label(t!(
                 "setup-effective-from",
-                date = self.card.effective_from.to_string()
+                date = self.card.effective_from_text()
             ));
         }
     }

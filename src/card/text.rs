@@ -10,10 +10,6 @@ pub(crate) const TITLE: &str = "HOPCARD AGREEMENT CARD";
 /// Width of the printed card in characters.
 pub(crate) const WIDTH: usize = 78;
 
-/// What the fingerprint proves, in English (the words of
-/// [`fingerprint_means`] before they were looked up).
-pub(crate) const FINGERPRINT_MEANS: &str = "Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.";
-
 /// What the fingerprint proves, printed under it on every copy.
 #[must_use]
 pub(crate) fn fingerprint_means() -> String {

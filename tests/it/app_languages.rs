@@ -52,7 +52,11 @@ fn the_language_menu_switches_every_word_and_is_remembered() {
     // And back to the system's (English here).
     open_menu_item(
         &mut again,
-        &[&view, &word(Lang::De, "menu-language"), &word(Lang::De, "menu-language-system")],
+        &[
+            &view,
+            &word(Lang::De, "menu-language"),
+            &word(Lang::De, "menu-language-system"),
+        ],
     );
     assert!(again.query_by_label("View").is_some());
 }
@@ -105,13 +109,39 @@ fn texts(h: &Harness<'_, HopcardApp>) -> Vec<String> {
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     // The players' names the test types, and the card's colour codes in
     // the names the setup form gives computer seats.
-    "Ann", "Ben",
+    "Ann",
+    "Ben",
     // The card's option codes, typed on the command line and kept in files.
-    "hops", "long", "every", "landing", "turn", "end", "off", "swap", "ten", "available",
-    "allowed", "no", "rest", "entry", "usable",
+    "hops",
+    "long",
+    "every",
+    "landing",
+    "turn",
+    "end",
+    "off",
+    "swap",
+    "ten",
+    "available",
+    "allowed",
+    "no",
+    "rest",
+    "entry",
+    "usable",
     // The product, key names, paper sizes and formats.
-    "Hopcard", "Ctrl", "Shift", "Alt", "Esc", "Enter", "Space", "Tab", "Backspace", "F1", "F6",
-    "A4", "PDF", "UTC",
+    "Hopcard",
+    "Ctrl",
+    "Shift",
+    "Alt",
+    "Esc",
+    "Enter",
+    "Space",
+    "Tab",
+    "Backspace",
+    "F1",
+    "F6",
+    "A4",
+    "PDF",
+    "UTC",
 ];
 
 /// The plain English left in `text`: runs of ASCII letters that are no
