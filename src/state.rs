@@ -199,8 +199,12 @@ impl GameState {
     pub fn player_label(&self, p: usize) -> String {
         let colour = self.colour_of(p);
         match self.player_name(p) {
-            Some(name) => t!("game-player-label", name = name, colour = colour),
-            None => colour.to_string(),
+            Some(name) => t!(
+                "game-player-label",
+                name = name,
+                colour = crate::words::colour_name(colour)
+            ),
+            None => crate::words::colour_name(colour),
         }
     }
 

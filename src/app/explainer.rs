@@ -210,7 +210,10 @@ impl Explainer {
                     Proposal::Route(_) => t!("explainer-try-route-hint"),
                 };
                 if ui
-                    .button(t!("explainer-try", proposal = proposal.to_string()))
+                    .button(t!(
+                        "explainer-try",
+                        proposal = crate::words::proposal_words(&proposal)
+                    ))
                     .on_hover_text(hover)
                     .clicked()
                 {

@@ -602,7 +602,10 @@ impl HopcardApp {
             return;
         }
         if let Some(level) = seats::to_move(&self.session) {
-            self.tell(t!("app-computer-turn", level = level.to_string()));
+            self.tell(t!(
+                "app-computer-turn",
+                level = crate::words::level_name(level)
+            ));
             return;
         }
         let Some(game) = self.session.board() else {
@@ -662,7 +665,7 @@ impl HopcardApp {
                 self.board.route.reset();
                 self.warn(t!(
                     "app-not-played",
-                    proposal = proposal.to_string(),
+                    proposal = crate::words::proposal_words(&proposal),
                     error = e.to_string()
                 ));
             }

@@ -86,7 +86,7 @@ pub(crate) fn bar(ui: &mut Ui, game: &GameState, at: usize) -> Vec<Action> {
                 number = at,
                 moves = moves,
                 player = game.player_label(p.player),
-                proposal = p.proposal.to_string()
+                proposal = crate::words::proposal_words(&p.proposal)
             ),
             None => t!("review-start", moves = moves),
         };

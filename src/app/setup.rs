@@ -381,7 +381,7 @@ impl SetupDialog {
     fn seat_box(&mut self, ui: &mut Ui, i: usize) {
         let text = self.computer[i].map_or_else(
             || t!("setup-a-person"),
-            |l| t!("setup-the-computer", level = l.to_string()),
+            |l| t!("setup-the-computer", level = crate::words::level_name(l)),
         );
         let seat_label = ui.label(t!("setup-played-by"));
         let before = self.computer[i];
@@ -394,7 +394,10 @@ impl SetupDialog {
                     crate::seat::Level::Medium,
                     crate::seat::Level::Strong,
                 ] {
-                    let name = t!("setup-the-computer", level = level.to_string());
+                    let name = t!(
+                        "setup-the-computer",
+                        level = crate::words::level_name(level)
+                    );
                     ui.selectable_value(&mut self.computer[i], Some(level), name);
                 }
             });

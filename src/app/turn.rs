@@ -210,7 +210,7 @@ fn take_back_question(game: &GameState, going: usize) -> String {
             "turn-numbered-move",
             number = first + i + 1,
             player = game.player_label(p.player),
-            proposal = p.proposal.to_string()
+            proposal = crate::words::proposal_words(&p.proposal)
         )
     });
     let first_name = names.next().unwrap_or_default();
@@ -290,10 +290,16 @@ fn route_buttons(
     if let Some(level) = view.computer {
         ui.horizontal_wrapped(|ui| {
             if view.computer_showing {
-                ui.label(t!("turn-computer-plays", level = level.to_string()));
+                ui.label(t!(
+                    "turn-computer-plays",
+                    level = crate::words::level_name(level)
+                ));
             } else {
                 ui.add(egui::Spinner::new());
-                ui.label(t!("turn-computer-thinking", level = level.to_string()));
+                ui.label(t!(
+                    "turn-computer-thinking",
+                    level = crate::words::level_name(level)
+                ));
             }
         });
         return actions;

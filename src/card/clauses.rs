@@ -65,13 +65,13 @@ fn seating(players: &[Signatory]) -> String {
         .map(|(p, c)| {
             t!(
                 "clause-text-seat",
-                colour = &p.colour,
-                start = c.name(),
-                goal = c.opposite().name()
+                colour = crate::words::colour_name(&p.colour),
+                start = crate::words::camp_name(c),
+                goal = crate::words::camp_name(c.opposite())
             )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(&t!("clause-separator"))
 }
 
 /// The seven clauses of `card`, in our own words (in this thread's

@@ -66,9 +66,17 @@ impl Card {
             .map(|(i, p)| {
                 let name = self.display_name(i);
                 if i == self.first {
-                    t!("card-player-first", name = name, colour = &p.colour)
+                    t!(
+                        "card-player-first",
+                        name = name,
+                        colour = crate::words::colour_name(&p.colour)
+                    )
                 } else {
-                    t!("card-player-label", name = name, colour = &p.colour)
+                    t!(
+                        "card-player-label",
+                        name = name,
+                        colour = crate::words::colour_name(&p.colour)
+                    )
                 }
             })
             .collect();
@@ -124,7 +132,9 @@ impl Card {
             let who = t!(
                 "card-player-label",
                 name = self.display_name(i),
-                colour = self.players.get(i).map_or("", |p| p.colour.as_str())
+                colour = crate::words::colour_name(
+                    self.players.get(i).map_or("", |p| p.colour.as_str())
+                )
             );
             let text = match c {
                 Some(c) => t!(

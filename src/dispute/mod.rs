@@ -53,7 +53,11 @@ impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let hole = self.hole.to_string();
         f.write_str(&match &self.colour {
-            Some(c) => t!("dispute-piece", hole = hole, colour = c),
+            Some(c) => t!(
+                "dispute-piece",
+                hole = hole,
+                colour = crate::words::colour_name(c)
+            ),
             None => t!("dispute-piece-empty", hole = hole),
         })
     }

@@ -12,16 +12,45 @@ const CLOSE: char = '\u{E001}';
 
 /// The message `id` in the pseudo-language.
 pub(super) fn text(id: &str, args: Option<&Args<'_>>) -> String {
-    let mut marked = Args::new();
-    for (name, value) in args.into_iter().flat_map(Args::iter) {
-        let value = match value {
-            FluentValue::String(s) => FluentValue::from(format!("{OPEN}{s}{CLOSE}")),
-            other => other.clone(),
-        };
-        marked.set(name.to_string(), value);
+    let english = format(Lang::En, id, args).unwrap_or_else(|| id.to_string());
+    // The arguments stay as given: their text in the English sentence is
+    // marked before the rest is accented. (Marking the values themselves
+    // would keep a selector, `{ $colour -> [red] … }`, from matching.)
+    let mut values: Vec<String> = args
+        .into_iter()
+        .flat_map(Args::iter)
+        .filter_map(|(_, v)| match v {
+            FluentValue::String(s) if !s.is_empty() => Some(s.to_string()),
+            _ => None,
+        })
+        .collect();
+    // A message that is a code's name ("red" for `{ $name -> [red] red … }`)
+    // is words to accent, though English spells them as the code.
+    values.retain(|v| *v != english);
+    // Longest first, so a value inside another is not marked twice.
+    values.sort_by_key(|v| std::cmp::Reverse(v.len()));
+    transform(&mark(&english, &values))
+}
+
+/// `text` with each occurrence of `values` between the marks.
+fn mark(text: &str, values: &[String]) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    'outer: while !rest.is_empty() {
+        for v in values {
+            if let Some(after) = rest.strip_prefix(v.as_str()) {
+                out.push(OPEN);
+                out.push_str(v);
+                out.push(CLOSE);
+                rest = after;
+                continue 'outer;
+            }
+        }
+        let mut chars = rest.chars();
+        out.extend(chars.next());
+        rest = chars.as_str();
     }
-    let english = format(Lang::En, id, Some(&marked)).unwrap_or_else(|| id.to_string());
-    transform(&english)
+    out
 }
 
 /// Accent the text outside the marks, drop the marks, pad and bracket.

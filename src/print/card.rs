@@ -73,12 +73,16 @@ fn players(w: &mut Writer, card: &Card) {
             outline: Some((0.6, (0, 0, 0))),
         });
         // Wrapped: a long name must not push "moves first" off the page.
-        let (name, start, goal) = (card.display_name(i), camp.name(), camp.opposite().name());
+        let (name, start, goal) = (
+            card.display_name(i),
+            crate::words::camp_name(*camp),
+            crate::words::camp_name(camp.opposite()),
+        );
         let text = if i == card.first {
             t!(
                 "print-player-first",
                 name = name,
-                colour = &p.colour,
+                colour = crate::words::colour_name(&p.colour),
                 start = start,
                 goal = goal
             )
@@ -86,7 +90,7 @@ fn players(w: &mut Writer, card: &Card) {
             t!(
                 "print-player",
                 name = name,
-                colour = &p.colour,
+                colour = crate::words::colour_name(&p.colour),
                 start = start,
                 goal = goal
             )
@@ -134,7 +138,7 @@ fn confirmations(w: &mut Writer, card: &Card, zone: &TimeZone) {
         let who = t!(
             "card-player-label",
             name = card.display_name(i),
-            colour = colour
+            colour = crate::words::colour_name(colour)
         );
         let (text, style) = match c {
             Some(c) => (

@@ -25,4 +25,6 @@ mod options;
 mod verdict;
 
 pub(crate) use options::lower_first;
-pub(crate) use verdict::{colour as colour_name, list_separator};
+pub(crate) use verdict::{
+    camp_name, colour as colour_name, level_name, list_separator, proposal_words,
+};

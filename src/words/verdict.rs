@@ -56,6 +56,19 @@ pub(crate) fn camp_name(camp: crate::rules::Camp) -> String {
     t!("camp-name", camp = camp.to_string())
 }
 
+/// The computer's level in the reader's language.
+pub(crate) fn level_name(level: crate::seat::Level) -> String {
+    t!("level-name", level = level.to_string())
+}
+
+/// A move in the reader's words: a route as its holes, or "pass".
+pub(crate) fn proposal_words(proposal: &crate::rules::Proposal) -> String {
+    match proposal {
+        crate::rules::Proposal::Pass => t!("proposal-pass"),
+        crate::rules::Proposal::Route(_) => proposal.to_string(),
+    }
+}
+
 /// The separator of a list ("red, blue") in the reader's language.
 pub(crate) fn list_separator() -> String {
     t!("list-separator")

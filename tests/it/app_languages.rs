@@ -44,7 +44,7 @@ fn the_language_menu_switches_every_word_and_is_remembered() {
         "{title}"
     );
     // Kept between runs: a new window speaks German from its first frame.
-    let mut stored = Stored::default();
+    let mut stored = Stored(std::collections::HashMap::new());
     eframe::App::save(h.state_mut(), &mut stored);
     let mut again = common::harness(app_in(AppOptions::from_storage(Some(&stored))));
     again.run();

@@ -178,3 +178,11 @@ option-unused-no-rest = unbenutzte Zacken darf man durchqueren, aber kein Zug da
 ## Languages
 
 language-unknown = { $given } ist keine Sprache, die Hopcard spricht: { $known }
+
+level-name = { $level ->
+    [easy] leicht
+    [medium] mittel
+    [strong] stark
+   *[other] { $level }
+}
+proposal-pass = passen

@@ -47,6 +47,17 @@ camp-name = { $camp ->
 list-separator = {", "}
 clause-separator = {"; "}
 
+# The computer's level; $level is its code (easy, medium, strong).
+level-name = { $level ->
+    [easy] easy
+    [medium] medium
+    [strong] strong
+   *[other] { $level }
+}
+# A move as the history and the buttons show it: a route as its holes
+# (N2-M6), or a pass.
+proposal-pass = pass
+
 ## Verdicts
 
 verdict-legal = legal

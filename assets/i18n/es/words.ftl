@@ -182,3 +182,11 @@ option-unused-no-rest = las puntas sin usar se pueden atravesar, pero ningún tu
 ## Languages
 
 language-unknown = { $given } no es un idioma disponible en Hopcard: { $known }
+
+level-name = { $level ->
+    [easy] fácil
+    [medium] medio
+    [strong] fuerte
+   *[other] { $level }
+}
+proposal-pass = pasar

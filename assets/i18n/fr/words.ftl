@@ -169,3 +169,11 @@ camp-name = { $camp ->
 }
 list-separator = {", "}
 clause-separator = {" ; "}
+
+level-name = { $level ->
+    [easy] facile
+    [medium] moyen
+    [strong] fort
+   *[other] { $level }
+}
+proposal-pass = passer

@@ -169,3 +169,11 @@ camp-name = { $camp ->
 }
 list-separator = {", "}
 clause-separator = {"; "}
+
+level-name = { $level ->
+    [easy] facile
+    [medium] medio
+    [strong] forte
+   *[other] { $level }
+}
+proposal-pass = passare

@@ -177,3 +177,11 @@ option-unused-no-rest = ongebruikte kampen mogen doorkruist worden, maar een beu
 ## Languages
 
 language-unknown = { $given } is geen taal die Hopcard spreekt: { $known }
+
+level-name = { $level ->
+    [easy] makkelijk
+    [medium] gemiddeld
+    [strong] sterk
+   *[other] { $level }
+}
+proposal-pass = passen

@@ -186,3 +186,11 @@ option-unused-no-rest = as pontas sem uso podem ser atravessadas, mas nenhum tur
 ## Languages
 
 language-unknown = { $given } não é um idioma disponível no Hopcard: { $known }
+
+level-name = { $level ->
+    [easy] fácil
+    [medium] médio
+    [strong] forte
+   *[other] { $level }
+}
+proposal-pass = passar a vez
