@@ -85,7 +85,7 @@ card-confirmed-as = { $who }: confirmed as "{ $by }" at { $time }
 card-not-confirmed = { $who }: NOT CONFIRMED
 card-text-fingerprint = Fingerprint: { $fingerprint }
 # What the fingerprint proves, printed under it on every copy (and shown on screen).
-card-fingerprint-means = Compare it with the copy on paper: the same fingerprint means the same card, word for word; any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.
+card-fingerprint-means = Compare it with the copy on paper: the same fingerprint means the same card (the same players, choices and typed words, in whichever language it is printed); any change gives another. It is not a signature: anyone can compute it. The confirmations and your ink say who agreed.
 card-status-no-fingerprint = Status: no fingerprint taken yet (it is taken when the game starts)
 card-status-matches = Status: unchanged since its fingerprint was taken
 card-status-changed = Status: CHANGED SINCE ITS FINGERPRINT WAS TAKEN; every player must confirm it again
