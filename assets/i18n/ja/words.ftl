@@ -166,3 +166,14 @@ camp-name = { $camp ->
 }
 list-separator = {"、"}
 clause-separator = {"；"}
+
+# The computer's level; $level is its code (easy, medium, strong).
+level-name = { $level ->
+    [easy] 初級
+    [medium] 中級
+    [strong] 上級
+   *[other] { $level }
+}
+# A move as the history and the buttons show it: a route as its holes
+# (N2-M6), or a pass.
+proposal-pass = パス

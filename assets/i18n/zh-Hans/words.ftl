@@ -166,3 +166,14 @@ camp-name = { $camp ->
 }
 list-separator = {"、"}
 clause-separator = {"；"}
+
+# The computer's level; $level is its code (easy, medium, strong).
+level-name = { $level ->
+    [easy] 初级
+    [medium] 中级
+    [strong] 高级
+   *[other] { $level }
+}
+# A move as the history and the buttons show it: a route as its holes
+# (N2-M6), or a pass.
+proposal-pass = 停走
