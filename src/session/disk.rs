@@ -15,6 +15,7 @@
 //! ([`Writer::take_finished`]) and [`Session::take_writes`] applies it on the
 //! UI thread: nothing is reported written before it is on disk.
 
+use crate::lang::t;
 use super::{Session, SlotError};
 use crate::fsio::{self, ReadError, WriteError, WriteStep};
 use crate::state::GameState;
@@ -276,10 +277,10 @@ pub(super) fn write_game(
         return Err(SaveError::Write(WriteError {
             path: path.to_path_buf(),
             step: WriteStep::Write,
-            cause: format!(
-                "the game would take {} bytes, more than the {} a game file may hold",
-                text.len(),
-                storage::MAX_FILE_BYTES
+            cause: t!(
+                "session-game-too-large",
+                bytes = text.len(),
+                cap = storage::MAX_FILE_BYTES
             ),
             kind: std::io::ErrorKind::FileTooLarge,
         }));

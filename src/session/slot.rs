@@ -4,6 +4,7 @@
 //! kept, a damaged one moved aside) and collects the games of second
 //! windows that have closed.
 
+use crate::lang::t;
 use super::disk::{Disk, HeldLock, RealDisk, load_from};
 use super::keep::move_into;
 use super::recent::read_recent;
@@ -207,7 +208,7 @@ impl Session {
                 match moved {
                     Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
                     Some(Err(e)) => self.autosave_off(path, e.to_string()),
-                    None => self.autosave_off(path, "there is no folder to keep it in".into()),
+                    None => self.autosave_off(path, t!("session-no-folder-to-keep")),
                 }
             }
             Ok(file) => self.offer(file, path),
