@@ -164,10 +164,18 @@ impl std::fmt::Display for InstallError {
             }
             InstallError::BadTarget(path) => t!("cli-install-bad-target", path = q(path)),
             InstallError::CreateDir { dir, cause } => {
-                t!("cli-install-create-dir", path = q(dir), cause = cause.to_string())
+                t!(
+                    "cli-install-create-dir",
+                    path = q(dir),
+                    cause = cause.to_string()
+                )
             }
             InstallError::Write { path, cause } => {
-                t!("cli-install-write", path = q(path), cause = cause.to_string())
+                t!(
+                    "cli-install-write",
+                    path = q(path),
+                    cause = cause.to_string()
+                )
             }
         })
     }
@@ -195,7 +203,11 @@ impl std::fmt::Display for CacheUpdate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&match self {
             CacheUpdate::Ran { tool, dir } => {
-                t!("cli-install-cache-ran", tool = *tool, path = QuotedPath(dir).to_string())
+                t!(
+                    "cli-install-cache-ran",
+                    tool = *tool,
+                    path = QuotedPath(dir).to_string()
+                )
             }
             CacheUpdate::Missing { tool } => t!("cli-install-cache-missing", tool = *tool),
             CacheUpdate::Failed { tool, dir, why } => t!(

@@ -127,11 +127,9 @@ impl fmt::Display for ReadError {
             ReadError::NotRegular(what) => {
                 f.write_str(&t!("fsio-read-not-regular", kind = what.code()))
             }
-            ReadError::TooLarge { bytes, cap } => f.write_str(&t!(
-                "fsio-read-too-large",
-                bytes = *bytes,
-                cap = *cap
-            )),
+            ReadError::TooLarge { bytes, cap } => {
+                f.write_str(&t!("fsio-read-too-large", bytes = *bytes, cap = *cap))
+            }
         }
     }
 }
@@ -587,7 +585,10 @@ pub(crate) fn keep_copy(
             }
         }
     }
-    let e = io::Error::new(io::ErrorKind::AlreadyExists, t!("fsio-cause-every-name-taken"));
+    let e = io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        t!("fsio-cause-every-name-taken"),
+    );
     Err(WriteError::new(dir, WriteStep::Keep, &e))
 }
 
@@ -642,7 +643,10 @@ pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBu
             }
         }
     }
-    let e = io::Error::new(io::ErrorKind::AlreadyExists, t!("fsio-cause-every-name-taken"));
+    let e = io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        t!("fsio-cause-every-name-taken"),
+    );
     Err(WriteError::new(path, WriteStep::Keep, &e))
 }
 

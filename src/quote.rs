@@ -92,7 +92,11 @@ pub fn cut_tokens(message: &str) -> String {
             out.push_str(&escaped);
         } else {
             let prefix: String = escaped.chars().take(PREFIX_CHARS).collect();
-            out.push_str(&t!("quote-cut", text = format!("{prefix}…"), bytes = word.len()));
+            out.push_str(&t!(
+                "quote-cut",
+                text = format!("{prefix}…"),
+                bytes = word.len()
+            ));
         }
         if out.chars().count() > MAX_MESSAGE_CHARS {
             let kept: String = out.chars().take(MAX_MESSAGE_CHARS).collect();
@@ -138,11 +142,9 @@ impl TextProblem {
             E::UnclosedLineComment | E::UnclosedBlockComment => {
                 TextProblem::OpenComment { line, column }
             }
-            E::ExpectedRawValue => TextProblem::Other(t!(
-                "quote-expected-value",
-                line = line,
-                column = column
-            )),
+            E::ExpectedRawValue => {
+                TextProblem::Other(t!("quote-expected-value", line = line, column = column))
+            }
             _ => TextProblem::Other(cut_tokens(&e.to_string())),
         }
     }
@@ -151,22 +153,18 @@ impl TextProblem {
 impl fmt::Display for TextProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TextProblem::TooDeep { line, column } => f.write_str(&t!(
-                "quote-too-deep",
-                line = *line,
-                column = *column
-            )),
+            TextProblem::TooDeep { line, column } => {
+                f.write_str(&t!("quote-too-deep", line = *line, column = *column))
+            }
             TextProblem::NotAName { line, column, word } => f.write_str(&t!(
                 "quote-not-a-name",
                 line = *line,
                 column = *column,
                 word = Quoted(word).to_string()
             )),
-            TextProblem::OpenComment { line, column } => f.write_str(&t!(
-                "quote-open-comment",
-                line = *line,
-                column = *column
-            )),
+            TextProblem::OpenComment { line, column } => {
+                f.write_str(&t!("quote-open-comment", line = *line, column = *column))
+            }
             TextProblem::Other(text) => f.write_str(text),
         }
     }

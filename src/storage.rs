@@ -12,8 +12,8 @@
 //! at the stored position and status.
 
 use crate::card::Card;
-use crate::lang::t;
 use crate::fsio::{self, ReadError, WriteError};
+use crate::lang::t;
 use crate::rules::{Position, Proposal};
 use crate::state::{Event, GameState};
 use serde::{Deserialize, Serialize};
@@ -173,9 +173,7 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Serialize(e) => {
-                f.write_str(&t!("storage-serialize", cause = e.to_string()))
-            }
+            SaveError::Serialize(e) => f.write_str(&t!("storage-serialize", cause = e.to_string())),
             SaveError::Write(e) => write!(f, "{e}"),
         }
     }
@@ -429,7 +427,10 @@ fn check_disputes(game: &GameState, sealed: bool) -> Result<(), Problem> {
     crate::dispute::check_sequence(game.disputes()).map_err(Problem::Record)?;
     for (i, d) in game.disputes().iter().enumerate() {
         if d.rules != game.card.rules {
-            return Err(Problem::Mismatch(t!("storage-dispute-rules", number = i + 1)));
+            return Err(Problem::Mismatch(t!(
+                "storage-dispute-rules",
+                number = i + 1
+            )));
         }
         d.check_record_sealed(sealed).map_err(Problem::Record)?;
     }
@@ -518,7 +519,10 @@ fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
         )));
     }
     if !card.fingerprint_matches() {
-        return Err(Problem::Card(t!("storage-card-seal", seal = card.seal().to_string())));
+        return Err(Problem::Card(t!(
+            "storage-card-seal",
+            seal = card.seal().to_string()
+        )));
     }
     match card.ready() {
         Ok(pos) if pos == *start => Ok(()),

@@ -188,9 +188,13 @@ impl fmt::Display for CliError {
             CliError::Perft(error) => e(error),
             CliError::Input(error) => e(error),
             CliError::Load(error) => e(error),
-            CliError::Card { path, error } => t!("cli-path-error", path = q(path), error = e(error)),
+            CliError::Card { path, error } => {
+                t!("cli-path-error", path = q(path), error = e(error))
+            }
             CliError::Log { path, error } => t!("cli-path-error", path = q(path), error = e(error)),
-            CliError::Read { path, error } => t!("cli-path-error", path = q(path), error = e(error)),
+            CliError::Read { path, error } => {
+                t!("cli-path-error", path = q(path), error = e(error))
+            }
             CliError::NoSuchDispute { path, number } => {
                 t!("cli-no-such-dispute", path = q(path), number = *number)
             }
@@ -206,7 +210,11 @@ impl fmt::Display for CliError {
                 match problem {
                     PlayerFlag::Form => t!("cli-player-form", given = given),
                     PlayerFlag::Colour => {
-                        t!("cli-player-colour", given = given, colours = COLOURS.join(", "))
+                        t!(
+                            "cli-player-colour",
+                            given = given,
+                            colours = COLOURS.join(", ")
+                        )
                     }
                     PlayerFlag::NoName => t!("cli-player-no-name", given = given),
                 }

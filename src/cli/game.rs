@@ -104,7 +104,13 @@ fn compare(expected: &str, named: &[(String, String)]) -> (i32, String) {
     }
     let found: Vec<String> = named
         .iter()
-        .map(|(what, fp)| t!("cli-fp-named", what = what, fingerprint = short_fingerprint(fp)))
+        .map(|(what, fp)| {
+            t!(
+                "cli-fp-named",
+                what = what,
+                fingerprint = short_fingerprint(fp)
+            )
+        })
         .collect();
     (
         1,
@@ -158,7 +164,10 @@ pub(super) fn dispute(
     let Some(out) = pdf else {
         let mut text = DisputeLog::sheets_text(read.version, &sheets);
         if let Some(record) = &read.record {
-            let line = t!("cli-game-record-fingerprint", fingerprint = short_fingerprint(record));
+            let line = t!(
+                "cli-game-record-fingerprint",
+                fingerprint = short_fingerprint(record)
+            );
             text.push_str(&format!("\n{line}\n"));
         }
         return Ok(text);

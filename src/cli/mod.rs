@@ -419,7 +419,10 @@ fn install_desktop() -> Result<Output, CliError> {
     let (written, caches) = crate::desktop::install_desktop().map_err(CliError::Install)?;
     let mut text = String::new();
     for path in written {
-        let wrote = t!("cli-wrote", path = crate::quote::QuotedPath(&path).to_string());
+        let wrote = t!(
+            "cli-wrote",
+            path = crate::quote::QuotedPath(&path).to_string()
+        );
         text.push_str(&format!("{wrote}\n"));
     }
     for update in caches {

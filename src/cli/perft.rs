@@ -2,8 +2,8 @@
 //! each root move's share, progress can be shown on stderr past a second, and
 //! Ctrl-C stops with a message instead of mid-line.
 
-use crate::rules::{Core, Frame, Position, RuleSet};
 use crate::lang::t;
+use crate::rules::{Core, Frame, Position, RuleSet};
 use std::fmt;
 use std::io::{IsTerminal as _, Write as _};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};

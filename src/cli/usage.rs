@@ -80,8 +80,8 @@ fn what(e: &clap::Error) -> String {
         }
         ErrorKind::InvalidSubcommand => t!(
             "cli-usage-unknown-subcommand",
-            given = Quoted(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default())
-                .to_string()
+            given =
+                Quoted(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default()).to_string()
         ),
         ErrorKind::InvalidValue => {
             let arg = plain(&arg.unwrap_or_default());

@@ -5,13 +5,13 @@
 //! applied here when it comes back, so "autosaved" and "not saved since
 //! move N" only ever say what is on disk.
 
-use crate::lang::t;
 use super::disk::{Finished, Ticket, load_from, write_game};
 use super::records::{Behind, ForeignFile};
 use super::save::{describe, so_far};
 use super::{GameFile, ResumeOffer, Session, SessionError, SlotError};
 use crate::clock;
 use crate::fsio::ReadError;
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage::{self, LoadError, Problem, SaveError};
 use std::path::{Path, PathBuf};
@@ -292,12 +292,18 @@ impl Session {
         }
         match load_from(self.disk.as_ref(), path) {
             Ok(file) if same_game(&file.game, game) => Ok(Some(file)),
-            Ok(file) => Err(t!("session-holds-another-game", game = describe(&file.game))),
+            Ok(file) => Err(t!(
+                "session-holds-another-game",
+                game = describe(&file.game)
+            )),
             Err(LoadError {
                 problem: Problem::Read(ReadError::Io { kind, .. }),
                 ..
             }) if kind != std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(t!("session-holds-unreadable", problem = e.problem.to_string())),
+            Err(e) => Err(t!(
+                "session-holds-unreadable",
+                problem = e.problem.to_string()
+            )),
         }
     }
 

@@ -15,9 +15,9 @@
 //! ([`Writer::take_finished`]) and [`Session::take_writes`] applies it on the
 //! UI thread: nothing is reported written before it is on disk.
 
-use crate::lang::t;
 use super::{Session, SlotError};
 use crate::fsio::{self, ReadError, WriteError, WriteStep};
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage::{self, GameFile, LoadError, Problem, SaveError};
 use std::fmt;

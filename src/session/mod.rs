@@ -36,8 +36,8 @@
 //! assert!(session.needs_asking());
 //! ```
 
-use crate::lang::t;
 use crate::clock::{self, Clock};
+use crate::lang::t;
 use crate::rules::{Hole, Proposal};
 use crate::state::{GameError, GameState};
 use crate::storage::{self, GameFile, LoadError};

@@ -63,7 +63,11 @@ impl fmt::Display for Report {
                 problem = problem
             ),
             Report::DamagedRecent { moved_to, kept } => {
-                t!("session-damaged-recent", path = shown(moved_to), kept = *kept)
+                t!(
+                    "session-damaged-recent",
+                    path = shown(moved_to),
+                    kept = *kept
+                )
             }
             Report::FinishedKept { path } => t!("session-finished-kept", path = shown(path)),
             Report::SeparateKept { path } => t!("session-separate-kept", path = shown(path)),
@@ -261,8 +265,17 @@ impl fmt::Display for SessionError {
             SessionError::Save(e) => t!("session-not-saved", cause = e.to_string()),
             SessionError::TooLong { field, chars, max } => {
                 // The field's code, which the message selects its name by.
-                let field = if *field == "statement" { "statement" } else { "change" };
-                t!("session-too-long", field = field, chars = *chars, max = *max)
+                let field = if *field == "statement" {
+                    "statement"
+                } else {
+                    "change"
+                };
+                t!(
+                    "session-too-long",
+                    field = field,
+                    chars = *chars,
+                    max = *max
+                )
             }
             SessionError::TooLarge { bytes, cap } => {
                 t!("session-too-large", bytes = *bytes, cap = *cap)

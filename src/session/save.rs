@@ -11,11 +11,11 @@
 //! the user said so, and its content is kept among the kept games
 //! (Game > Recover…) whatever the answer.
 
-use crate::lang::t;
 use super::disk::{Disk, write_game};
 use super::{FileFailure, Finished, OtherGame, Session, SessionError, players_text};
 use crate::clock;
 use crate::fsio::ReadError;
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage;
 use std::path::{Path, PathBuf};
@@ -83,7 +83,10 @@ fn look(disk: &dyn Disk, path: &Path, ours: &GameState) -> Found {
             }
         }
         Err(problem) => Found::Other {
-            holds: t!("session-other-holds-not-a-game", problem = problem.to_string()),
+            holds: t!(
+                "session-other-holds-not-a-game",
+                problem = problem.to_string()
+            ),
             bytes: Some(bytes),
             game: false,
         },
@@ -113,7 +116,11 @@ pub(super) fn describe(game: &GameState) -> String {
     let players = players_text(game);
     let moves = game.plies().len();
     if game.outcome().is_over() {
-        t!("session-describe-finished", players = players, moves = moves)
+        t!(
+            "session-describe-finished",
+            players = players,
+            moves = moves
+        )
     } else {
         t!("session-describe", players = players, moves = moves)
     }

@@ -4,12 +4,12 @@
 //! kept, a damaged one moved aside) and collects the games of second
 //! windows that have closed.
 
-use crate::lang::t;
 use super::disk::{Disk, HeldLock, RealDisk, load_from};
 use super::keep::move_into;
 use super::recent::read_recent;
 use super::{AUTOSAVE_NAME, KEPT_DIR, MAX_SLOTS, RECENT_NAME, Report, Session, SlotError};
 use crate::clock::Clock;
+use crate::lang::t;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
