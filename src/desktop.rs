@@ -10,6 +10,7 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
+use crate::lang::t;
 use crate::quote::QuotedPath;
 
 /// The launcher template; its `Exec=` line is rewritten on install.
@@ -152,30 +153,31 @@ pub(crate) enum InstallError {
 
 impl std::fmt::Display for InstallError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            InstallError::NotFreedesktop => f.write_str(
-                "install-desktop writes a freedesktop launcher; it is only for Linux and BSD desktops",
-            ),
-            InstallError::NoHome => f.write_str("cannot find the home directory to install into"),
-            InstallError::NoExecutable(e) => write!(f, "cannot find the running executable: {e}"),
-            InstallError::ExecutableNotUtf8(exe) => write!(
-                f,
-                "the executable path {} is not valid UTF-8; a desktop entry cannot name it",
-                QuotedPath(exe)
-            ),
+        let q = |p: &Path| QuotedPath(p).to_string();
+        f.write_str(&match self {
+            InstallError::NotFreedesktop => t!("cli-install-not-freedesktop"),
+            InstallError::NoHome => t!("cli-install-no-home"),
+            InstallError::NoExecutable(e) => t!("cli-install-no-executable", cause = e.to_string()),
+            InstallError::ExecutableNotUtf8(exe) => t!("cli-install-not-utf8", path = q(exe)),
             InstallError::ExecutableLineBreak(path) => {
-                write!(f, "the executable path {} contains a line break", QuotedPath(Path::new(path)))
+                t!("cli-install-line-break", path = q(Path::new(path)))
             }
-            InstallError::BadTarget(path) => {
-                write!(f, "{} has no parent directory or file name", QuotedPath(path))
-            }
+            InstallError::BadTarget(path) => t!("cli-install-bad-target", path = q(path)),
             InstallError::CreateDir { dir, cause } => {
-                write!(f, "cannot create {}: {cause}", QuotedPath(dir))
+                t!(
+                    "cli-install-create-dir",
+                    path = q(dir),
+                    cause = cause.to_string()
+                )
             }
             InstallError::Write { path, cause } => {
-                write!(f, "cannot write {}: {cause}", QuotedPath(path))
+                t!(
+                    "cli-install-write",
+                    path = q(path),
+                    cause = cause.to_string()
+                )
             }
-        }
+        })
     }
 }
 
@@ -199,17 +201,22 @@ pub(crate) enum CacheUpdate {
 
 impl std::fmt::Display for CacheUpdate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CacheUpdate::Ran { tool, dir } => write!(f, "ran {tool} {}", QuotedPath(dir)),
-            CacheUpdate::Missing { tool } => write!(f, "{tool} is not installed; skipped"),
-            CacheUpdate::Failed { tool, dir, why } => {
-                write!(
-                    f,
-                    "{tool} {} failed ({why}); the files are installed",
-                    QuotedPath(dir)
+        f.write_str(&match self {
+            CacheUpdate::Ran { tool, dir } => {
+                t!(
+                    "cli-install-cache-ran",
+                    tool = *tool,
+                    path = QuotedPath(dir).to_string()
                 )
             }
-        }
+            CacheUpdate::Missing { tool } => t!("cli-install-cache-missing", tool = *tool),
+            CacheUpdate::Failed { tool, dir, why } => t!(
+                "cli-install-cache-failed",
+                tool = *tool,
+                path = QuotedPath(dir).to_string(),
+                why = why
+            ),
+        })
     }
 }
 

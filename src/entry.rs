@@ -5,7 +5,7 @@
 //! what a reader sees), and a one-line field may not break a line, so nothing
 //! typed can add a line that looks like a clause.
 //!
-//! A leaf module: it imports nothing of ours.
+//! A leaf module: it imports nothing of ours but its words (`lang`).
 //!
 //! ```
 //! use hopcard::EntryProblem;
@@ -16,6 +16,7 @@
 //! assert_eq!(check_text("\u{1b}[2J"), Err(EntryProblem::Control('\u{1b}')));
 //! ```
 
+use crate::lang::t;
 use std::fmt;
 use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_script::{Script, UnicodeScript};
@@ -63,50 +64,22 @@ pub enum EntryProblem {
 impl fmt::Display for EntryProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let u = |c: &char| format!("U+{:04X}", u32::from(*c));
-        match self {
-            EntryProblem::LineBreak => f.write_str("must be one line (it contains a line break)"),
-            EntryProblem::Control(c) => write!(
-                f,
-                "contains the control character {}, which cannot be printed",
-                u(c)
-            ),
-            EntryProblem::DirectionMark(c) => write!(
-                f,
-                "contains the invisible direction mark {}, which would reorder the text",
-                u(c)
-            ),
-            EntryProblem::Invisible(c) => write!(
-                f,
-                "contains the invisible character {}, which would not show on the card",
-                u(c)
-            ),
-            EntryProblem::BlankLooking(c) => write!(
-                f,
-                "contains {}, a character that looks blank but is not a space",
-                u(c)
-            ),
-            EntryProblem::PrivateUse(c) => write!(
-                f,
-                "contains the private-use character {}, which no font shows the same way",
-                u(c)
-            ),
-            EntryProblem::NotACharacter(c) => write!(
-                f,
-                "contains {}, which is not a character Hopcard knows",
-                u(c)
-            ),
-            EntryProblem::Script(script, c) => write!(
-                f,
-                "uses the {script} script (\"{c}\"), whose letters must be joined or reordered as they are drawn, which Hopcard cannot do yet"
-            ),
-            EntryProblem::CardLine(c) => write!(
-                f,
-                "contains \"{c}\", which could make it read as another line of the card"
-            ),
-            EntryProblem::TooLong { chars, max } => {
-                write!(f, "is {chars} characters long; at most {max} fit")
+        f.write_str(&match self {
+            EntryProblem::LineBreak => t!("entry-line-break"),
+            EntryProblem::Control(c) => t!("entry-control", code = u(c)),
+            EntryProblem::DirectionMark(c) => t!("entry-direction-mark", code = u(c)),
+            EntryProblem::Invisible(c) => t!("entry-invisible", code = u(c)),
+            EntryProblem::BlankLooking(c) => t!("entry-blank-looking", code = u(c)),
+            EntryProblem::PrivateUse(c) => t!("entry-private-use", code = u(c)),
+            EntryProblem::NotACharacter(c) => t!("entry-not-a-character", code = u(c)),
+            EntryProblem::Script(script, c) => {
+                t!("entry-script", script = *script, character = c.to_string())
             }
-        }
+            EntryProblem::CardLine(c) => t!("entry-card-line", character = c.to_string()),
+            EntryProblem::TooLong { chars, max } => {
+                t!("entry-too-long", chars = *chars, max = *max)
+            }
+        })
     }
 }
 

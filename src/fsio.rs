@@ -14,6 +14,7 @@
 //! assert!(hopcard::testing::fsio::read_capped(&dir, 64).is_err());
 //! ```
 
+use crate::lang::t;
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -36,22 +37,6 @@ pub enum WriteStep {
     Keep,
     /// A file name Windows cannot hold as it is (see `windows_name_problem`).
     ForbiddenName,
-}
-
-impl WriteStep {
-    fn verb(self) -> &'static str {
-        match self {
-            WriteStep::Name => "use it: it is not a file path",
-            WriteStep::CreateFolder => "create its folder",
-            WriteStep::CreateTemporary => "create a temporary file beside it",
-            WriteStep::Write => "write it",
-            WriteStep::Sync => "sync it to disk",
-            WriteStep::Replace => "replace it",
-            WriteStep::Create => "create it",
-            WriteStep::Keep => "keep a copy of it",
-            WriteStep::ForbiddenName => "save it under that name",
-        }
-    }
 }
 
 /// A write that did not happen; the old file (if any) is unchanged.
@@ -77,13 +62,21 @@ impl WriteError {
 
 impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: could not {}: {}",
-            quoted_path(&self.path),
-            self.step.verb(),
-            self.cause
-        )
+        let path = quoted_path(&self.path);
+        let cause = &self.cause;
+        f.write_str(&match self.step {
+            WriteStep::Name => t!("fsio-write-name", path = path, cause = cause),
+            WriteStep::CreateFolder => t!("fsio-write-create-folder", path = path, cause = cause),
+            WriteStep::CreateTemporary => {
+                t!("fsio-write-create-temporary", path = path, cause = cause)
+            }
+            WriteStep::Write => t!("fsio-write-write", path = path, cause = cause),
+            WriteStep::Sync => t!("fsio-write-sync", path = path, cause = cause),
+            WriteStep::Replace => t!("fsio-write-replace", path = path, cause = cause),
+            WriteStep::Create => t!("fsio-write-create", path = path, cause = cause),
+            WriteStep::Keep => t!("fsio-write-keep", path = path, cause = cause),
+            WriteStep::ForbiddenName => t!("fsio-write-forbidden-name", path = path, cause = cause),
+        })
     }
 }
 
@@ -99,13 +92,20 @@ pub enum NotRegular {
     Special,
 }
 
+impl NotRegular {
+    /// The kind's code, which the messages select their words by.
+    fn code(self) -> &'static str {
+        match self {
+            NotRegular::Folder => "folder",
+            NotRegular::Fifo => "fifo",
+            NotRegular::Special => "special",
+        }
+    }
+}
+
 impl fmt::Display for NotRegular {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NotRegular::Folder => "a folder",
-            NotRegular::Fifo => "a named pipe",
-            NotRegular::Special => "a device or other special file",
-        })
+        f.write_str(&t!("fsio-not-regular", kind = self.code()))
     }
 }
 
@@ -123,12 +123,12 @@ pub enum ReadError {
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReadError::Io { cause, .. } => write!(f, "cannot be read: {cause}"),
+            ReadError::Io { cause, .. } => f.write_str(&t!("fsio-read-io", cause = cause)),
             ReadError::NotRegular(what) => {
-                write!(f, "is {what}, not a regular file, so it was not read")
+                f.write_str(&t!("fsio-read-not-regular", kind = what.code()))
             }
             ReadError::TooLarge { bytes, cap } => {
-                write!(f, "is too large ({bytes} bytes; at most {cap} are read)")
+                f.write_str(&t!("fsio-read-too-large", bytes = *bytes, cap = *cap))
             }
         }
     }
@@ -248,7 +248,7 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
 /// killed writers left in that folder is gone.
 fn fresh_temporary(path: &Path) -> Result<(PathBuf, PathBuf), WriteError> {
     let Some(name) = path.file_name() else {
-        let e = io::Error::new(io::ErrorKind::InvalidInput, "no file name");
+        let e = io::Error::new(io::ErrorKind::InvalidInput, t!("fsio-cause-no-file-name"));
         return Err(WriteError::new(path, WriteStep::Name, &e));
     };
     let dir = folder_of(path);
@@ -292,7 +292,7 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
             if let Some(what) = classify(&meta) {
                 let e = io::Error::new(
                     io::ErrorKind::InvalidInput,
-                    format!("it is {what}, not a regular file, so it is never replaced"),
+                    t!("fsio-cause-never-replaced", kind = what.code()),
                 );
                 return Err(WriteError::new(path, WriteStep::Replace, &e));
             }
@@ -585,7 +585,10 @@ pub(crate) fn keep_copy(
             }
         }
     }
-    let e = io::Error::new(io::ErrorKind::AlreadyExists, "every name is taken");
+    let e = io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        t!("fsio-cause-every-name-taken"),
+    );
     Err(WriteError::new(dir, WriteStep::Keep, &e))
 }
 
@@ -640,7 +643,10 @@ pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBu
             }
         }
     }
-    let e = io::Error::new(io::ErrorKind::AlreadyExists, "every name is taken");
+    let e = io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        t!("fsio-cause-every-name-taken"),
+    );
     Err(WriteError::new(path, WriteStep::Keep, &e))
 }
 
@@ -662,22 +668,17 @@ pub enum NameProblem {
 impl fmt::Display for NameProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NameProblem::Device(device) => write!(
-                f,
-                "Windows keeps the name {device:?} for a device, even with an extension: choose another name"
-            ),
-            NameProblem::TrailingDotOrSpace => f.write_str(
-                "Windows drops a dot or space at the end of a file name, so it would be saved under another name: remove it",
-            ),
-            NameProblem::Character(c) if c.is_control() => write!(
-                f,
-                "Windows file names cannot hold the control character U+{:04X}: remove it",
-                u32::from(*c)
-            ),
-            NameProblem::Character(c) => write!(
-                f,
-                "Windows file names cannot hold \"{c}\": choose another name"
-            ),
+            NameProblem::Device(device) => {
+                f.write_str(&t!("fsio-name-device", device = format!("{device:?}")))
+            }
+            NameProblem::TrailingDotOrSpace => f.write_str(&t!("fsio-name-trailing")),
+            NameProblem::Character(c) if c.is_control() => f.write_str(&t!(
+                "fsio-name-control",
+                code = format!("U+{:04X}", u32::from(*c))
+            )),
+            NameProblem::Character(c) => {
+                f.write_str(&t!("fsio-name-character", character = c.to_string()))
+            }
         }
     }
 }
@@ -774,10 +775,7 @@ fn retry_while_held(
                 if std::time::Instant::now() >= deadline {
                     return Err(io::Error::new(
                         e.kind(),
-                        format!(
-                            "another program has it open (an editor, a backup or an antivirus): close it there, then try again ({})",
-                            short_cause(&e)
-                        ),
+                        t!("fsio-cause-held", cause = short_cause(&e)),
                     ));
                 }
                 std::thread::sleep(pause);

@@ -2,6 +2,7 @@
 //! stray space shows), and cut to a short prefix with its length when long
 //! (so a huge argument does not flood the terminal).
 
+use crate::lang::t;
 use std::fmt;
 
 /// Tokens longer than this many characters are cut.
@@ -91,11 +92,15 @@ pub fn cut_tokens(message: &str) -> String {
             out.push_str(&escaped);
         } else {
             let prefix: String = escaped.chars().take(PREFIX_CHARS).collect();
-            out.push_str(&format!("{prefix}… ({} bytes)", word.len()));
+            out.push_str(&t!(
+                "quote-cut",
+                text = format!("{prefix}…"),
+                bytes = word.len()
+            ));
         }
         if out.chars().count() > MAX_MESSAGE_CHARS {
             let kept: String = out.chars().take(MAX_MESSAGE_CHARS).collect();
-            return format!("{kept}… ({} bytes in all)", message.len());
+            return t!("quote-cut-message", text = kept, bytes = message.len());
         }
     }
     out
@@ -137,7 +142,9 @@ impl TextProblem {
             E::UnclosedLineComment | E::UnclosedBlockComment => {
                 TextProblem::OpenComment { line, column }
             }
-            E::ExpectedRawValue => TextProblem::Other(format!("{line}:{column}: expected a value")),
+            E::ExpectedRawValue => {
+                TextProblem::Other(t!("quote-expected-value", line = line, column = column))
+            }
             _ => TextProblem::Other(cut_tokens(&e.to_string())),
         }
     }
@@ -146,15 +153,17 @@ impl TextProblem {
 impl fmt::Display for TextProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TextProblem::TooDeep { line, column } => write!(
-                f,
-                "{line}:{column}: brackets nested too deeply (no Hopcard file nests this deep)"
-            ),
-            TextProblem::NotAName { line, column, word } => {
-                write!(f, "{line}:{column}: {} cannot be a name here", Quoted(word))
+            TextProblem::TooDeep { line, column } => {
+                f.write_str(&t!("quote-too-deep", line = *line, column = *column))
             }
+            TextProblem::NotAName { line, column, word } => f.write_str(&t!(
+                "quote-not-a-name",
+                line = *line,
+                column = *column,
+                word = Quoted(word).to_string()
+            )),
             TextProblem::OpenComment { line, column } => {
-                write!(f, "{line}:{column}: a comment that is never closed")
+                f.write_str(&t!("quote-open-comment", line = *line, column = *column))
             }
             TextProblem::Other(text) => f.write_str(text),
         }
@@ -180,7 +189,7 @@ fn quoted(s: &str, max: usize, keep: usize) -> String {
     let shown = format!("{prefix:?}");
     // Put the ellipsis inside the closing quote.
     let inner = shown.strip_suffix('"').unwrap_or(&shown);
-    format!("{inner}…\" ({} bytes)", s.len())
+    t!("quote-cut", text = format!("{inner}…\""), bytes = s.len())
 }
 
 #[cfg(test)]

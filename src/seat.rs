@@ -3,6 +3,7 @@
 //! A leaf module: the game state owns its seats without depending on the
 //! search, and the search (`crate::ai`) adds its tuning to [`Level`].
 
+use crate::lang::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -47,11 +48,8 @@ pub struct LevelError {
 
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown level {:?}: expected greedy, easy, medium or strong",
-            self.given
-        )
+        let given = format!("{:?}", self.given);
+        f.write_str(&t!("seat-unknown-level", given = given))
     }
 }
 

@@ -13,6 +13,7 @@
 
 use crate::card::Card;
 use crate::fsio::{self, ReadError, WriteError};
+use crate::lang::t;
 use crate::rules::{Position, Proposal};
 use crate::state::{Event, GameState};
 use serde::{Deserialize, Serialize};
@@ -118,35 +119,22 @@ pub enum Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Read(e) => write!(f, "{e}"),
-            Problem::Record(e) => write!(f, "has a dispute record that does not hold up: {e}"),
-            Problem::Field { field, why } => write!(f, "field `{field}`: {why}"),
-            Problem::TooLarge { bytes } => write!(
-                f,
-                "is too large to be a game file ({bytes} bytes; at most {MAX_FILE_BYTES})"
-            ),
-            Problem::NotText => f.write_str("is not a text file (not UTF-8), so not a game file"),
-            Problem::Syntax(e) => {
-                write!(
-                    f,
-                    "is not a readable game file (damaged or cut short?): {e}"
-                )
+        f.write_str(&match self {
+            Problem::Read(e) => e.to_string(),
+            Problem::Record(e) => t!("storage-record", problem = e.to_string()),
+            Problem::Field { field, why } => t!("storage-field", field = *field, why = why),
+            Problem::TooLarge { bytes } => {
+                t!("storage-too-large", bytes = *bytes, cap = MAX_FILE_BYTES)
             }
-            Problem::NewerFormat(v) => write!(
-                f,
-                "was written by a newer Hopcard (file format {v}; this version reads up to {FORMAT})"
-            ),
-            Problem::Card(e) => write!(f, "holds a card that does not fit its game: {e}"),
-            Problem::Replay { event, reason } => write!(
-                f,
-                "has a history that cannot be replayed: event {event}: {reason}"
-            ),
-            Problem::Mismatch(e) => write!(
-                f,
-                "does not agree with its own history (edited by hand?): {e}"
-            ),
-        }
+            Problem::NotText => t!("storage-not-text"),
+            Problem::Syntax(e) => t!("storage-syntax", problem = e),
+            Problem::NewerFormat(v) => t!("storage-newer-format", format = *v, latest = FORMAT),
+            Problem::Card(e) => t!("storage-card", problem = e),
+            Problem::Replay { event, reason } => {
+                t!("storage-replay", event = *event, reason = reason)
+            }
+            Problem::Mismatch(e) => t!("storage-mismatch", problem = e),
+        })
     }
 }
 
@@ -159,12 +147,11 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {}",
-            crate::quote::QuotedPath(&self.path),
-            self.problem
-        )
+        f.write_str(&t!(
+            "storage-load-error",
+            path = crate::quote::QuotedPath(&self.path).to_string(),
+            problem = self.problem.to_string()
+        ))
     }
 }
 
@@ -186,7 +173,7 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Serialize(e) => write!(f, "could not write the game as RON: {e}"),
+            SaveError::Serialize(e) => f.write_str(&t!("storage-serialize", cause = e.to_string())),
             SaveError::Write(e) => write!(f, "{e}"),
         }
     }
@@ -349,31 +336,29 @@ fn verify(mut file: GameFile, format: u32) -> Result<GameFile, Problem> {
         .map_err(|(field, why)| Problem::Field { field, why })?;
     let replayed = replay(&game.card, game.start(), game.history())?;
     if replayed.position() != game.position() {
-        return Err(Problem::Mismatch(format!(
-            "the stored position is {}, but the moves lead to {}",
-            game.position(),
-            replayed.position()
+        return Err(Problem::Mismatch(t!(
+            "storage-position-differs",
+            stored = game.position().to_string(),
+            replayed = replayed.position().to_string()
         )));
     }
     if replayed.plies() != game.plies() {
-        return Err(Problem::Mismatch(
-            "the list of standing moves differs from the history".into(),
-        ));
+        return Err(Problem::Mismatch(t!("storage-plies-differ")));
     }
     check_disputes(game, sealed)?;
     let status = replayed.outcome().status_line(replayed.position());
     if !file.status.is_empty() && file.status != status {
-        return Err(Problem::Mismatch(format!(
-            "the stored status is {}, but the moves lead to {}",
-            crate::quote::Quoted(&file.status),
-            crate::quote::Quoted(&status)
+        return Err(Problem::Mismatch(t!(
+            "storage-status-differs",
+            stored = crate::quote::Quoted(&file.status).to_string(),
+            replayed = crate::quote::Quoted(&status).to_string()
         )));
     }
     let record = game.record_fingerprint();
     if sealed && file.record != record {
         return Err(Problem::Field {
             field: "record",
-            why: "the game no longer matches its record fingerprint (a move, take-back or dispute was deleted, added, changed or moved by hand)".into(),
+            why: t!("storage-record-fingerprint"),
         });
     }
     file.format = FORMAT;
@@ -394,12 +379,10 @@ fn check_fields(file: &GameFile, format: u32) -> Result<(), Problem> {
     let sealed = format >= 2;
     let lowered = |what: String| Problem::Field {
         field: "format",
-        why: format!("it says {format}, but {what}: the format was lowered by hand?"),
+        why: t!("storage-format-lowered", format = format, what = what),
     };
     if format < 2 && !file.record.is_empty() {
-        return Err(lowered(
-            "the file carries the game's record fingerprint (`record`), which Hopcard writes from format 2 on".into(),
-        ));
+        return Err(lowered(t!("storage-lowered-record")));
     }
     if format < 3
         && let Some(d) = file
@@ -408,30 +391,27 @@ fn check_fields(file: &GameFile, format: u32) -> Result<(), Problem> {
             .iter()
             .find(|d| !d.raised_in.is_empty())
     {
-        return Err(lowered(format!(
-            "dispute {} names the game it was raised in (`raised_in`), which Hopcard writes from format 3 on",
-            d.number
-        )));
+        return Err(lowered(t!("storage-lowered-raised-in", number = d.number)));
     }
     if !file.saved.is_empty() && crate::clock::parse_stamp(&file.saved).is_none() {
         return Err(Problem::Field {
             field: "saved",
-            why: format!(
-                "{} is not a time Hopcard wrote (like 2025-03-14 19:30 UTC)",
-                crate::quote::Quoted(&file.saved)
+            why: t!(
+                "storage-saved-not-a-time",
+                saved = crate::quote::Quoted(&file.saved).to_string()
             ),
         });
     }
     if sealed && file.status.is_empty() {
         return Err(Problem::Field {
             field: "status",
-            why: "empty, but Hopcard always writes the status line".into(),
+            why: t!("storage-status-empty"),
         });
     }
     if sealed && file.record.is_empty() {
         return Err(Problem::Field {
             field: "record",
-            why: "missing, but this file format always stores the record fingerprint (removed by hand?)".into(),
+            why: t!("storage-record-missing"),
         });
     }
     Ok(())
@@ -447,9 +427,9 @@ fn check_disputes(game: &GameState, sealed: bool) -> Result<(), Problem> {
     crate::dispute::check_sequence(game.disputes()).map_err(Problem::Record)?;
     for (i, d) in game.disputes().iter().enumerate() {
         if d.rules != game.card.rules {
-            return Err(Problem::Mismatch(format!(
-                "dispute {}: it was judged under rules that are not the card's",
-                i + 1
+            return Err(Problem::Mismatch(t!(
+                "storage-dispute-rules",
+                number = i + 1
             )));
         }
         d.check_record_sealed(sealed).map_err(Problem::Record)?;
@@ -525,26 +505,31 @@ fn check_moments(game: &GameState) -> Result<(), Problem> {
 /// (signed when the game started) and produce exactly the stored start.
 fn check_card(card: &Card, start: &Position) -> Result<(), Problem> {
     if card.confirmations.len() != card.players.len() {
-        return Err(Problem::Card(format!(
-            "{} players but {} confirmation slots",
-            card.players.len(),
-            card.confirmations.len()
+        return Err(Problem::Card(t!(
+            "storage-card-slots",
+            players = card.players.len(),
+            slots = card.confirmations.len()
         )));
     }
     if card.first >= card.players.len() {
-        return Err(Problem::Card(format!(
-            "player {} moves first, but the card names {} players",
-            card.first + 1,
-            card.players.len()
+        return Err(Problem::Card(t!(
+            "storage-card-first",
+            first = card.first + 1,
+            players = card.players.len()
         )));
     }
     if !card.fingerprint_matches() {
-        return Err(Problem::Card(format!("the card is {}", card.seal())));
+        return Err(Problem::Card(t!(
+            "storage-card-seal",
+            seal = card.seal().to_string()
+        )));
     }
     match card.ready() {
         Ok(pos) if pos == *start => Ok(()),
-        Ok(pos) => Err(Problem::Card(format!(
-            "the start position {start} is not the card's start {pos}"
+        Ok(pos) => Err(Problem::Card(t!(
+            "storage-card-start",
+            start = start.to_string(),
+            card = pos.to_string()
         ))),
         Err(e) => Err(Problem::Card(e.to_string())),
     }
@@ -572,9 +557,7 @@ pub(crate) fn replay(
         };
         done.map_err(wrong)?;
         if game.history().last() != Some(event) {
-            return Err(wrong(
-                "its move number, player or swap mark is not what the engine recorded".into(),
-            ));
+            return Err(wrong(t!("storage-replay-differs")));
         }
     }
     Ok(game)

@@ -3,6 +3,7 @@
 use super::error::{CardRulesError, ConfirmFlag, NotAgreed, PlayerFlag};
 use super::{CliError, Output, RuleFlags};
 use crate::card::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
+use crate::lang::t;
 use crate::print::Paper;
 use crate::quote::QuotedPath;
 use crate::rules::RuleSet;
@@ -99,10 +100,8 @@ pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
             let stderr = if missing.is_empty() {
                 String::new()
             } else {
-                format!(
-                    "not confirmed by {} (add --confirm COLOUR:INITIALS for each player present)\n",
-                    missing.join(", ")
-                )
+                let missing = missing.join(&t!("cli-list-separator"));
+                format!("{}\n", t!("cli-card-new-unconfirmed", missing = missing))
             };
             Ok(Output {
                 stdout: card.to_ron(),
@@ -122,13 +121,14 @@ pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
             let bytes = crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
                 .map_err(CliError::Pdf)?;
             write_new(output, &bytes, *replace, file)?;
-            Ok(ok(format!(
-                "wrote {} (card version {}, fingerprint {}, {})\n",
-                QuotedPath(output),
-                card.version,
-                card.short_fingerprint(),
-                paper.name()
-            )))
+            let wrote = t!(
+                "cli-card-pdf-wrote",
+                path = QuotedPath(output).to_string(),
+                version = card.version,
+                fingerprint = card.short_fingerprint(),
+                paper = paper.name()
+            );
+            Ok(ok(format!("{wrote}\n")))
         }
         CardCommand::Verify { file, expect } => verify(file, expect.as_deref()),
     }
@@ -142,43 +142,44 @@ fn verify(file: &Path, expect: Option<&str>) -> Result<Output, CliError> {
         .map_err(CliError::Expect)?;
     let card = read(file)?;
     let short = card.short_fingerprint();
-    let name = QuotedPath(file);
+    let name = QuotedPath(file).to_string();
     let mut lines = Vec::new();
     let mut code = 0;
     match card.seal() {
-        Seal::Matches => lines.push(format!(
-            "unchanged since its fingerprint was taken: {short} ({name})"
+        Seal::Matches => lines.push(t!(
+            "cli-verify-unchanged",
+            fingerprint = &short,
+            path = &name
         )),
         Seal::Changed => {
             code = 1;
-            lines.push(format!(
-                "CHANGED since its fingerprint was taken: it is now {short} ({name})"
-            ));
+            lines.push(t!("cli-verify-changed", fingerprint = &short, path = &name));
         }
         Seal::NoFingerprint => {
             code = 1;
-            lines.push(format!(
-                "no fingerprint taken yet: it would be {short} ({name})"
+            lines.push(t!(
+                "cli-verify-no-fingerprint",
+                fingerprint = &short,
+                path = &name
             ));
         }
     }
     if let (Some(expected), Some(typed)) = (&expected, expect) {
         if card.has_fingerprint(expected) {
-            lines.push(format!(
-                "matches the fingerprint on paper, {}",
-                typed.trim()
-            ));
+            lines.push(t!("cli-verify-paper-matches", paper = typed.trim()));
         } else {
             code = 1;
-            lines.push(format!(
-                "DIFFERS from the fingerprint on paper: expected {}, the file is {short}",
-                typed.trim()
+            lines.push(t!(
+                "cli-verify-paper-differs",
+                paper = typed.trim(),
+                fingerprint = &short
             ));
         }
     }
     let missing = card.unconfirmed();
     if !missing.is_empty() {
-        lines.push(format!("not confirmed by {}", missing.join(", ")));
+        let missing = missing.join(&t!("cli-list-separator"));
+        lines.push(t!("cli-verify-unconfirmed", missing = missing));
     }
     Ok(Output {
         stdout: lines.iter().map(|l| format!("{l}\n")).collect(),

@@ -207,13 +207,14 @@ pub(super) fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output
     let report = crate::ai::arena::run_match(&cfg, |i, g| {
         if m.verbose {
             let result = g.result();
-            super::warn(&format!(
-                "game {}: {result} after {} plies: {}\n  {} plies before the end: {}",
-                i + 1,
-                g.plies,
-                g.last,
-                GameRecord::LOOK_BACK,
-                g.before_end
+            super::warn(&crate::lang::t!(
+                "cli-match-game",
+                number = i + 1,
+                result = result.to_string(),
+                plies = g.plies,
+                last = g.last.to_string(),
+                back = GameRecord::LOOK_BACK,
+                before = g.before_end.to_string()
             ));
         }
     });

@@ -9,6 +9,7 @@ use crate::ai::openings::OpeningsError;
 use crate::card::{COLOURS, CardError, CardProblem, DateError, FingerprintFormError};
 use crate::dispute::LogError;
 use crate::entry::EntryProblem;
+use crate::lang::t;
 use crate::print::PdfError;
 use crate::quote::{Quoted, QuotedPath};
 use crate::rules::{OptionKey, RouteError, SetupError};
@@ -161,126 +162,114 @@ impl CliError {
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Position(e) => write!(f, "bad position: {e}"),
-            CliError::MissingRoute => f.write_str("missing route"),
-            CliError::Route(e) => write!(f, "bad route: {e}"),
+        let q = |p: &PathBuf| QuotedPath(p).to_string();
+        let e = |e: &dyn fmt::Display| e.to_string();
+        f.write_str(&match self {
+            CliError::Position(error) => t!("cli-bad-position", error = e(error)),
+            CliError::MissingRoute => t!("cli-missing-route"),
+            CliError::Route(error) => t!("cli-bad-route", error = e(error)),
             CliError::OptionValue { key, given } => {
                 let names: Vec<&str> = key.choices().iter().map(|c| c.name).collect();
-                write!(
-                    f,
-                    "--{} {}: expected one of {}",
-                    key.name(),
-                    Quoted(given),
-                    names.join(", ")
+                t!(
+                    "cli-option-value",
+                    flag = key.name(),
+                    given = Quoted(given).to_string(),
+                    values = names.join(", ")
                 )
             }
-            CliError::WithCard(key) => write!(
-                f,
-                "--{} cannot be combined with --card: the card fixes the rules",
-                key.name()
-            ),
-            CliError::CardRules(e) => write!(f, "--card {e}"),
-            CliError::Level(name) => write!(
-                f,
-                "unknown level {}: expected greedy, easy, medium or strong",
-                Quoted(name)
-            ),
-            CliError::Player(e) => e.fmt(f),
-            CliError::Table(n) => write!(f, "{n} players: a table seats 2, 3, 4 or 6"),
+            CliError::WithCard(key) => t!("cli-with-card", flag = key.name()),
+            CliError::CardRules(error) => t!("cli-card-flag", error = e(error)),
+            CliError::Level(name) => t!("cli-unknown-level", given = Quoted(name).to_string()),
+            CliError::Player(error) => e(error),
+            CliError::Table(n) => t!("cli-table", players = *n),
             CliError::Openings { path, error } => {
-                write!(f, "--openings {}: {error}", QuotedPath(path))
+                t!("cli-openings", path = q(path), error = e(error))
             }
-            CliError::Perft(e) => e.fmt(f),
-            CliError::Input(e) => e.fmt(f),
-            CliError::Load(e) => e.fmt(f),
-            CliError::Card { path, error } => write!(f, "{}: {error}", QuotedPath(path)),
-            CliError::Log { path, error } => write!(f, "{}: {error}", QuotedPath(path)),
-            CliError::Read { path, error } => write!(f, "{}: {error}", QuotedPath(path)),
+            CliError::Perft(error) => e(error),
+            CliError::Input(error) => e(error),
+            CliError::Load(error) => e(error),
+            CliError::Card { path, error } => {
+                t!("cli-path-error", path = q(path), error = e(error))
+            }
+            CliError::Log { path, error } => t!("cli-path-error", path = q(path), error = e(error)),
+            CliError::Read { path, error } => {
+                t!("cli-path-error", path = q(path), error = e(error))
+            }
             CliError::NoSuchDispute { path, number } => {
-                write!(f, "{}: there is no dispute {number}", QuotedPath(path))
+                t!("cli-no-such-dispute", path = q(path), number = *number)
             }
-            CliError::NoDispute(path) => write!(f, "{}: no dispute to print", QuotedPath(path)),
-            CliError::Paper(e) => write!(f, "--paper {e}"),
-            CliError::Expect(e) => write!(f, "--expect {e}"),
-            CliError::Exists(path) => write!(
-                f,
-                "{} already exists: choose another name, or add --replace to replace it",
-                QuotedPath(path)
-            ),
-            CliError::SameAsInput(path) => write!(
-                f,
-                "{} is the file being read: choose another name for the output",
-                QuotedPath(path)
-            ),
-            CliError::Write(e) => e.fmt(f),
-            CliError::Pdf(e) => e.fmt(f),
+            CliError::NoDispute(path) => t!("cli-no-dispute", path = q(path)),
+            CliError::Paper(error) => t!("cli-paper", error = e(error)),
+            CliError::Expect(error) => t!("cli-expect", error = e(error)),
+            CliError::Exists(path) => t!("cli-exists", path = q(path)),
+            CliError::SameAsInput(path) => t!("cli-same-as-input", path = q(path)),
+            CliError::Write(error) => e(error),
+            CliError::Pdf(error) => e(error),
             CliError::PlayerFlag { given, problem } => {
-                write!(f, "--player {}: ", Quoted(given))?;
+                let given = Quoted(given).to_string();
                 match problem {
-                    PlayerFlag::Form => f.write_str("expected COLOUR:NAME, e.g. red:Ann"),
-                    PlayerFlag::Colour => write!(
-                        f,
-                        "the colour must be a lowercase word, e.g. {}",
-                        COLOURS.join(", ")
-                    ),
-                    PlayerFlag::NoName => f.write_str("the name is missing"),
+                    PlayerFlag::Form => t!("cli-player-form", given = given),
+                    PlayerFlag::Colour => {
+                        t!(
+                            "cli-player-colour",
+                            given = given,
+                            colours = COLOURS.join(", ")
+                        )
+                    }
+                    PlayerFlag::NoName => t!("cli-player-no-name", given = given),
                 }
             }
-            CliError::PlayerCount(n) => {
-                write!(f, "{n} --player given: a card has 2, 3, 4 or 6 players")
-            }
+            CliError::PlayerCount(n) => t!("cli-player-count", count = *n),
             CliError::Confirm { given, problem } => {
-                write!(f, "--confirm {}: ", Quoted(given))?;
+                let given = Quoted(given).to_string();
                 match problem {
-                    ConfirmFlag::Form => f.write_str("expected COLOUR:INITIALS, e.g. red:AB"),
-                    ConfirmFlag::NoColour => f.write_str("no --player has that colour"),
-                    ConfirmFlag::NoInitials => f.write_str("the initials are missing"),
-                    ConfirmFlag::Initials(e) => write!(f, "the initials {e}"),
-                    ConfirmFlag::NoSeat => f.write_str("no such seat"),
-                    ConfirmFlag::Already => f.write_str("that player has already confirmed"),
+                    ConfirmFlag::Form => t!("cli-confirm-form", given = given),
+                    ConfirmFlag::NoColour => t!("cli-confirm-no-colour", given = given),
+                    ConfirmFlag::NoInitials => t!("cli-confirm-no-initials", given = given),
+                    ConfirmFlag::Initials(problem) => {
+                        t!("cli-confirm-initials", given = given, problem = e(problem))
+                    }
+                    ConfirmFlag::NoSeat => t!("cli-confirm-no-seat", given = given),
+                    ConfirmFlag::Already => t!("cli-confirm-already", given = given),
                 }
             }
-            CliError::Date(e) => write!(f, "--date: {e}"),
-            CliError::First(colour) => {
-                write!(f, "--first {}: no --player has that colour", Quoted(colour))
-            }
+            CliError::Date(error) => t!("cli-date", error = e(error)),
+            CliError::First(colour) => t!("cli-first", given = Quoted(colour).to_string()),
             CliError::NotReady { problem, hint } => {
-                write!(f, "the card cannot be made: {problem}")?;
                 if *hint {
-                    f.write_str(" (add --other-camps allowed|no-rest|no-entry)")?;
+                    t!("cli-not-ready-hint", problem = e(problem))
+                } else {
+                    t!("cli-not-ready", problem = e(problem))
                 }
-                Ok(())
             }
-            CliError::NotAFile(path) => write!(
-                f,
-                "{} is neither a subcommand nor a file (see hopcard --help)",
-                QuotedPath(path)
-            ),
-            CliError::Install(e) => e.fmt(f),
-        }
+            CliError::NotAFile(path) => t!("cli-not-a-file", path = q(path)),
+            CliError::Install(error) => e(error),
+        })
     }
 }
 
 impl fmt::Display for CardRulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CardRulesError::Input(e) => e.fmt(f),
-            CardRulesError::Read { path, error } => write!(f, "{}: {error}", QuotedPath(path)),
+        f.write_str(&match self {
+            CardRulesError::Input(e) => e.to_string(),
+            CardRulesError::Read { path, error } => t!(
+                "cli-path-error",
+                path = QuotedPath(path).to_string(),
+                error = error.to_string()
+            ),
             CardRulesError::NotAgreed { path, why } => {
-                write!(f, "{}: ", QuotedPath(path))?;
+                let path = QuotedPath(path).to_string();
                 match why {
-                    NotAgreed::Unconfirmed(missing) => {
-                        write!(f, "it is not confirmed by {}", missing.join(", "))?;
-                    }
-                    NotAgreed::Changed => f.write_str(
-                        "the card was changed after its fingerprint was taken (the fingerprint does not match)",
-                    )?,
-                    NotAgreed::NoFingerprint => f.write_str("the card has no fingerprint yet")?,
+                    NotAgreed::Unconfirmed(missing) => t!(
+                        "cli-card-unconfirmed",
+                        path = path,
+                        missing = missing.join(&t!("cli-list-separator"))
+                    ),
+                    NotAgreed::Changed => t!("cli-card-changed", path = path),
+                    NotAgreed::NoFingerprint => t!("cli-card-no-fingerprint", path = path),
                 }
-                f.write_str("; only a card every player confirmed, unchanged since, gives the rules (see hopcard card verify)")
             }
-        }
+        })
     }
 }
 

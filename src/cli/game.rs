@@ -4,6 +4,7 @@
 use super::{CliError, Output};
 use crate::card::{Card, parse_fingerprint, short_fingerprint};
 use crate::dispute::{Dispute, DisputeLog};
+use crate::lang::t;
 use crate::storage;
 use std::path::Path;
 
@@ -24,7 +25,7 @@ pub(super) fn replay(path: &Path, expect: Option<&str>) -> Result<Output, CliErr
     let mut code = 0;
     if let Some(expected) = expected {
         let full = file.game.record_fingerprint();
-        let line = compare(&expected, &[("game record", full)]);
+        let line = compare(&expected, &[(t!("cli-fp-game-record"), full)]);
         code = line.0;
         stdout.push_str(&line.1);
     }
@@ -52,32 +53,35 @@ pub(super) fn dispute_expect(
     let read = read_disputes(path)?;
     let mut candidates: Vec<(String, String)> = Vec::new();
     if let (Some(record), None) = (&read.record, number) {
-        candidates.push(("game record".into(), record.clone()));
+        candidates.push((t!("cli-fp-game-record"), record.clone()));
     }
     for sheet in crate::dispute::sheets(&read.disputes)
         .into_iter()
         .filter(|s| number.is_none_or(|n| n == s.dispute.number))
     {
         if let Some(fingerprint) = sheet.fingerprint {
-            candidates.push((format!("dispute {}", sheet.dispute.number), fingerprint));
+            candidates.push((
+                t!("cli-fp-dispute", number = sheet.dispute.number),
+                fingerprint,
+            ));
         }
     }
     if let Some(n) = number.filter(|n| !read.disputes.iter().any(|d| d.number == *n)) {
         // The paper's dispute is not in the file (cut from it?): it differs.
         return Ok(Output {
             stdout: format!(
-                "DIFFERS from the fingerprint on paper: expected {}, the file has no dispute {n}\n",
-                short_fingerprint(&expected)
+                "{}\n",
+                t!(
+                    "cli-fp-no-dispute",
+                    paper = short_fingerprint(&expected),
+                    number = n
+                )
             ),
             stderr: String::new(),
             code: 1,
         });
     }
-    let named: Vec<(&str, String)> = candidates
-        .iter()
-        .map(|(what, fp)| (what.as_str(), fp.clone()))
-        .collect();
-    let (code, line) = compare(&expected, &named);
+    let (code, line) = compare(&expected, &candidates);
     Ok(Output {
         stdout: line,
         stderr: String::new(),
@@ -87,26 +91,39 @@ pub(super) fn dispute_expect(
 
 /// Whether `expected` (digits from [`parse_fingerprint`]) starts one of the
 /// named fingerprints: exit code and the line to print.
-fn compare(expected: &str, named: &[(&str, String)]) -> (i32, String) {
+fn compare(expected: &str, named: &[(String, String)]) -> (i32, String) {
     let paper = short_fingerprint(expected);
     if let Some((what, _)) = named.iter().find(|(_, fp)| fp.starts_with(expected)) {
         return (
             0,
-            format!("matches the fingerprint on paper: {what} {paper}\n"),
+            format!(
+                "{}\n",
+                t!("cli-fp-matches", what = what, fingerprint = &paper)
+            ),
         );
     }
     let found: Vec<String> = named
         .iter()
-        .map(|(what, fp)| format!("{what} {}", short_fingerprint(fp)))
+        .map(|(what, fp)| {
+            t!(
+                "cli-fp-named",
+                what = what,
+                fingerprint = short_fingerprint(fp)
+            )
+        })
         .collect();
     (
         1,
         format!(
-            "DIFFERS from the fingerprint on paper: expected {paper}, the file gives {}\n",
+            "{}\n",
             if found.is_empty() {
-                "no fingerprint".to_string()
+                t!("cli-fp-differs-none", paper = paper)
             } else {
-                found.join(", ")
+                t!(
+                    "cli-fp-differs",
+                    paper = paper,
+                    found = found.join(&t!("cli-list-separator"))
+                )
             }
         ),
     )
@@ -147,10 +164,11 @@ pub(super) fn dispute(
     let Some(out) = pdf else {
         let mut text = DisputeLog::sheets_text(read.version, &sheets);
         if let Some(record) = &read.record {
-            text.push_str(&format!(
-                "\nGame record fingerprint: {} (the whole game so far: moves, take-backs, disputes)\n",
-                short_fingerprint(record)
-            ));
+            let line = t!(
+                "cli-game-record-fingerprint",
+                fingerprint = short_fingerprint(record)
+            );
+            text.push_str(&format!("\n{line}\n"));
         }
         return Ok(text);
     };
@@ -163,13 +181,13 @@ pub(super) fn dispute(
     let bytes = crate::print::dispute_pdf(&sheets, card.as_ref(), record.as_deref(), paper, &zone)
         .map_err(CliError::Pdf)?;
     super::card::write_new(out.path, &bytes, out.replace, path)?;
-    Ok(format!(
-        "wrote {} ({} dispute record{}, {})\n",
-        crate::quote::QuotedPath(out.path),
-        sheets.len(),
-        if sheets.len() == 1 { "" } else { "s" },
-        paper.name()
-    ))
+    let wrote = t!(
+        "cli-dispute-pdf-wrote",
+        path = crate::quote::QuotedPath(out.path).to_string(),
+        count = sheets.len(),
+        paper = paper.name()
+    );
+    Ok(format!("{wrote}\n"))
 }
 
 /// What `hopcard dispute` reads: the disputes, and for a game file its card

@@ -2,6 +2,7 @@
 //! of bounded size: a FIFO would block the read for ever, a device such as
 //! /dev/zero never ends, and a folder is no file at all.
 
+use crate::lang::t;
 use crate::quote::QuotedPath;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -15,11 +16,12 @@ pub(crate) enum Expected {
 }
 
 impl Expected {
-    fn noun(self) -> &'static str {
+    /// The kind's code, which the messages select their words by.
+    fn code(self) -> &'static str {
         match self {
-            Expected::Card => "an agreement card",
-            Expected::GameFile => "a game file",
-            Expected::DisputeLog => "a dispute log or game file",
+            Expected::Card => "card",
+            Expected::GameFile => "game",
+            Expected::DisputeLog => "log",
         }
     }
 
@@ -41,7 +43,8 @@ pub(super) const MAX_DISPUTE_LOG_BYTES: u64 = crate::storage::MAX_FILE_BYTES;
 /// A named file that is refused before anything is read from it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) enum InputError {
-    /// A folder, FIFO, device or socket (`kind` says which).
+    /// A folder, FIFO, device or socket (`kind` says which, as a code:
+    /// folder, fifo, char-device, block-device, socket, special).
     NotRegular {
         path: PathBuf,
         kind: &'static str,
@@ -61,23 +64,23 @@ impl fmt::Display for InputError {
                 path,
                 kind,
                 expected,
-            } => write!(
-                f,
-                "{} is {kind}, not a regular file: expected {}",
-                QuotedPath(path),
-                expected.noun()
-            ),
+            } => f.write_str(&t!(
+                "cli-input-not-regular",
+                path = QuotedPath(path).to_string(),
+                kind = *kind,
+                expected = expected.code()
+            )),
             InputError::TooLarge {
                 path,
                 bytes,
                 expected,
-            } => write!(
-                f,
-                "{} is {bytes} bytes, too large for {} (at most {})",
-                QuotedPath(path),
-                expected.noun(),
-                expected.cap()
-            ),
+            } => f.write_str(&t!(
+                "cli-input-too-large",
+                path = QuotedPath(path).to_string(),
+                bytes = *bytes,
+                expected = expected.code(),
+                cap = expected.cap()
+            )),
         }
     }
 }
@@ -116,25 +119,25 @@ pub(super) fn check(path: &Path, expected: Expected) -> Result<(), InputError> {
 
 fn kind_name(kind: std::fs::FileType) -> &'static str {
     if kind.is_dir() {
-        return "a folder";
+        return "folder";
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if kind.is_fifo() {
-            return "a FIFO (named pipe)";
+            return "fifo";
         }
         if kind.is_char_device() {
-            return "a character device";
+            return "char-device";
         }
         if kind.is_block_device() {
-            return "a block device";
+            return "block-device";
         }
         if kind.is_socket() {
-            return "a socket";
+            return "socket";
         }
     }
-    "a special file"
+    "special"
 }
 
 #[cfg(test)]

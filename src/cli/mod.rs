@@ -12,6 +12,7 @@ pub(crate) mod usage;
 
 pub(crate) use error::CliError;
 
+use crate::lang::t;
 use crate::rules::{OptionKey, RuleSet};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -418,7 +419,11 @@ fn install_desktop() -> Result<Output, CliError> {
     let (written, caches) = crate::desktop::install_desktop().map_err(CliError::Install)?;
     let mut text = String::new();
     for path in written {
-        text.push_str(&format!("wrote {}\n", crate::quote::QuotedPath(&path)));
+        let wrote = t!(
+            "cli-wrote",
+            path = crate::quote::QuotedPath(&path).to_string()
+        );
+        text.push_str(&format!("{wrote}\n"));
     }
     for update in caches {
         if !matches!(update, crate::desktop::CacheUpdate::Missing { .. }) {
@@ -452,11 +457,8 @@ pub(crate) fn emit(out: &Output) -> i32 {
         .and_then(|()| stdout.flush());
     let mut stderr = std::io::stderr().lock();
     if let Err(e) = written {
-        let _ = writeln!(
-            stderr,
-            "hopcard: could not write the output: {}",
-            short_cause(&e)
-        );
+        let line = t!("cli-output-failed", cause = short_cause(&e));
+        let _ = writeln!(stderr, "hopcard: {line}");
         code = 2;
     }
     let reported = stderr

@@ -2,6 +2,7 @@
 //! each root move's share, progress can be shown on stderr past a second, and
 //! Ctrl-C stops with a message instead of mid-line.
 
+use crate::lang::t;
 use crate::rules::{Core, Frame, Position, RuleSet};
 use std::fmt;
 use std::io::{IsTerminal as _, Write as _};
@@ -35,7 +36,7 @@ pub(crate) struct TooDeep(pub u32);
 
 impl fmt::Display for TooDeep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "perft depth {} is too deep: at most {MAX_DEPTH}", self.0)
+        f.write_str(&t!("cli-perft-too-deep", depth = self.0, max = MAX_DEPTH))
     }
 }
 
@@ -113,9 +114,15 @@ pub(super) fn divide(
 pub(super) fn progress_line(depth: u32, done: u64, total: u64, elapsed: Duration) -> String {
     let secs = elapsed.as_secs();
     if total == 0 {
-        format!("perft {depth}: {secs} s")
+        t!("cli-perft-progress", depth = depth, secs = secs)
     } else {
-        format!("perft {depth}: {done} of {total} root moves, {secs} s")
+        t!(
+            "cli-perft-progress-moves",
+            depth = depth,
+            done = done,
+            total = total,
+            secs = secs
+        )
     }
 }
 
@@ -227,7 +234,8 @@ fn on_interrupt(depth: u32) {
                 CURRENT.total.load(Ordering::Relaxed),
                 Duration::from_secs(CURRENT_SECS.load(Ordering::Relaxed)),
             );
-            let _ = writeln!(std::io::stderr(), "\rhopcard: interrupted at {line}\x1b[K");
+            let line = t!("cli-perft-interrupted", progress = line);
+            let _ = writeln!(std::io::stderr(), "\rhopcard: {line}\x1b[K");
             std::process::exit(130);
         });
     });

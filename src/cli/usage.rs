@@ -6,6 +6,7 @@
 //! a failure (exit 2), not a silent success.
 
 use super::{Output, emit, short_cause, warn};
+use crate::lang::t;
 use crate::quote::{Quoted, cut_tokens};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::io::Write;
@@ -19,10 +20,8 @@ pub(crate) fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
             match e.print().and_then(|()| std::io::stdout().flush()) {
                 Ok(()) => 0,
                 Err(why) => {
-                    warn(&format!(
-                        "hopcard: could not write the output: {}",
-                        short_cause(&why)
-                    ));
+                    let line = t!("cli-output-failed", cause = short_cause(&why));
+                    warn(&format!("hopcard: {line}"));
                     2
                 }
             }
@@ -44,14 +43,14 @@ pub(crate) fn answer(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
 /// and where to read more (`command --help`).
 #[must_use]
 pub(crate) fn message(e: &clap::Error, command: &str) -> String {
-    let mut text = format!("hopcard: {}", what(e));
+    let mut what = what(e);
     if let Some(ContextValue::String(arg)) = e.get(ContextKind::SuggestedArg) {
-        text.push_str(&format!("; did you mean {}?", plain(arg)));
+        what = t!("cli-usage-suggest", error = what, suggestion = plain(arg));
     }
     if let Some(ContextValue::String(sub)) = e.get(ContextKind::SuggestedSubcommand) {
-        text.push_str(&format!("; did you mean {}?", plain(sub)));
+        what = t!("cli-usage-suggest", error = what, suggestion = plain(sub));
     }
-    text.push('\n');
+    let mut text = format!("hopcard: {what}\n");
     let usage = match e.get(ContextKind::Usage) {
         Some(ContextValue::StyledStr(usage)) => usage.to_string(),
         _ => String::new(),
@@ -60,7 +59,8 @@ pub(crate) fn message(e: &clap::Error, command: &str) -> String {
         text.push_str(&plain(line));
         text.push('\n');
     }
-    text.push_str(&format!("For more information, try: {command} --help\n"));
+    let more = t!("cli-usage-more", command = command);
+    text.push_str(&format!("{more}\n"));
     text
 }
 
@@ -71,68 +71,81 @@ fn what(e: &clap::Error) -> String {
     match e.kind() {
         ErrorKind::UnknownArgument => {
             let given = arg.unwrap_or_default();
-            let mut words = format!("unexpected argument {}", Quoted(&given));
+            let quoted = Quoted(&given).to_string();
             if given.starts_with('-') && e.get(ContextKind::Suggested).is_some() {
-                words.push_str(" (to give it as a value, put -- before it)");
+                t!("cli-usage-unexpected-dash", given = quoted)
+            } else {
+                t!("cli-usage-unexpected", given = quoted)
             }
-            words
         }
-        ErrorKind::InvalidSubcommand => format!(
-            "unknown subcommand {}",
-            Quoted(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default())
+        ErrorKind::InvalidSubcommand => t!(
+            "cli-usage-unknown-subcommand",
+            given =
+                Quoted(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default()).to_string()
         ),
         ErrorKind::InvalidValue => {
             let arg = plain(&arg.unwrap_or_default());
             match value.as_deref() {
-                None | Some("") => format!("{arg} needs a value"),
+                None | Some("") => t!("cli-usage-needs-value", arg = arg),
                 Some(v) => match list_of(e, ContextKind::ValidValue) {
-                    Some(valid) => format!("{arg} {}: expected one of {valid}", Quoted(v)),
-                    None => format!("{arg} {}: not a value it takes", Quoted(v)),
+                    Some(valid) => t!(
+                        "cli-usage-expected-one-of",
+                        arg = arg,
+                        given = Quoted(v).to_string(),
+                        values = valid
+                    ),
+                    None => t!(
+                        "cli-usage-not-a-value",
+                        arg = arg,
+                        given = Quoted(v).to_string()
+                    ),
                 },
             }
         }
         ErrorKind::ValueValidation => {
-            let why = std::error::Error::source(e)
-                .map_or_else(|| "not a value it takes".to_string(), ToString::to_string);
-            format!(
-                "{} {}: {}",
-                plain(&arg.unwrap_or_default()),
-                Quoted(&value.unwrap_or_default()),
-                cut_tokens(&why)
-            )
+            let arg = plain(&arg.unwrap_or_default());
+            let given = Quoted(&value.unwrap_or_default()).to_string();
+            match std::error::Error::source(e) {
+                Some(why) => t!(
+                    "cli-usage-invalid",
+                    arg = arg,
+                    given = given,
+                    why = cut_tokens(&why.to_string())
+                ),
+                None => t!("cli-usage-not-a-value", arg = arg, given = given),
+            }
         }
-        ErrorKind::TooManyValues => format!(
-            "unexpected value {} after {}",
-            Quoted(&value.unwrap_or_default()),
-            plain(&arg.unwrap_or_default())
+        ErrorKind::TooManyValues => t!(
+            "cli-usage-unexpected-value",
+            given = Quoted(&value.unwrap_or_default()).to_string(),
+            arg = plain(&arg.unwrap_or_default())
         ),
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
             let wanted = number_of(e, ContextKind::MinValues)
                 .or_else(|| number_of(e, ContextKind::ExpectedNumValues))
                 .unwrap_or(0);
             let given = number_of(e, ContextKind::ActualNumValues).unwrap_or(0);
-            format!(
-                "{} takes {wanted} values, {given} given",
-                plain(&arg.unwrap_or_default())
+            t!(
+                "cli-usage-values",
+                arg = plain(&arg.unwrap_or_default()),
+                wanted = wanted as i64,
+                given = given as i64
             )
         }
         ErrorKind::ArgumentConflict => conflict(e, arg.as_deref()),
-        ErrorKind::MissingRequiredArgument => format!(
-            "missing {}",
-            list_of(e, ContextKind::InvalidArg).unwrap_or_else(|| "an argument".into())
-        ),
+        ErrorKind::MissingRequiredArgument => match list_of(e, ContextKind::InvalidArg) {
+            Some(args) => t!("cli-usage-missing", args = args),
+            None => t!("cli-usage-missing-argument"),
+        },
         ErrorKind::MissingSubcommand => {
             let of = plain(&text_of(e, ContextKind::InvalidSubcommand).unwrap_or_default());
             match list_of(e, ContextKind::ValidSubcommand) {
-                Some(valid) => format!("{of} needs a subcommand: {valid}"),
-                None => format!("{of} needs a subcommand"),
+                Some(valid) => t!("cli-usage-needs-subcommand-of", command = of, valid = valid),
+                None => t!("cli-usage-needs-subcommand", command = of),
             }
         }
-        ErrorKind::NoEquals => format!(
-            "{} needs its value after \"=\"",
-            plain(&arg.unwrap_or_default())
-        ),
-        ErrorKind::InvalidUtf8 => "an argument is not UTF-8 text".to_string(),
+        ErrorKind::NoEquals => t!("cli-usage-no-equals", arg = plain(&arg.unwrap_or_default())),
+        ErrorKind::InvalidUtf8 => t!("cli-usage-not-utf8"),
         // Anything else: clap's own first line, cut and escaped.
         _ => {
             let rendered = e.render().to_string();
@@ -149,27 +162,28 @@ fn conflict(e: &clap::Error, arg: Option<&str>) -> String {
         && let Some(word) = text_of(e, ContextKind::InvalidSubcommand)
     {
         return match text_of(e, ContextKind::PriorArg) {
-            Some(prior) => format!(
-                "unexpected argument {} after {}",
-                Quoted(&word),
-                plain(&prior)
+            Some(prior) => t!(
+                "cli-usage-unexpected-after",
+                given = Quoted(&word).to_string(),
+                prior = plain(&prior)
             ),
-            None => format!("unexpected argument {}", Quoted(&word)),
+            None => t!("cli-usage-unexpected", given = Quoted(&word).to_string()),
         };
     }
-    let arg = plain(arg.unwrap_or("this argument"));
+    let arg = arg.map_or_else(|| t!("cli-usage-this-argument"), plain);
     match e.get(ContextKind::PriorArg) {
         Some(ContextValue::String(prior)) if plain(prior) == arg => {
-            format!("{arg} cannot be given more than once")
+            t!("cli-usage-more-than-once", arg = arg)
         }
         Some(ContextValue::String(prior)) => {
-            format!("{arg} cannot be used with {}", plain(prior))
+            t!("cli-usage-conflict", arg = arg, others = plain(prior))
         }
         Some(ContextValue::Strings(priors)) => {
             let priors: Vec<String> = priors.iter().map(|p| plain(p)).collect();
-            format!("{arg} cannot be used with {}", priors.join(", "))
+            let others = priors.join(&t!("cli-list-separator"));
+            t!("cli-usage-conflict", arg = arg, others = others)
         }
-        _ => format!("{arg} cannot be used with the other arguments"),
+        _ => t!("cli-usage-conflict-others", arg = arg),
     }
 }
 
@@ -188,7 +202,7 @@ fn list_of(e: &clap::Error, kind: ContextKind) -> Option<String> {
                 .iter()
                 .map(|i| plain(i))
                 .collect::<Vec<_>>()
-                .join(", "),
+                .join(&t!("cli-list-separator")),
         ),
         _ => None,
     }

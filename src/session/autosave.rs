@@ -11,6 +11,7 @@ use super::save::{describe, so_far};
 use super::{GameFile, ResumeOffer, Session, SessionError, SlotError};
 use crate::clock;
 use crate::fsio::ReadError;
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage::{self, LoadError, Problem, SaveError};
 use std::path::{Path, PathBuf};
@@ -22,11 +23,6 @@ pub const MAX_STATEMENT_CHARS: usize = 10_000;
 pub(crate) const MAX_CHANGE_CHARS: usize = 2_000;
 /// Room left under the loader's cap for the stamp and the file an autosave names.
 const HEADROOM: u64 = 16 * 1024;
-
-/// What the status line says when another window took the slot.
-const SLOT_LOST: &str = "another Hopcard window now autosaves here (the data folder was \
-deleted or replaced while this window ran), so this window stopped autosaving: save the game \
-to a file";
 
 /// Refuse a text longer than its field may hold.
 pub(super) fn bounded(field: &'static str, text: &str, max: usize) -> Result<(), SessionError> {
@@ -184,7 +180,8 @@ impl Session {
                 if let Some(slot) = &mut self.slot {
                     slot.enabled = false;
                 }
-                self.fall_behind(SLOT_LOST.to_string());
+                // What the status line says when another window took the slot.
+                self.fall_behind(t!("session-slot-lost"));
                 false
             }
             Err(e) => {
@@ -291,16 +288,22 @@ impl Session {
     /// or what it holds instead, in words.
     fn look_at(&self, path: &Path, game: &GameState) -> Result<Option<GameFile>, String> {
         if !self.disk.exists(path) {
-            return Err("is not there".into());
+            return Err(t!("session-holds-nothing"));
         }
         match load_from(self.disk.as_ref(), path) {
             Ok(file) if same_game(&file.game, game) => Ok(Some(file)),
-            Ok(file) => Err(format!("holds another game ({})", describe(&file.game))),
+            Ok(file) => Err(t!(
+                "session-holds-another-game",
+                game = describe(&file.game)
+            )),
             Err(LoadError {
                 problem: Problem::Read(ReadError::Io { kind, .. }),
                 ..
             }) if kind != std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("cannot be read as a game ({})", e.problem)),
+            Err(e) => Err(t!(
+                "session-holds-unreadable",
+                problem = e.problem.to_string()
+            )),
         }
     }
 

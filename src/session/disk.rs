@@ -17,6 +17,7 @@
 
 use super::{Session, SlotError};
 use crate::fsio::{self, ReadError, WriteError, WriteStep};
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage::{self, GameFile, LoadError, Problem, SaveError};
 use std::fmt;
@@ -276,10 +277,10 @@ pub(super) fn write_game(
         return Err(SaveError::Write(WriteError {
             path: path.to_path_buf(),
             step: WriteStep::Write,
-            cause: format!(
-                "the game would take {} bytes, more than the {} a game file may hold",
-                text.len(),
-                storage::MAX_FILE_BYTES
+            cause: t!(
+                "session-game-too-large",
+                bytes = text.len(),
+                cap = storage::MAX_FILE_BYTES
             ),
             kind: std::io::ErrorKind::FileTooLarge,
         }));

@@ -37,6 +37,7 @@
 //! ```
 
 use crate::clock::{self, Clock};
+use crate::lang::t;
 use crate::rules::{Hole, Proposal};
 use crate::state::{GameError, GameState};
 use crate::storage::{self, GameFile, LoadError};
@@ -89,7 +90,11 @@ pub(crate) fn players_text(game: &GameState) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => t!(
+            "session-players",
+            first = rest.join(&t!("session-players-separator")),
+            last = last
+        ),
     }
 }
 

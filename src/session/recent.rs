@@ -50,7 +50,8 @@ impl Session {
             0,
             RecentGame {
                 path,
-                players: players_text(game),
+                // The list is a file: its names are joined in English.
+                players: crate::lang::speaking(crate::lang::Lang::En, || players_text(game)),
             },
         );
         self.recent.truncate(MAX_RECENT);

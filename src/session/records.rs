@@ -1,6 +1,7 @@
 //! The session's records: what it reports, what it refuses, what it replaces.
 
 use crate::fsio::WriteError;
+use crate::lang::t;
 use crate::state::{GameError, GameState};
 use crate::storage::{GameFile, SaveError};
 use std::fmt;
@@ -35,56 +36,42 @@ pub enum Report {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Report::DamagedAutosave { problem, moved_to } => write!(
-                f,
-                "The autosaved game could not be read ({problem}). It was moved aside, unchanged, to {}.",
-                moved_to.display()
+        let quoted = |p: &PathBuf| crate::quote::QuotedPath(p).to_string();
+        let shown = |p: &PathBuf| p.display().to_string();
+        f.write_str(&match self {
+            Report::DamagedAutosave { problem, moved_to } => t!(
+                "session-damaged-autosave",
+                problem = problem,
+                path = shown(moved_to)
             ),
             Report::DamagedPreferences { moved_to, problem } => match moved_to {
-                Some(path) => write!(
-                    f,
-                    "Your preferences could not be read ({problem}). They were kept, unchanged, in {}, and the defaults are used.",
-                    crate::quote::QuotedPath(path)
+                Some(path) => t!(
+                    "session-damaged-preferences-kept",
+                    problem = problem,
+                    path = quoted(path)
                 ),
-                None => write!(
-                    f,
-                    "Your preferences could not be read ({problem}), and the defaults are used."
-                ),
+                None => t!("session-damaged-preferences", problem = problem),
             },
-            Report::FolderUnwritable { dir, problem } => write!(
-                f,
-                "Hopcard's data folder {} cannot be written ({problem}), so this window autosaves nothing and keeps no games: save your game to a file (Game > Save as…).",
-                crate::quote::QuotedPath(dir)
+            Report::FolderUnwritable { dir, problem } => t!(
+                "session-folder-unwritable",
+                path = quoted(dir),
+                problem = problem
             ),
-            Report::AutosaveOff { path, problem } => write!(
-                f,
-                "The autosaved game at {} could not be read ({problem}) nor moved aside, so autosave is off for this window: that file is left as it is.",
-                path.display()
+            Report::AutosaveOff { path, problem } => t!(
+                "session-autosave-off",
+                path = shown(path),
+                problem = problem
             ),
             Report::DamagedRecent { moved_to, kept } => {
-                let what = match kept {
-                    0 => "none of its entries could be read".to_string(),
-                    1 => "its 1 readable entry was kept".to_string(),
-                    n => format!("its {n} readable entries were kept"),
-                };
-                write!(
-                    f,
-                    "The recent-games list was damaged; it was moved aside to {} and {what}.",
-                    moved_to.display()
+                t!(
+                    "session-damaged-recent",
+                    path = shown(moved_to),
+                    kept = *kept
                 )
             }
-            Report::FinishedKept { path } => write!(
-                f,
-                "The finished game from last time was kept as {} (Game > Recover…).",
-                path.display()
-            ),
-            Report::SeparateKept { path } => write!(
-                f,
-                "The game of a second window was kept as {} (Game > Recover…).",
-                path.display()
-            ),
-        }
+            Report::FinishedKept { path } => t!("session-finished-kept", path = shown(path)),
+            Report::SeparateKept { path } => t!("session-separate-kept", path = shown(path)),
+        })
     }
 }
 
@@ -115,12 +102,11 @@ pub struct ForeignFile {
 
 impl fmt::Display for ForeignFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "It was saved to {}, but that file {}, so it belongs to no file now: Save asks where to save it.",
-            crate::quote::QuotedPath(&self.path),
-            self.holds
-        )
+        f.write_str(&t!(
+            "session-foreign-file",
+            path = crate::quote::QuotedPath(&self.path).to_string(),
+            holds = &self.holds
+        ))
     }
 }
 
@@ -134,9 +120,9 @@ impl ResumeOffer {
         }
         let file = self.belongs_to.as_ref()?;
         Some(if &self.from == file {
-            format!("Its newest copy is its file, {}.", file.display())
+            t!("session-newest-in-file", path = file.display().to_string())
         } else {
-            format!("It belongs to the file {}.", file.display())
+            t!("session-belongs-to", path = file.display().to_string())
         })
     }
 }
@@ -151,11 +137,11 @@ pub struct Behind {
 
 impl fmt::Display for Behind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Not saved since move {}: {}",
-            self.since_move, self.cause
-        )
+        f.write_str(&t!(
+            "session-behind",
+            since = self.since_move,
+            cause = &self.cause
+        ))
     }
 }
 
@@ -168,7 +154,11 @@ pub struct FileFailure {
 
 impl fmt::Display for FileFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Not saved to {}: {}", self.path.display(), self.cause)
+        f.write_str(&t!(
+            "session-file-failure",
+            path = self.path.display().to_string(),
+            cause = &self.cause
+        ))
     }
 }
 
@@ -239,11 +229,11 @@ impl OtherGame {
     #[must_use]
     pub fn kept_text(&self) -> String {
         match (&self.kept, &self.not_kept) {
-            (Some(kept), _) => format!(
-                "What it holds was kept as {} (Game > Recover…).",
-                crate::quote::QuotedPath(kept)
+            (Some(kept), _) => t!(
+                "session-other-kept",
+                path = crate::quote::QuotedPath(kept).to_string()
             ),
-            (None, Some(why)) => format!("What it holds could not be kept aside: {why}."),
+            (None, Some(why)) => t!("session-other-not-kept", why = why),
             (None, None) => String::new(),
         }
     }
@@ -251,46 +241,48 @@ impl OtherGame {
 
 impl fmt::Display for OtherGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} holds {}, not this game, so it was not replaced.",
-            crate::quote::QuotedPath(&self.path),
-            self.holds,
-        )?;
-        match self.kept_text() {
-            kept if kept.is_empty() => Ok(()),
-            kept => write!(f, " {kept}"),
-        }
+        let path = crate::quote::QuotedPath(&self.path).to_string();
+        f.write_str(&match self.kept_text() {
+            kept if kept.is_empty() => t!("session-other-game", path = path, holds = &self.holds),
+            kept => t!(
+                "session-other-game-kept",
+                path = path,
+                holds = &self.holds,
+                kept = kept
+            ),
+        })
     }
 }
 
 impl fmt::Display for SessionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::Game(e) => write!(f, "{e}"),
-            SessionError::NoGame => f.write_str("there is no game yet"),
-            SessionError::ReadOnly => f.write_str(
-                "this window shows the game read-only (another Hopcard window is playing it)",
-            ),
-            SessionError::CaseOpen => {
-                f.write_str("disputes belong to the game: go back to it first")
+        f.write_str(&match self {
+            SessionError::Game(e) => e.to_string(),
+            SessionError::NoGame => t!("session-no-game"),
+            SessionError::ReadOnly => t!("session-read-only"),
+            SessionError::CaseOpen => t!("session-case-open"),
+            SessionError::Keep(e) => t!("session-keep-failed", cause = e.to_string()),
+            SessionError::Save(e) => t!("session-not-saved", cause = e.to_string()),
+            SessionError::TooLong { field, chars, max } => {
+                // The field's code, which the message selects its name by.
+                let field = if *field == "statement" {
+                    "statement"
+                } else {
+                    "change"
+                };
+                t!(
+                    "session-too-long",
+                    field = field,
+                    chars = *chars,
+                    max = *max
+                )
             }
-            SessionError::Keep(e) => write!(
-                f,
-                "the current game could not be kept for recovery, so it was not replaced: {e}"
-            ),
-            SessionError::Save(e) => write!(f, "the game was not saved: {e}"),
-            SessionError::TooLong { field, chars, max } => write!(
-                f,
-                "the {field} is {chars} characters long; at most {max} fit, so it was not changed"
-            ),
-            SessionError::TooLarge { bytes, cap } => write!(
-                f,
-                "that would make the game {bytes} bytes, more than a game file may hold ({cap}), so nothing changed"
-            ),
-            SessionError::Recent(e) => write!(f, "the recent-games list was not stored: {e}"),
-            SessionError::OtherGame(o) => write!(f, "the game was not saved: {o}"),
-        }
+            SessionError::TooLarge { bytes, cap } => {
+                t!("session-too-large", bytes = *bytes, cap = *cap)
+            }
+            SessionError::Recent(e) => t!("session-recent-not-stored", cause = e.to_string()),
+            SessionError::OtherGame(o) => t!("session-not-saved", cause = o.to_string()),
+        })
     }
 }
 
@@ -315,15 +307,13 @@ pub enum SlotError {
 
 impl fmt::Display for SlotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SlotError::Locked { lock } => write!(
-                f,
-                "another Hopcard window is playing the autosaved game (its lock {} is held)",
-                lock.display()
-            ),
-            SlotError::AllBusy => write!(f, "all {MAX_SLOTS} autosave slots are in use"),
-            SlotError::Io(e) => write!(f, "{e}"),
-        }
+        f.write_str(&match self {
+            SlotError::Locked { lock } => {
+                t!("session-slot-locked", path = lock.display().to_string())
+            }
+            SlotError::AllBusy => t!("session-slots-busy", count = MAX_SLOTS),
+            SlotError::Io(e) => e.to_string(),
+        })
     }
 }
 

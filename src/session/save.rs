@@ -15,6 +15,7 @@ use super::disk::{Disk, write_game};
 use super::{FileFailure, Finished, OtherGame, Session, SessionError, players_text};
 use crate::clock;
 use crate::fsio::ReadError;
+use crate::lang::t;
 use crate::state::GameState;
 use crate::storage;
 use std::path::{Path, PathBuf};
@@ -60,7 +61,7 @@ fn look(disk: &dyn Disk, path: &Path, ours: &GameState) -> Found {
         }
         Err(e) => {
             return Found::Other {
-                holds: format!("something that {e}"),
+                holds: t!("session-other-holds-unread", problem = e.to_string()),
                 bytes: None,
                 game: false,
             };
@@ -69,19 +70,23 @@ fn look(disk: &dyn Disk, path: &Path, ours: &GameState) -> Found {
     match storage::parse_game_file(&bytes) {
         Ok(file) if so_far(&file.game, ours) => Found::Ours,
         Ok(file) => {
-            let what = if so_far(ours, &file.game) {
-                "a later copy of this game"
+            let game = describe(&file.game);
+            let holds = if so_far(ours, &file.game) {
+                t!("session-other-holds-later", game = game)
             } else {
-                "another game"
+                t!("session-other-holds-another", game = game)
             };
             Found::Other {
-                holds: format!("{what} ({})", describe(&file.game)),
+                holds,
                 bytes: Some(bytes),
                 game: true,
             }
         }
         Err(problem) => Found::Other {
-            holds: format!("something that is not a game Hopcard can read (it {problem})"),
+            holds: t!(
+                "session-other-holds-not-a-game",
+                problem = problem.to_string()
+            ),
             bytes: Some(bytes),
             game: false,
         },
@@ -108,16 +113,17 @@ pub(super) fn so_far(file: &GameState, ours: &GameState) -> bool {
 
 /// "Cid and Dee, 92 moves, finished": a game as a message names it.
 pub(super) fn describe(game: &GameState) -> String {
-    let moves = match game.plies().len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let over = if game.outcome().is_over() {
-        ", finished"
+    let players = players_text(game);
+    let moves = game.plies().len();
+    if game.outcome().is_over() {
+        t!(
+            "session-describe-finished",
+            players = players,
+            moves = moves
+        )
     } else {
-        ""
-    };
-    format!("{}, {moves}{over}", players_text(game))
+        t!("session-describe", players = players, moves = moves)
+    }
 }
 
 /// Where a refused file's content is kept.
@@ -139,8 +145,8 @@ enum NotKept {
 impl NotKept {
     fn text(&self) -> String {
         match self {
-            NotKept::Unreadable => "it could not be read".into(),
-            NotKept::NoFolder => "this window has no data folder to keep it in".into(),
+            NotKept::Unreadable => t!("session-not-kept-unreadable"),
+            NotKept::NoFolder => t!("session-not-kept-no-folder"),
             NotKept::Failed(e) => e.clone(),
         }
     }

@@ -9,6 +9,7 @@ use super::keep::move_into;
 use super::recent::read_recent;
 use super::{AUTOSAVE_NAME, KEPT_DIR, MAX_SLOTS, RECENT_NAME, Report, Session, SlotError};
 use crate::clock::Clock;
+use crate::lang::t;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -207,7 +208,7 @@ impl Session {
                 match moved {
                     Some(Ok(moved)) => self.reports.push(Report::FinishedKept { path: moved }),
                     Some(Err(e)) => self.autosave_off(path, e.to_string()),
-                    None => self.autosave_off(path, "there is no folder to keep it in".into()),
+                    None => self.autosave_off(path, t!("session-no-folder-to-keep")),
                 }
             }
             Ok(file) => self.offer(file, path),
