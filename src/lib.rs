@@ -168,20 +168,18 @@ pub use app::HopcardApp;
 pub fn run_program(args: &[std::ffi::OsString]) -> i32 {
     match cli::start(args) {
         cli::Start::Exit(code) => code,
-        cli::Start::Window(file) => open_window(file),
+        cli::Start::Window(file, lang) => open_window(file, lang),
     }
 }
 
 #[cfg(feature = "desktop")]
-fn open_window(file: Option<std::path::PathBuf>) -> i32 {
-    app::run_desktop_with(file, None)
+fn open_window(file: Option<std::path::PathBuf>, lang: Option<lang::Lang>) -> i32 {
+    app::run_desktop_with(file, lang)
 }
 
 #[cfg(not(feature = "desktop"))]
-fn open_window(_file: Option<std::path::PathBuf>) -> i32 {
-    cli::warn(
-        "hopcard: built without the desktop app (feature \"desktop\"); use a subcommand (hopcard --help)",
-    );
+fn open_window(_file: Option<std::path::PathBuf>, _lang: Option<lang::Lang>) -> i32 {
+    cli::warn(&format!("hopcard: {}", lang::t!("cli-no-desktop")));
     1
 }
 

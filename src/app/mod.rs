@@ -85,10 +85,6 @@ pub struct HopcardApp {
     notice: Option<Notice>,
     /// The window's title, zoom, keyboard mode and Print…'s hand-off.
     window: window_state::WindowState,
-    /// The system's language and the command line's `--lang` (see
-    /// [`HopcardApp::language`]).
-    system_language: Lang,
-    forced_language: Option<Lang>,
 }
 
 const PREFS_KEY: &str = "hopcard-prefs";
@@ -205,9 +201,11 @@ impl HopcardApp {
             files,
             prefs: options.prefs,
             notice: None,
-            window: window_state::WindowState::new(print_out::Printer::new(options.print_with)),
-            system_language: options.system_language,
-            forced_language: options.forced_language,
+            window: window_state::WindowState::new(
+                print_out::Printer::new(options.print_with),
+                options.system_language,
+                options.forced_language,
+            ),
         };
         if let Some(path) = options.open {
             app.apply(Action::Start(StartAction::Open(path)));
@@ -313,7 +311,11 @@ impl HopcardApp {
     /// View > Language's choice, else the system's.
     #[must_use]
     pub fn language(&self) -> Lang {
-        chosen_language(self.forced_language, &self.prefs, self.system_language)
+        chosen_language(
+            self.window.forced_language,
+            &self.prefs,
+            self.window.system_language,
+        )
     }
 
     /// The whole UI, inside any `Ui` (eframe's root, or a test harness).
@@ -531,7 +533,7 @@ impl HopcardApp {
             ViewAction::SetPrefs(prefs) => {
                 if prefs.language != self.prefs.language {
                     // A choice in the menu wins over the command line's.
-                    self.forced_language = None;
+                    self.window.forced_language = None;
                 }
                 self.prefs = prefs;
             }

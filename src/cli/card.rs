@@ -3,7 +3,7 @@
 use super::error::{CardRulesError, ConfirmFlag, NotAgreed, PlayerFlag};
 use super::{CliError, Output, RuleFlags};
 use crate::card::{Card, CardDate, Confirmation, Seal, Signatory, parse_fingerprint};
-use crate::lang::t;
+use crate::lang::{Lang, t};
 use crate::print::Paper;
 use crate::quote::QuotedPath;
 use crate::rules::RuleSet;
@@ -75,7 +75,9 @@ pub(crate) enum CardCommand {
 ///
 /// # Errors
 /// Bad flags, a card file that cannot be read, or a PDF that cannot be written.
-pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
+/// `lang`: `--lang`'s language, if given: a new card is agreed in it, a
+/// card prints in it (else in the language it was agreed in).
+pub(super) fn run(command: &CardCommand, lang: Option<Lang>) -> Result<Output, CliError> {
     match command {
         CardCommand::New {
             players,
@@ -95,6 +97,9 @@ pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
                 first.as_deref(),
             )?;
             confirm(&mut card, confirms)?;
+            if let Some(lang) = lang {
+                card.agree_in(lang);
+            }
             card.fix_fingerprint();
             let missing = card.unconfirmed();
             let stderr = if missing.is_empty() {
@@ -118,8 +123,10 @@ pub(super) fn run(command: &CardCommand) -> Result<Output, CliError> {
         } => {
             let card = read(file)?;
             let paper = paper(name.as_deref())?;
-            let bytes = crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
-                .map_err(CliError::Pdf)?;
+            let bytes = crate::lang::speaking(lang.unwrap_or(card.agreed_language()), || {
+                crate::print::card_pdf(&card, paper, &crate::clock::players_zone())
+            })
+            .map_err(CliError::Pdf)?;
             write_new(output, &bytes, *replace, file)?;
             let wrote = t!(
                 "cli-card-pdf-wrote",

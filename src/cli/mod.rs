@@ -12,7 +12,7 @@ pub(crate) mod usage;
 
 pub(crate) use error::CliError;
 
-use crate::lang::t;
+use crate::lang::{Lang, t};
 use crate::rules::{OptionKey, RuleSet};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -30,6 +30,16 @@ pub(crate) struct Cli {
     /// A game file to open in the desktop app (as a file manager passes it).
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// The language to speak: en, de, fr, es, pt-BR, it, nl, zh-Hans or ja
+    /// (default: the system's). A card prints in the language it was agreed
+    /// in unless this names another.
+    #[arg(long, global = true, value_name = "LANG", value_parser = language)]
+    pub lang: Option<Lang>,
+}
+
+/// `--lang`'s value: a language Hopcard speaks.
+fn language(tag: &str) -> Result<Lang, crate::lang::UnknownLanguage> {
+    tag.parse()
 }
 
 #[derive(Subcommand, Debug)]
@@ -298,8 +308,9 @@ pub(crate) enum Start {
     /// exit with this code.
     Exit(i32),
     /// No subcommand: open the window, with this game file if one was named
-    /// (already checked to be a regular file of bounded size).
-    Window(Option<PathBuf>),
+    /// (already checked to be a regular file of bounded size), in the
+    /// language `--lang` named, if it did.
+    Window(Option<PathBuf>, Option<Lang>),
 }
 
 /// Read the command line `args` (the program's name first) and run its
@@ -311,25 +322,28 @@ pub(crate) fn start(args: &[std::ffi::OsString]) -> Start {
         // repeats is quoted and a stdout that cannot take it is exit 2.
         Err(e) => return Start::Exit(usage::answer(&e, args)),
     };
+    // Messages from here on are in the language asked for, or the system's.
+    crate::lang::set(cli.lang.or_else(Lang::of_system).unwrap_or_default());
     match cli.command {
-        Some(command) => Start::Exit(emit(&run(&command))),
+        Some(command) => Start::Exit(emit(&run(&command, cli.lang))),
         None => match cli.file.as_deref().map(check_open_file) {
             Some(Err(message)) => {
                 warn(&format!("hopcard: {message}"));
                 Start::Exit(2)
             }
-            _ => Start::Window(cli.file),
+            _ => Start::Window(cli.file, cli.lang),
         },
     }
 }
 
 /// Run one subcommand and return what it prints. Never panics on bad input.
 #[must_use]
-pub(crate) fn run(command: &Command) -> Output {
-    execute(command).unwrap_or_else(|e| Output::failed(&e))
+/// `lang`: the language `--lang` named, if it did (a card prints in it).
+pub(crate) fn run(command: &Command, lang: Option<Lang>) -> Output {
+    execute(command, lang).unwrap_or_else(|e| Output::failed(&e))
 }
 
-fn execute(command: &Command) -> Result<Output, CliError> {
+fn execute(command: &Command, lang: Option<Lang>) -> Result<Output, CliError> {
     match command {
         Command::Moves { rules, position } => engine::moves(rules, position),
         Command::Check { rules, args } => engine::check(rules, args),
@@ -390,7 +404,7 @@ fn execute(command: &Command) -> Result<Output, CliError> {
             input::check(file, input::Expected::GameFile)?;
             game::replay(file, expect.as_deref())
         }
-        Command::Card { command } => card::run(command),
+        Command::Card { command } => card::run(command, lang),
         Command::Dispute {
             file,
             pdf,

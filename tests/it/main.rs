@@ -12,6 +12,7 @@ mod ai_levels;
 mod ai_openings;
 mod ai_stragglers;
 mod card_cli;
+mod card_languages;
 mod clause_words;
 mod clauses;
 mod cli;

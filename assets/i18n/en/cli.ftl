@@ -168,3 +168,6 @@ cli-perft-progress = perft { $depth }: { $secs } s
 cli-perft-progress-moves = perft { $depth }: { $done } of { $total } root moves, { $secs } s
 # $progress is cli-perft-progress or cli-perft-progress-moves.
 cli-perft-interrupted = interrupted at { $progress }
+
+# Without a subcommand, in a build without the window.
+cli-no-desktop = built without the desktop app (feature "desktop"); use a subcommand (hopcard --help)

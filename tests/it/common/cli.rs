@@ -12,8 +12,12 @@ pub struct Ran {
 /// Run `hopcard` with `args` and these extra environment variables; a
 /// panic on stderr fails the test at once, naming the arguments.
 pub fn hopcard_with(args: &[&str], env: &[(&str, &str)]) -> Ran {
+    // English whatever the machine's language, unless a test says otherwise.
     let o = Command::new(env!("CARGO_BIN_EXE_hopcard"))
         .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env("LC_MESSAGES", "C")
         .envs(env.iter().copied())
         .output()
         .expect("run hopcard");
