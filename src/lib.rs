@@ -207,7 +207,7 @@ pub mod testing {
     pub use crate::app::help::KEYS as SHORTCUTS;
     #[cfg(feature = "desktop")]
     pub use crate::app::{
-        Action, AppOptions, CaseAction, GameAction, Prefs, SetupStep, ViewAction,
+        Action, AppOptions, CaseAction, GameAction, Prefs, ReviewStep, SetupStep, ViewAction,
     };
 
     /// The command line's definition, for the man pages and completions

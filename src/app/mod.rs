@@ -58,7 +58,7 @@ use layout::window;
 use panels::Panels;
 pub(crate) use panels::Window;
 pub use prefs::Prefs;
-use review::ReviewStep;
+pub use review::ReviewStep;
 use route::LandingClick;
 use seats::Seats;
 use setup::SetupDialog;

@@ -79,10 +79,10 @@ fn seating(players: &[Signatory]) -> String {
 #[must_use]
 pub(crate) fn clauses(card: &Card) -> Vec<(Clause, String)> {
     let rules = &card.rules;
-    let first = card
-        .players
-        .get(card.first)
-        .map_or_else(|| t!("clause-text-first-player"), |p| p.colour.clone());
+    let first = card.players.get(card.first).map_or_else(
+        || t!("clause-text-first-player"),
+        |p| crate::words::colour_name(&p.colour),
+    );
     let movement = match rules.movement {
         Movement::Hops => "hops",
         Movement::Long => "long",

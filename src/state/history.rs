@@ -291,7 +291,7 @@ impl GameState {
                     swap,
                 } => {
                     let swap = if *swap { Swap::Short } else { Swap::None };
-                    played(*number, self.colour(*player), proposal, swap)
+                    played(*number, &self.colour(*player), proposal, swap)
                 }
                 Event::TakenBack {
                     number,
@@ -299,16 +299,17 @@ impl GameState {
                     proposal,
                 } => t!(
                     "history-line-taken-back-notation",
-                    line = played(*number, self.colour(*player), proposal, Swap::None)
+                    line = played(*number, &self.colour(*player), proposal, Swap::None)
                 ),
             })
             .collect()
     }
 
-    fn colour(&self, p: usize) -> &str {
+    /// Player `p`'s colour in the reader's words.
+    fn colour(&self, p: usize) -> String {
         self.position
             .seats()
             .get(p)
-            .map_or("?", |s| s.colour.as_str())
+            .map_or_else(|| "?".to_string(), |s| crate::words::colour_name(&s.colour))
     }
 }

@@ -8,9 +8,12 @@ use crate::common::{self, Stored};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use hopcard::HopcardApp;
+use hopcard::Proposal;
 use hopcard::engine::Lang;
 use hopcard::testing::lang::text_in;
-use hopcard::testing::{Action, AppOptions, CaseAction, Prefs, Session, SetupStep, ViewAction};
+use hopcard::testing::{
+    Action, AppOptions, CaseAction, GameAction, Prefs, ReviewStep, Session, SetupStep, ViewAction,
+};
 
 fn word(lang: Lang, id: &str) -> String {
     text_in(lang, id, None)
@@ -107,11 +110,25 @@ fn texts(h: &Harness<'_, HopcardApp>) -> Vec<String> {
 
 /// Words that are the same in every language, with why.
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
-    // The players' names the test types, and the card's colour codes in
-    // the names the setup form gives computer seats.
+    // The players' names the tests type.
     "Ann",
     "Ben",
-    // The card's option codes, typed on the command line and kept in files.
+    "Bob",
+    // egui's own words for its widgets: the resize handles of windows and
+    // panels, a window's close and collapse buttons (egui has no catalogue).
+    "Resize",
+    "window",
+    "panel",
+    "top",
+    "bottom",
+    "left",
+    "right",
+    "edge",
+    "corner",
+    "Hide",
+    "Close",
+    // The card's option codes, typed on the command line and kept in files,
+    // and the route syntax's word for a pass.
     "hops",
     "long",
     "every",
@@ -127,6 +144,7 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "rest",
     "entry",
     "usable",
+    "pass",
     // The product, key names, paper sizes and formats.
     "Hopcard",
     "Ctrl",
@@ -149,6 +167,8 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
 fn english_in(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2)
+        // Holes (N2), fingerprints (6A4B) and dates are letters and digits.
+        .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
         .filter(|w| !SAME_IN_EVERY_LANGUAGE.contains(w))
         .map(str::to_string)
         .collect()
@@ -165,6 +185,30 @@ fn unwrapped(h: &Harness<'_, HopcardApp>, place: &str, found: &mut Vec<String>) 
 
 fn pseudo(id: &str) -> String {
     word(Lang::Pseudo, id)
+}
+
+/// A move, a refused route, the move reviewed, a dispute raised and
+/// recorded: each screen's words.
+fn play_refuse_review_and_dispute(h: &mut Harness<'_, HopcardApp>, found: &mut Vec<String>) {
+    let game = h.state().game().expect("a game").clone();
+    let first = common::games::first_legal(&game);
+    h.state_mut()
+        .apply(Action::Game(GameAction::Play(Proposal::Route(first.route))));
+    h.run();
+    let refused: Proposal = "A1-A1".parse().expect("a route");
+    h.state_mut().apply(Action::Game(GameAction::Play(refused)));
+    h.run();
+    unwrapped(h, "refusal", found);
+    h.state_mut()
+        .apply(Action::Game(GameAction::Review(ReviewStep::Back)));
+    h.run();
+    unwrapped(h, "review", found);
+    h.state_mut()
+        .apply(Action::Game(GameAction::Review(ReviewStep::Exit)));
+    h.run();
+    h.get_by_label(&pseudo("turn-dispute")).click();
+    h.run();
+    unwrapped(h, "dispute", found);
 }
 
 /// The pseudo-language everywhere a family goes: the setup form, every
@@ -205,6 +249,9 @@ fn in_the_pseudo_language_no_english_is_left() {
         h.run();
         unwrapped(&h, &format!("case {case}"), &mut found);
     }
+    h.state_mut().apply(Action::Case(CaseAction::Close));
+    h.run();
+    play_refuse_review_and_dispute(&mut h, &mut found);
     found.dedup();
     assert!(
         found.is_empty(),
