@@ -260,3 +260,70 @@ fn in_the_pseudo_language_no_english_is_left() {
         found.join("\n")
     );
 }
+
+/// What runs past the window's left or right edge: a control or a text a
+/// longer language pushed out of an 800-point-wide window.
+fn off_the_window(h: &Harness<'_, HopcardApp>, width: f64) -> Vec<String> {
+    h.query_all(by().predicate(|_| true))
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let b = node.bounding_box()?;
+            let name = node.label().map(|s| s.to_string()).unwrap_or_default();
+            (b.x0 < -0.5 || b.x1 > width + 0.5)
+                .then(|| format!("{name:?} spans x {:.0}..{:.0}", b.x0, b.x1))
+        })
+        .collect()
+}
+
+/// The screens a family sees first, at 800x600 in `lang`: the setup form,
+/// the game, a refused route, a dispute and the card. Each fits the window
+/// from side to side, and is compared with its picture (UPDATE_SNAPSHOTS=1
+/// draws them again; docs/screenshots/ shows them).
+fn tour(lang: Lang) {
+    let mut h = common::harness_with(
+        app_in(AppOptions {
+            forced_language: Some(lang),
+            ..AppOptions::default()
+        }),
+        egui::vec2(800.0, 600.0),
+        |b| b.wgpu().with_render_cursor(false),
+    );
+    let mut problems = Vec::new();
+    let mut stop = |h: &mut Harness<'_, HopcardApp>, name: &str| {
+        h.run();
+        problems.extend(
+            off_the_window(h, 800.0)
+                .into_iter()
+                .map(|p| format!("{}, {name}: {p}", lang.tag())),
+        );
+        h.snapshot(&format!("lang_{}_{name}", lang.tag()));
+    };
+    stop(&mut h, "setup");
+    let game = common::games::new_game(2, hopcard::RuleSet::default());
+    h.state_mut()
+        .apply(Action::Setup(SetupStep::Start(Box::new(game))));
+    stop(&mut h, "play");
+    let refused: Proposal = "N2-K2".parse().expect("a route");
+    h.state_mut().apply(Action::Game(GameAction::Play(refused)));
+    stop(&mut h, "refusal");
+    h.get_by_label(&word(lang, "turn-dispute")).click();
+    stop(&mut h, "dispute");
+    h.state_mut().apply(Action::View(ViewAction::ShowCard));
+    stop(&mut h, "card");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn german_fits_800_by_600() {
+    tour(Lang::De);
+}
+
+#[test]
+fn japanese_fits_800_by_600() {
+    tour(Lang::Ja);
+}
+
+#[test]
+fn the_pseudo_language_fits_800_by_600() {
+    tour(Lang::Pseudo);
+}
