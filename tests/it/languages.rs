@@ -50,21 +50,24 @@ fn every_message_is_in_every_language_with_the_same_arguments() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-fn with_count(lang: Lang, id: &str, n: u32) -> String {
+/// The certified pass of a player with `n` pieces, in `lang`.
+fn with_count(lang: Lang, n: u32) -> String {
     let mut args = Args::new();
-    args.set("n", n.arg());
-    args.set("count", n.arg());
-    text_in(lang, id, Some(&args))
+    args.set("pieces", n.arg());
+    args.set("player", "Ann".arg());
+    args.set("clause", 6u32.arg());
+    text_in(lang, "turn-pass-certified", Some(&args))
 }
 
-/// 1, 2, 5 and 21 of a thing: the forms differ where the language's plural
-/// rules say they do, and the number is never lost.
+/// 1, 2, 5 and 21 pieces checked for a certified pass: the forms differ
+/// where the language's plural rules say they do, and the number is never
+/// lost (a language may say "its only piece" for one).
 #[test]
 fn plural_forms_follow_each_language() {
     for lang in Lang::ALL {
         let forms: Vec<String> = [1, 2, 5, 21]
             .into_iter()
-            .map(|n| with_count(lang, "pieces-home", n))
+            .map(|n| with_count(lang, n))
             .collect();
         for (n, form) in [1, 2, 5, 21].iter().zip(&forms) {
             assert!(
@@ -90,8 +93,9 @@ fn plural_forms_follow_each_language() {
             "{lang}"
         );
     }
-    assert_eq!(with_count(Lang::En, "pieces-home", 1), "1 piece home");
-    assert_eq!(with_count(Lang::En, "pieces-home", 21), "21 pieces home");
+    // English said "all 1 pieces were checked" before it had plural forms.
+    assert!(with_count(Lang::En, 1).contains("its 1 piece was checked"));
+    assert!(with_count(Lang::En, 21).contains("all 21 pieces were checked"));
 }
 
 /// Every letter of every catalogue has a font here, with only the

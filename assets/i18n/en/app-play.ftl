@@ -220,7 +220,7 @@ turn-dispute-log = Dispute log…
 turn-frozen = Board frozen by a dispute: no move, pass or take-back until it is resolved.
 # English keeps "all 1 pieces" for a lone piece, as it always said.
 turn-pass-certified = { $pieces ->
-    [one] { $player } has no legal move: all { $pieces } pieces were checked, every step and hop chain in every direction. The pass is certified (clause { $clause }).
+    [one] { $player } has no legal move: its { $pieces } piece was checked, every step and hop chain in every direction. The pass is certified (clause { $clause }).
    *[other] { $player } has no legal move: all { $pieces } pieces were checked, every step and hop chain in every direction. The pass is certified (clause { $clause }).
 }
 turn-pass = Pass
