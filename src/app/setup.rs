@@ -301,7 +301,7 @@ impl SetupDialog {
         }
         self.computer.resize(self.card.players.len(), None);
         egui::Grid::new("setup-players")
-            .num_columns(6)
+            .num_columns(4)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
@@ -366,6 +366,12 @@ impl SetupDialog {
             &colour.response.labelled_by(colour_label.id),
             t!("setup-player-colour", number = i + 1),
         );
+        // Who plays the seat on a line of its own under the colour: the
+        // words for "colour" and "played by" run long in some languages,
+        // and one line for all four did not fit an 800-point window.
+        ui.end_row();
+        ui.allocate_space(egui::Vec2::ZERO);
+        ui.allocate_space(egui::Vec2::ZERO);
         self.seat_box(ui, i);
         if let Some(level) = self.computer[i] {
             // A name the form made follows the seat's colour and level; a
@@ -739,3 +745,4 @@ mod tests {
         assert!(!is_computer_default("Ann"));
     }
 }
+

@@ -10,19 +10,7 @@
 
 # Clause 1. $seating is the list of clause-text-seat; $first a colour;
 # $hints is clause-text-hints-on or -off.
-# $first arrives as the card's colour code (red, blue…) or as
-# clause-text-first-player, so the code is named here as words.ftl names it.
-clause-text-setup = Aufstellung: Jeder Spieler hat zehn Figuren; { $seating }. Zuerst zieht { $first ->
-    [red] Rot
-    [blue] Blau
-    [green] Grün
-    [yellow] Gelb
-    [black] Schwarz
-    [white] Weiß
-    [orange] Orange
-    [purple] Lila
-   *[other] { $first }
-}; danach geht der Zug reihum in dieser Reihenfolge weiter. { $hints }
+clause-text-setup = Aufstellung: Jeder Spieler hat zehn Figuren; { $seating }. Zuerst zieht { $first }; danach geht der Zug reihum in dieser Reihenfolge weiter. { $hints }
 # One seat of clause 1; $start and $goal are camp names ("oben", "unten links").
 clause-text-seat = { $colour } beginnt in der Zacke { $start } und hat die Zacke { $goal } als Ziel
 # Who moves first, when the card names no such player.
@@ -105,7 +93,7 @@ card-text-changed-from = Änderungen gegenüber Version { $version }:
 card-text-takes-effect = Gilt ab
 card-heading-clauses = DIE SIEBEN REGELN
 card-heading-confirmations = BESTÄTIGUNGEN
-card-text-confirm-how = Jeder Spieler bestätigt die Karte mit Namen oder Kürzel, mit Zeitpunkt:
+card-text-confirm-how = Jeder Spieler bestätigt die Karte mit Namen oder Kürzel; der Zeitpunkt wird festgehalten:
 # $who is card-player-label; $by what they typed; $time local time.
 card-confirmed-as = { $who }: bestätigt als „{ $by }“ am { $time }
 card-not-confirmed = { $who }: NICHT BESTÄTIGT

@@ -200,7 +200,7 @@ card-problem-same-colour = dos jugadores han elegido { $colour ->
         [purple] Morado
        *[other] { $colour }
     }: los colores deben ser distintos
-card-problem-player-count = no se puede sentar a { $count } jugadores: el tablero tiene puntas de salida para 2, 3, 4 o 6 jugadores
+card-problem-player-count = no se puede jugar con { $count } jugadores: el tablero tiene puntas de salida para 2, 3, 4 o 6 jugadores
 card-problem-other-camps = con tres o más jugadores, hay que elegir expresamente la regla de las puntas de otros jugadores (cláusula { $clause })
 card-problem-not-confirmed = { $name } aún no ha confirmado la tarjeta
 # $field is card-field-*, $problem what is wrong with it.

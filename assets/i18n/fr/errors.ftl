@@ -4,15 +4,15 @@
 
 ## File primitives (fsio)
 
-fsio-write-name = { $path } n'est pas un chemin de fichier utilisable : { $cause }
-fsio-write-create-folder = { $path } : impossible de créer son dossier : { $cause }
-fsio-write-create-temporary = { $path } : impossible de créer un fichier temporaire à côté : { $cause }
-fsio-write-write = { $path } : impossible d'écrire le fichier : { $cause }
-fsio-write-sync = { $path } : impossible de l'écrire durablement sur le disque : { $cause }
-fsio-write-replace = { $path } : impossible de le remplacer : { $cause }
-fsio-write-create = { $path } : impossible de le créer : { $cause }
-fsio-write-keep = { $path } : impossible d'en conserver une copie : { $cause }
-fsio-write-forbidden-name = { $path } : impossible de l'enregistrer sous ce nom : { $cause }
+fsio-write-name = { $path } n'est pas un chemin de fichier utilisable : { $cause }
+fsio-write-create-folder = { $path } : impossible de créer son dossier : { $cause }
+fsio-write-create-temporary = { $path } : impossible de créer un fichier temporaire à côté : { $cause }
+fsio-write-write = { $path } : impossible d'écrire le fichier : { $cause }
+fsio-write-sync = { $path } : impossible de l'écrire durablement sur le disque : { $cause }
+fsio-write-replace = { $path } : impossible de le remplacer : { $cause }
+fsio-write-create = { $path } : impossible de le créer : { $cause }
+fsio-write-keep = { $path } : impossible d'en conserver une copie : { $cause }
+fsio-write-forbidden-name = { $path } : impossible de l'enregistrer sous ce nom : { $cause }
 # What a path is instead of a regular file; $kind is folder, fifo or special.
 fsio-not-regular = { $kind ->
     [folder] un dossier
@@ -20,37 +20,37 @@ fsio-not-regular = { $kind ->
    *[special] un périphérique ou un autre fichier spécial
 }
 # After a file's path.
-fsio-read-io = ne peut pas être lu : { $cause }
+fsio-read-io = ne peut pas être lu : { $cause }
 # After a file's path.
 fsio-read-not-regular = { $kind ->
-    [folder] est un dossier, pas un fichier ordinaire : il n'a donc pas été lu
-    [fifo] est un tube nommé, pas un fichier ordinaire : il n'a donc pas été lu
-   *[special] est un périphérique ou un autre fichier spécial, pas un fichier ordinaire : il n'a donc pas été lu
+    [folder] est un dossier, pas un fichier ordinaire : il n'a donc pas été lu
+    [fifo] est un tube nommé, pas un fichier ordinaire : il n'a donc pas été lu
+   *[special] est un périphérique ou un autre fichier spécial, pas un fichier ordinaire : il n'a donc pas été lu
 }
 # After a file's path.
-fsio-read-too-large = est trop volumineux ({ $bytes } octets ; { $cap } au maximum sont lus)
+fsio-read-too-large = est trop volumineux ({ $bytes } octets ; { $cap } au maximum sont lus)
 fsio-cause-no-file-name = pas de nom de fichier
 fsio-cause-every-name-taken = tous les noms sont déjà pris
 fsio-cause-never-replaced = { $kind ->
-    [folder] c'est un dossier, pas un fichier ordinaire : il n'est jamais remplacé
-    [fifo] c'est un tube nommé, pas un fichier ordinaire : il n'est jamais remplacé
-   *[special] c'est un périphérique ou un autre fichier spécial, pas un fichier ordinaire : il n'est jamais remplacé
+    [folder] c'est un dossier, pas un fichier ordinaire : il n'est jamais remplacé
+    [fifo] c'est un tube nommé, pas un fichier ordinaire : il n'est jamais remplacé
+   *[special] c'est un périphérique ou un autre fichier spécial, pas un fichier ordinaire : il n'est jamais remplacé
 }
-fsio-cause-held = un autre programme l'a ouvert (un éditeur, une sauvegarde ou un antivirus) : fermez-le dans ce programme, puis réessayez ({ $cause })
+fsio-cause-held = un autre programme l'a ouvert (un éditeur, une sauvegarde ou un antivirus) : fermez-le dans ce programme, puis réessayez ({ $cause })
 # $device is the name in quotes.
-fsio-name-device = Windows réserve le nom { $device } à un périphérique, même avec une extension : choisissez un autre nom
-fsio-name-trailing = Windows supprime le point ou l'espace à la fin d'un nom de fichier, qui serait donc enregistré sous un autre nom : retirez-le
+fsio-name-device = Windows réserve le nom { $device } à un périphérique, même avec une extension : choisissez un autre nom
+fsio-name-trailing = Windows supprime le point ou l'espace à la fin d'un nom de fichier, qui serait donc enregistré sous un autre nom : retirez-le
 # $code is like U+0009.
-fsio-name-control = les noms de fichiers Windows ne peuvent pas contenir le caractère de contrôle { $code } : retirez-le
-fsio-name-character = les noms de fichiers Windows ne peuvent pas contenir « { $character } » : choisissez un autre nom
+fsio-name-control = les noms de fichiers Windows ne peuvent pas contenir le caractère de contrôle { $code } : retirez-le
+fsio-name-character = les noms de fichiers Windows ne peuvent pas contenir « { $character } » : choisissez un autre nom
 
 ## What a file reader found wrong in a text, at $line:$column (quote)
 
-quote-expected-value = { $line }:{ $column } : une valeur est attendue
-quote-too-deep = { $line }:{ $column } : parenthèses ou crochets imbriqués trop profondément (aucun fichier Hopcard n'en imbrique autant)
+quote-expected-value = { $line }:{ $column } : une valeur est attendue
+quote-too-deep = { $line }:{ $column } : parenthèses ou crochets imbriqués trop profondément (aucun fichier Hopcard n'en imbrique autant)
 # $word is the word in quotes.
-quote-not-a-name = { $line }:{ $column } : { $word } ne peut pas être un nom ici
-quote-open-comment = { $line }:{ $column } : commentaire jamais fermé
+quote-not-a-name = { $line }:{ $column } : { $word } ne peut pas être un nom ici
+quote-open-comment = { $line }:{ $column } : commentaire jamais fermé
 # A long word or quoted text cut short: $text is its first characters with
 # an ellipsis (the closing quote after it, when quoted); $bytes its length.
 quote-cut = { $text } ({ $bytes ->
@@ -76,8 +76,8 @@ entry-blank-looking = le caractère { $code } a l'air d'une espace, mais n'en es
 entry-private-use = le caractère à usage privé { $code } ne s'affiche pas de la même façon d'une police à l'autre
 entry-not-a-character = { $code } n'est pas un caractère que Hopcard connaît
 # $script is the script's English name (Arabic, Devanagari…).
-entry-script = l'écriture { $script } (« { $character } ») demande de lier ou de réordonner les lettres à l'affichage, ce que Hopcard ne sait pas encore faire
-entry-card-line = « { $character } » pourrait faire passer le texte pour une autre ligne de la carte
+entry-script = l'écriture { $script } (« { $character } ») demande de lier ou de réordonner les lettres à l'affichage, ce que Hopcard ne sait pas encore faire
+entry-card-line = « { $character } » pourrait faire passer le texte pour une autre ligne de la carte
 entry-too-long = { $chars ->
     [one] le texte fait { $chars } caractère, pour { $max } au maximum
    *[other] le texte fait { $chars } caractères, pour { $max } au maximum
@@ -87,25 +87,25 @@ entry-too-long = { $chars ->
 
 # $given is what was typed, in quotes; the level names are the command
 # line's own values and stay as they are.
-seat-unknown-level = niveau inconnu { $given } : attendu greedy, easy, medium ou strong
+seat-unknown-level = niveau inconnu { $given } : attendu greedy, easy, medium ou strong
 
 ## What is wrong with a game file (storage). Most follow the file's path
 ## (storage-load-error puts them together).
 
 # $problem is one of the storage- or fsio-read- messages.
 storage-load-error = { $path } { $problem }
-storage-record = contient une fiche de litige non valable : { $problem }
+storage-record = contient une fiche de litige non valable : { $problem }
 # $field is the field's name in the file (saved, status, record, format…).
-storage-field = a un problème au champ `{ $field }` : { $why }
-storage-too-large = est trop volumineux pour être un fichier de partie ({ $bytes } octets ; { $cap } au maximum)
+storage-field = a un problème au champ `{ $field }` : { $why }
+storage-too-large = est trop volumineux pour être un fichier de partie ({ $bytes } octets ; { $cap } au maximum)
 storage-not-text = n'est pas un fichier texte (pas en UTF-8), donc pas un fichier de partie
-storage-syntax = n'est pas un fichier de partie lisible (endommagé ou tronqué ?) : { $problem }
-storage-newer-format = a été écrit par une version plus récente de Hopcard (format de fichier { $format } ; cette version lit jusqu'au format { $latest })
-storage-card = contient une carte qui ne correspond pas à sa partie : { $problem }
-storage-replay = a un historique qui ne peut pas être rejoué : événement { $event } : { $reason }
-storage-mismatch = ne concorde pas avec son propre historique (modifié à la main ?) : { $problem }
+storage-syntax = n'est pas un fichier de partie lisible (endommagé ou tronqué ?) : { $problem }
+storage-newer-format = a été écrit par une version plus récente de Hopcard (format de fichier { $format } ; cette version lit jusqu'au format { $latest })
+storage-card = contient une carte qui ne correspond pas à sa partie : { $problem }
+storage-replay = a un historique qui ne peut pas être rejoué : événement { $event } : { $reason }
+storage-mismatch = ne concorde pas avec son propre historique (modifié à la main ?) : { $problem }
 # RON is the name of the file format.
-storage-serialize = impossible d'écrire la partie en RON : { $cause }
+storage-serialize = impossible d'écrire la partie en RON : { $cause }
 # $stored and $replayed are positions in the board's text notation.
 storage-position-differs = la position enregistrée est { $stored }, mais les coups mènent à { $replayed }
 storage-plies-differ = la liste des coups non annulés diffère de l'historique
@@ -113,13 +113,13 @@ storage-plies-differ = la liste des coups non annulés diffère de l'historique
 storage-status-differs = l'état enregistré est { $stored }, mais les coups mènent à { $replayed }
 storage-record-fingerprint = la partie ne correspond plus à l'empreinte de sa feuille de partie (un coup, une annulation ou un litige a été supprimé, ajouté, modifié ou déplacé à la main)
 # $what is storage-lowered-record or storage-lowered-raised-in.
-storage-format-lowered = il indique { $format }, mais { $what } : le format a-t-il été abaissé à la main ?
+storage-format-lowered = il indique { $format }, mais { $what } : le format a-t-il été abaissé à la main ?
 storage-lowered-record = le fichier contient l'empreinte de la feuille de partie (`record`), que Hopcard n'écrit qu'à partir du format 2
 storage-lowered-raised-in = le litige { $number } désigne la partie où il a été ouvert (`raised_in`), ce que Hopcard n'écrit qu'à partir du format 3
 storage-saved-not-a-time = { $saved } n'est pas une heure écrite par Hopcard (comme 2025-03-14 19:30 UTC)
 storage-status-empty = vide, alors que Hopcard écrit toujours la ligne d'état
-storage-record-missing = absent, alors que ce format de fichier enregistre toujours l'empreinte de la feuille de partie (supprimé à la main ?)
-storage-dispute-rules = litige { $number } : il a été jugé selon des règles qui ne sont pas celles de la carte
+storage-record-missing = absent, alors que ce format de fichier enregistre toujours l'empreinte de la feuille de partie (supprimé à la main ?)
+storage-dispute-rules = litige { $number } : il a été jugé selon des règles qui ne sont pas celles de la carte
 storage-card-slots = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
@@ -142,11 +142,11 @@ storage-replay-differs = son numéro de coup, son joueur ou sa marque d'échange
 
 session-damaged-autosave = La partie sauvegardée automatiquement n'a pas pu être lue ({ $problem }). Elle a été mise de côté, sans modification, dans { $path }.
 session-damaged-preferences-kept = Vos préférences n'ont pas pu être lues ({ $problem }). Elles ont été conservées, sans modification, dans { $path }, et les valeurs par défaut sont utilisées.
-session-damaged-preferences = Vos préférences n'ont pas pu être lues ({ $problem }) ; les valeurs par défaut sont utilisées.
-session-folder-unwritable = Impossible d'écrire dans le dossier de données de Hopcard, { $path } ({ $problem }) : cette fenêtre ne sauvegarde donc rien automatiquement et ne conserve aucune partie. Enregistrez votre partie dans un fichier (Partie > Enregistrer sous…).
-session-autosave-off = La partie sauvegardée automatiquement dans { $path } n'a pu être ni lue ({ $problem }) ni mise de côté : la sauvegarde automatique est donc désactivée pour cette fenêtre, et ce fichier reste tel quel.
+session-damaged-preferences = Vos préférences n'ont pas pu être lues ({ $problem }) ; les valeurs par défaut sont utilisées.
+session-folder-unwritable = Impossible d'écrire dans le dossier de données de Hopcard, { $path } ({ $problem }) : cette fenêtre ne sauvegarde donc rien automatiquement et ne conserve aucune partie. Enregistrez votre partie dans un fichier (Partie > Enregistrer sous…).
+session-autosave-off = La partie sauvegardée automatiquement dans { $path } n'a pu être ni lue ({ $problem }) ni mise de côté : la sauvegarde automatique est donc désactivée pour cette fenêtre, et ce fichier reste tel quel.
 # $kept is how many of its entries were kept.
-session-damaged-recent = La liste des parties récentes était endommagée ; elle a été mise de côté dans { $path } et { $kept ->
+session-damaged-recent = La liste des parties récentes était endommagée ; elle a été mise de côté dans { $path } et { $kept ->
     [0] aucune de ses entrées n'a pu être lue
     [one] sa seule entrée lisible a été conservée
    *[other] ses { $kept } entrées lisibles ont été conservées
@@ -154,22 +154,22 @@ session-damaged-recent = La liste des parties récentes était endommagée ; ell
 session-finished-kept = La partie terminée la dernière fois a été conservée sous { $path } (Partie > Récupérer…).
 session-separate-kept = La partie d'une deuxième fenêtre a été conservée sous { $path } (Partie > Récupérer…).
 # $holds is one of the session-holds- messages.
-session-foreign-file = Elle a été enregistrée dans { $path }, mais ce fichier { $holds } : elle n'appartient donc plus à aucun fichier, et Enregistrer demandera où l'enregistrer.
+session-foreign-file = Elle a été enregistrée dans { $path }, mais ce fichier { $holds } : elle n'appartient donc plus à aucun fichier, et Enregistrer demandera où l'enregistrer.
 session-newest-in-file = Sa copie la plus récente est son fichier, { $path }.
 session-belongs-to = Elle appartient au fichier { $path }.
-session-behind = Non enregistrée depuis le coup { $since } : { $cause }
-session-file-failure = Non enregistrée dans { $path } : { $cause }
+session-behind = Non enregistrée depuis le coup { $since } : { $cause }
+session-file-failure = Non enregistrée dans { $path } : { $cause }
 session-other-kept = Son contenu a été conservé sous { $path } (Partie > Récupérer…).
-session-other-not-kept = Son contenu n'a pas pu être mis de côté : { $why }.
+session-other-not-kept = Son contenu n'a pas pu être mis de côté : { $why }.
 # $holds is one of the session-other-holds- messages.
-session-other-game = { $path } contient { $holds }, et non cette partie : il n'a donc pas été remplacé.
+session-other-game = { $path } contient { $holds }, et non cette partie : il n'a donc pas été remplacé.
 # $kept is session-other-kept or session-other-not-kept.
-session-other-game-kept = { $path } contient { $holds }, et non cette partie : il n'a donc pas été remplacé. { $kept }
+session-other-game-kept = { $path } contient { $holds }, et non cette partie : il n'a donc pas été remplacé. { $kept }
 session-no-game = il n'y a pas encore de partie
 session-read-only = cette fenêtre affiche la partie en lecture seule (une autre fenêtre Hopcard la joue)
-session-case-open = les litiges appartiennent à la partie : revenez-y d'abord
-session-keep-failed = la partie en cours n'a pas pu être conservée pour être récupérée plus tard, elle n'a donc pas été remplacée : { $cause }
-session-not-saved = la partie n'a pas été enregistrée : { $cause }
+session-case-open = les litiges appartiennent à la partie : revenez-y d'abord
+session-keep-failed = la partie en cours n'a pas pu être conservée pour être récupérée plus tard, elle n'a donc pas été remplacée : { $cause }
+session-not-saved = la partie n'a pas été enregistrée : { $cause }
 # $field is statement (a dispute's statement) or change (an agreed change).
 session-too-long = { $field ->
     [statement] la déclaration
@@ -177,9 +177,9 @@ session-too-long = { $field ->
 } fait { $chars ->
     [one] { $chars } caractère
    *[other] { $chars } caractères
-}, pour { $max } au maximum : rien n'a donc été modifié
-session-too-large = la partie ferait alors { $bytes } octets, plus que ce qu'un fichier de partie peut contenir ({ $cap }) : rien n'a donc été modifié
-session-recent-not-stored = la liste des parties récentes n'a pas été enregistrée : { $cause }
+}, pour { $max } au maximum : rien n'a donc été modifié
+session-too-large = la partie ferait alors { $bytes } octets, plus que ce qu'un fichier de partie peut contenir ({ $cap }) : rien n'a donc été modifié
+session-recent-not-stored = la liste des parties récentes n'a pas été enregistrée : { $cause }
 session-slot-locked = une autre fenêtre Hopcard joue la partie sauvegardée automatiquement (son verrou { $path } est pris)
 session-slots-busy = { $count ->
     [one] l'emplacement de sauvegarde automatique est déjà utilisé
@@ -188,7 +188,7 @@ session-slots-busy = { $count ->
 session-game-too-large = la partie occuperait { $bytes } octets, plus que les { $cap } qu'un fichier de partie peut contenir
 session-no-folder-to-keep = il n'y a aucun dossier où la conserver
 # The status line when another window took this window's autosave.
-session-slot-lost = une autre fenêtre Hopcard sauvegarde désormais automatiquement ici (le dossier de données a été supprimé ou remplacé pendant que cette fenêtre était ouverte) : cette fenêtre a donc cessé sa sauvegarde automatique ; enregistrez la partie dans un fichier
+session-slot-lost = une autre fenêtre Hopcard sauvegarde désormais automatiquement ici (le dossier de données a été supprimé ou remplacé pendant que cette fenêtre était ouverte) : cette fenêtre a donc cessé sa sauvegarde automatique ; enregistrez la partie dans un fichier
 # What a game's own file holds instead of the game (after "that file").
 session-holds-nothing = n'existe pas
 # $game is session-describe or session-describe-finished.

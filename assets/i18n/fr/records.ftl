@@ -19,15 +19,15 @@ dispute-resolution-change = Convenir d'un changement pour une nouvelle partie
 # The rule option an agreed change gives the next card: "clause 4 unused: usable".
 dispute-next-card = article { $clause } { $rule }
 # What follows "Record fingerprint" for a record without one.
-dispute-no-seal = AUCUNE : son heure, ses déclarations et sa résolution ne peuvent pas être vérifiées (fiche antérieure aux empreintes de fiche, ou fiche dont l'empreinte a été supprimée)
-dispute-fingerprint-record = { $fingerprint } (couvre chaque ligne de cette fiche : comparez-la avec l'exemplaire papier)
-dispute-fingerprint-chain = { $fingerprint } (couvre chaque ligne de cette fiche, la partie où le litige a été ouvert et chaque litige précédent : comparez-la avec l'exemplaire papier)
+dispute-no-seal = AUCUNE : son heure, ses déclarations et sa résolution ne peuvent pas être vérifiées (fiche antérieure aux empreintes de fiche, ou fiche dont l'empreinte a été supprimée)
+dispute-fingerprint-record = { $fingerprint } (couvre chaque ligne de cette fiche : comparez-la avec l'exemplaire papier)
+dispute-fingerprint-chain = { $fingerprint } (couvre chaque ligne de cette fiche, la partie où le litige a été ouvert et chaque litige précédent : comparez-la avec l'exemplaire papier)
 
 ## Why a dispute request was refused
 
 dispute-error-none-open = aucun litige n'est ouvert
 dispute-error-unknown-player = il n'y a pas de joueur { $player }
-dispute-error-no-route = le litige n'indique encore aucun parcours : cliquez sur le pion joué, puis sur les cases où il se pose
+dispute-error-no-route = le litige n'indique encore aucun parcours : cliquez sur le pion joué, puis sur les cases où il se pose
 dispute-error-empty-change = notez d'abord le changement dont les joueurs conviennent
 # $problem says what is wrong with the typed text.
 dispute-error-entry = dans le texte, { $problem }
@@ -44,35 +44,35 @@ dispute-text-route = Parcours proposé : { $route }
 # $clause is its number, $text its wording on the card.
 dispute-text-clause = Article invoqué :  { $clause }. { $text }
 dispute-text-verdict = Verdict :          { $verdict }
-dispute-text-rules = Règles :
+dispute-text-rules = Règles :
 dispute-text-position = Position :         { $position }
-dispute-text-statements = Déclarations :
-dispute-text-statement-by = { $name } :
-dispute-text-no-statement = { $name } : (aucune déclaration)
+dispute-text-statements = Déclarations :
+dispute-text-statement-by = { $name } :
+dispute-text-no-statement = { $name } : (aucune déclaration)
 dispute-text-no-resolution = Résolution :       aucune pour l'instant (le plateau est figé)
 dispute-text-resolution = Résolution :       { $resolution }, le { $time }
-dispute-text-agreed-change = Changement convenu :
+dispute-text-agreed-change = Changement convenu :
 dispute-text-next-card = Carte suivante :   { $next }
 # $effect is what happened, as the record keeps it.
 dispute-text-effect = Effet :            { $effect }
-dispute-text-fingerprint = Empreinte de la fiche : { $fingerprint }
+dispute-text-fingerprint = Empreinte de la fiche : { $fingerprint }
 # Under the text diagram; $colours is "R = red, B = blue".
-dispute-text-key = Légende : . case vide, { $colours }, * pion joué, 1-9 cases où il se pose, dans l'ordre du parcours
+dispute-text-key = Légende : . case vide, { $colours }, * pion joué, 1-9 cases où il se pose, dans l'ordre du parcours
 
 ## A dispute record refused on reading ($field is the record's field name as the file spells it)
 
-dispute-record-error = litige { $number }, champ `{ $field }` : { $problem }
+dispute-record-error = litige { $number }, champ `{ $field }` : { $problem }
 dispute-record-no-such-seat = il n'y a pas de place { $seat } dans cette partie
 # $recorded and $derived are already quoted.
 dispute-record-differs = la fiche indique { $recorded }, mais le moteur déduit { $derived } de la position, du parcours et des règles enregistrés
 dispute-record-changed = modifié après l'écriture de la fiche par Hopcard (il ne correspond plus à l'empreinte de la fiche)
 dispute-record-not-a-stamp = { $text } n'est pas une heure écrite par Hopcard (comme 2025-03-14 19:30 UTC)
-dispute-record-missing = absent : le format de ce fichier enregistre toujours l'empreinte de la fiche, elle a donc été supprimée à la main
-dispute-record-out-of-sequence = c'est la fiche { $place } du fichier, mais elle porte le numéro { $number } : les litiges sont numérotés 1, 2, 3… dans l'ordre où ils ont été ouverts (une fiche dupliquée, coupée ou déplacée à la main ?)
+dispute-record-missing = absent : le format de ce fichier enregistre toujours l'empreinte de la fiche, elle a donc été supprimée à la main
+dispute-record-out-of-sequence = c'est la fiche { $place } du fichier, mais elle porte le numéro { $number } : les litiges sont numérotés 1, 2, 3… dans l'ordre où ils ont été ouverts (une fiche dupliquée, coupée ou déplacée à la main ?)
 dispute-record-open-before-last = encore ouvert, alors qu'un litige a été ouvert depuis (seul le dernier peut être ouvert)
-dispute-record-game-missing = absent, alors qu'une fiche précédente l'indique : depuis qu'il le fait, Hopcard enregistre pour chaque litige la partie où il a été ouvert (supprimé à la main ?)
-dispute-record-other-game = désigne une autre partie que celle-ci telle qu'elle était à l'ouverture du litige (sa carte, son départ, ses places, ses coups et ses litiges précédents) : déplacé ici depuis une autre partie ?
-dispute-record-not-in-game = cette partie n'a jamais été dans cette position avant ce coup (déplacé ici depuis une autre partie ?)
+dispute-record-game-missing = absent, alors qu'une fiche précédente l'indique : depuis qu'il le fait, Hopcard enregistre pour chaque litige la partie où il a été ouvert (supprimé à la main ?)
+dispute-record-other-game = désigne une autre partie que celle-ci telle qu'elle était à l'ouverture du litige (sa carte, son départ, ses places, ses coups et ses litiges précédents) : déplacé ici depuis une autre partie ?
+dispute-record-not-in-game = cette partie n'a jamais été dans cette position avant ce coup (déplacé ici depuis une autre partie ?)
 # How many statements a record holds, against how many players the game seats.
 dispute-record-statements = { $count ->
     [one] { $count } déclaration
@@ -86,18 +86,18 @@ dispute-record-players = { $count ->
 ## A dispute log
 
 # The heading of a log's text ("Export log as text", hopcard dispute).
-dispute-log-title = Journal des litiges Hopcard (format { $version }) : { $count ->
+dispute-log-title = Journal des litiges Hopcard (format { $version }) : { $count ->
     [one] { $count } litige
    *[other] { $count } litiges
 }
 dispute-log-not-text = n'est pas un fichier texte (pas en UTF-8)
-dispute-log-serialize = impossible d'écrire le journal des litiges : { $problem }
-dispute-log-parse = n'est pas un journal des litiges au format RON : { $problem }
-dispute-log-version-zero = version 0 : les journaux des litiges commencent à 1
-dispute-log-record-missing = champ `record` : absent, alors que ce format de journal enregistre toujours l'empreinte de ses fiches (supprimé à la main ?)
-dispute-log-record-differs = champ `record` : les fiches ne correspondent plus à l'empreinte du journal (une fiche a été supprimée, ajoutée, modifiée ou déplacée à la main)
+dispute-log-serialize = impossible d'écrire le journal des litiges : { $problem }
+dispute-log-parse = n'est pas un journal des litiges au format RON : { $problem }
+dispute-log-version-zero = version 0 : les journaux des litiges commencent à 1
+dispute-log-record-missing = champ `record` : absent, alors que ce format de journal enregistre toujours l'empreinte de ses fiches (supprimé à la main ?)
+dispute-log-record-differs = champ `record` : les fiches ne correspondent plus à l'empreinte du journal (une fiche a été supprimée, ajoutée, modifiée ou déplacée à la main)
 # $newer is one of dispute-log-newer-*.
-dispute-log-lowered = champ `version` : il indique { $version }, mais { $newer } : la version a-t-elle été abaissée à la main ?
+dispute-log-lowered = champ `version` : il indique { $version }, mais { $newer } : la version a-t-elle été abaissée à la main ?
 dispute-log-newer-version = le format { $version } du journal des litiges est plus récent que ce que comprend cette version de Hopcard (jusqu'au format { $known })
 dispute-log-newer-seal = le litige { $number } porte une empreinte de fiche (`seal`), que Hopcard n'écrit qu'à partir du format 2
 dispute-log-newer-rule-change = le litige { $number } fixe une option de règle pour la carte suivante, ce que Hopcard n'écrit qu'à partir du format 2
@@ -108,12 +108,12 @@ dispute-log-newer-raised-in = le litige { $number } désigne la partie où il a 
 # A player with their colour: "Ann (red)".
 game-player-label = { $name } ({ $colour })
 game-error-nothing-to-take-back = il n'y a aucun coup à annuler
-game-error-frozen = le plateau est figé par un litige ouvert : réglez-le ou retirez-le d'abord
+game-error-frozen = le plateau est figé par un litige ouvert : réglez-le ou retirez-le d'abord
 # The end of a game; $clause is the clause of the completion rule.
-game-result-draw = Partie nulle d'un commun accord : tous les joueurs ont passé leur tour à la suite, personne ne pouvait jouer.
-game-result-win-swap = { $player } gagne grâce à l'échange de l'entrée finale (article { $clause }) : le dernier pion a échangé sa case avec le bloqueur.
+game-result-draw = Partie nulle d'un commun accord : tous les joueurs ont passé leur tour à la suite, personne ne pouvait jouer.
+game-result-win-swap = { $player } gagne grâce à l'échange de l'entrée finale (article { $clause }) : le dernier pion a échangé sa case avec le bloqueur.
 game-result-win-ten = { $player } gagne avec tous ses pions dans son camp d'arrivée (article { $clause }).
-game-result-win-available = { $player } gagne par la règle des cases disponibles (article { $clause }) : plus aucune case vide dans son camp d'arrivée.
+game-result-win-available = { $player } gagne par la règle des cases disponibles (article { $clause }) : plus aucune case vide dans son camp d'arrivée.
 
 ## History lines (the move list, the command line's history, the game record)
 
@@ -125,9 +125,9 @@ history-line-played-final-swap = { $number }. { $who } { $route } (échange de l
 # A move of the list that was taken back (shown struck through); $line is the move's line.
 history-line-taken-back = { $line } (annulé)
 # A take-back in the command line's history (route notation).
-history-line-taken-back-notation = annulé : { $line }
+history-line-taken-back-notation = annulé : { $line }
 # A move a dispute was raised over; $numbers are the disputes' numbers ("2, 3").
-history-line-disputed = { $line } (contesté : { $count ->
+history-line-disputed = { $line } (contesté : { $count ->
     [one] litige
    *[other] litiges
 } { $numbers })
@@ -136,9 +136,9 @@ history-line-after-hint = { $line } (après une suggestion)
 ## The game record as text ("Export game record")
 
 game-record-title = Feuille de partie Hopcard
-game-record-card = Carte : version { $version }, empreinte { $fingerprint }, datée du { $date }
+game-record-card = Carte : version { $version }, empreinte { $fingerprint }, datée du { $date }
 # $players lists the players ("Ann (red), Ben (blue)").
-game-record-players = Joueurs : { $players }
+game-record-players = Joueurs : { $players }
 # $level is the computer's level (easy, medium, hard).
 # (It may arrive as the level's code: it is named here.)
 game-record-computer-player = { $player } joué par l'ordinateur ({ $level ->
@@ -147,22 +147,22 @@ game-record-computer-player = { $player } joué par l'ordinateur ({ $level ->
     [strong] fort
    *[other] { $level }
 })
-game-record-hints-off = Suggestions : aucune (article { $clause } : personne ne demande à l'ordinateur de suggérer un coup)
-game-record-hints-none = Suggestions : aucune demandée
+game-record-hints-off = Suggestions : aucune (article { $clause } : personne ne demande à l'ordinateur de suggérer un coup)
+game-record-hints-none = Suggestions : aucune demandée
 # $moves are the move numbers a hint was shown before ("3, 7").
 game-record-hints = { $count ->
-    [one] Suggestions : une, avant le coup { $moves }
-   *[other] Suggestions : avant les coups { $moves }
+    [one] Suggestions : une, avant le coup { $moves }
+   *[other] Suggestions : avant les coups { $moves }
 }
 game-record-taken-back = coup { $number } ({ $who } { $route }) annulé, avec l'accord de tous les joueurs
 # $ending is game-record-dispute-open or -ended.
-game-record-dispute = Litige { $number } au coup { $move_number }, ouvert par { $by }, article { $clause } : { $route } ({ $ending })
+game-record-dispute = Litige { $number } au coup { $move_number }, ouvert par { $by }, article { $clause } : { $route } ({ $ending })
 game-record-dispute-open = encore ouvert
 # $effect is what happened, as the record keeps it.
-game-record-dispute-ended = { $resolution } : { $effect }
-game-record-result = Résultat : { $result }
-game-record-not-finished = partie non terminée ; le jeu continue.
-game-record-fingerprint = Empreinte de la feuille de partie : { $fingerprint } (toute la partie jusqu'ici : coups, annulations, litiges ; hopcard replay FILE --expect vérifie qu'un fichier lui correspond)
+game-record-dispute-ended = { $resolution } : { $effect }
+game-record-result = Résultat : { $result }
+game-record-not-finished = partie non terminée ; le jeu continue.
+game-record-fingerprint = Empreinte de la feuille de partie : { $fingerprint } (toute la partie jusqu'ici : coups, annulations, litiges ; hopcard replay FILE --expect vérifie qu'un fichier lui correspond)
 
 ## What is wrong with the seats and hints a game file carries (after the field's name)
 
@@ -191,22 +191,22 @@ print-card-title = Carte des règles Hopcard, version { $version }
 print-card-heading = { $title } · version { $version }
 print-heading-players = JOUEURS
 # A player's line; $start and $goal are camp names.
-print-player = { $name } ({ $colour }) : part du camp { $start }, se dirige vers le camp { $goal }
-print-player-first = { $name } ({ $colour }) : part du camp { $start }, se dirige vers le camp { $goal }, joue en premier
+print-player = { $name } ({ $colour }) : part du camp { $start }, se dirige vers le camp { $goal }
+print-player-first = { $name } ({ $colour }) : part du camp { $start }, se dirige vers le camp { $goal }, joue en premier
 print-label-fingerprint = Empreinte
 print-label-date = Date
 print-label-rulebook = Règle consultée
 print-label-changes = Changements convenus
 print-no-changes = aucun (options par défaut de la carte)
 print-label-replaces = Remplace
-print-replaces = la version { $version } (empreinte { $fingerprint }) : { $changes }
+print-replaces = la version { $version } (empreinte { $fingerprint }) : { $changes }
 print-label-takes-effect = Entrée en vigueur
 print-confirm-how = Chaque joueur confirme la carte par son nom ou ses initiales, puis signe à l'encre ci-dessous.
 # Under a line to sign on; $who is "Ann (red)".
-print-signature-of = signature de { $who }
+print-signature-of = signature : { $who }
 print-heading-fingerprint = EMPREINTE
 # "hopcard card verify CARD --expect" is a command: keep it as it is.
-print-card-verify = Vérifier un fichier de carte par rapport à cette feuille : hopcard card verify CARD --expect { $fingerprint }
+print-card-verify = Vérifier un fichier de carte par rapport à cette feuille : hopcard card verify CARD --expect { $fingerprint }
 # The foot of every page of every PDF: $footer is the sheet's own.
 print-page-footer = { $footer } · page { $page } sur { $pages }
 
@@ -222,7 +222,7 @@ print-dispute-heading-resolved = FICHE DE LITIGE HOPCARD · litige { $number } (
 print-label-game-card = Carte de la partie
 print-game-card = version { $version }, empreinte { $fingerprint }
 print-label-game-record = Empreinte de la feuille de partie
-print-game-record = { $fingerprint } (toute la partie jusqu'ici : coups, annulations, litiges)
+print-game-record = { $fingerprint } (toute la partie jusqu'ici : coups, annulations, litiges)
 print-heading-signatures = SIGNATURES
 print-label-raised-by = Ouvert par
 print-label-time = Heure
@@ -239,7 +239,7 @@ print-label-record = Empreinte de la fiche
 print-heading-statements = DÉCLARATIONS
 print-no-statement = (aucune déclaration)
 print-heading-resolution = RÉSOLUTION
-print-no-resolution = Aucune pour l'instant : le plateau reste figé jusqu'à ce que le litige soit réglé.
+print-no-resolution = Aucune pour l'instant : le plateau reste figé jusqu'à ce que le litige soit réglé.
 print-label-resolution = Résolution
 print-resolution = { $resolution }, le { $time }
 print-label-agreed-change = Changement convenu
@@ -247,15 +247,15 @@ print-label-next-card = Carte suivante
 print-label-effect = Effet
 print-heading-board = LE PLATEAU À L'OUVERTURE DU LITIGE
 # Under the drawn board; $colours is "R = red, B = blue".
-print-board-key = Légende : les petits points gris sont les cases vides ; chaque pion porte la lettre de sa couleur ({ $colours }) ; le pion entouré est celui qui se déplace ; 1, 2, … sont les cases où il se pose, dans l'ordre du parcours. La rangée A est en haut, la rangée Q en bas.
+print-board-key = Légende : les petits points gris sont les cases vides ; chaque pion porte la lettre de sa couleur ({ $colours }) ; le pion entouré est celui qui se déplace ; 1, 2, … sont les cases où il se pose, dans l'ordre du parcours. La rangée A est en haut, la rangée Q en bas.
 
 ## Why a PDF could not be made
 
 # $paper is what was given, already quoted; a4 and letter are the names to type.
-print-error-paper = { $paper } n'est pas un format de papier : utilisez a4 ou letter
+print-error-paper = { $paper } n'est pas un format de papier : utilisez a4 ou letter
 print-error-font = la police intégrée n'a pas pu être lue
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (écriture { $script }) ne peut pas être imprimé : aucune police de cet ordinateur ne le contient ; installez une police qui le contient (par exemple Noto Sans CJK), puis relancez l'impression
-print-error-write = le PDF n'a pas pu être écrit : { $problem }
+print-error-unshown = { $code } (écriture { $script }) ne peut pas être imprimé : aucune police de cet ordinateur ne le contient ; installez une police qui le contient (par exemple Noto Sans CJK), puis relancez l'impression
+print-error-write = le PDF n'a pas pu être écrit : { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = parcours, position, joueurs ou partie

@@ -11,19 +11,7 @@
 
 # Clause 1. $seating is the list of clause-text-seat; $first a colour;
 # $hints is clause-text-hints-on or -off.
-# $first arrives as the card's colour code (red), not as the colour's name,
-# so it is named here the way words.ftl's colour names it.
-clause-text-setup = Opstelling: ieder speelt met tien pionnen; { $seating }. Begint: { $first ->
-    [red] rood
-    [blue] blauw
-    [green] groen
-    [yellow] geel
-    [black] zwart
-    [white] wit
-    [orange] oranje
-    [purple] paars
-   *[other] { $first }
-}; daarna gaat de beurt in die volgorde rond. { $hints }
+clause-text-setup = Opstelling: ieder speelt met tien pionnen; { $seating }. Begint: { $first }; daarna gaat de beurt in die volgorde rond. { $hints }
 # One seat of clause 1; $start and $goal are camp names.
 clause-text-seat = { $colour } begint in het kamp { $start } en speelt naar het kamp { $goal }
 # Who moves first, when the card names no such player.
@@ -39,7 +27,7 @@ clause-text-movement-hops = Elke sprong gaat in een rechte lijn over één aangr
 clause-text-movement-long = Een sprong gaat in een rechte lijn over één pion van welke kleur ook (de brug), met achter de brug evenveel lege vakken als ervoor, en landt op een leeg vak; de gewone sprong is daarvan het kortste geval.
 # Clause 3; $rule is clause-text-dest-lock-*.
 clause-text-destination = Aankomen in het doelkamp: { $rule }
-clause-text-dest-lock-every-landing = Zodra een pion in zijn doelkamp staat, landt hij daarna alleen nog binnen dat kamp; binnen het doelkamp verplaatsen mag wel. Aankomen is nog geen winst.
+clause-text-dest-lock-every-landing = Zodra een pion in zijn doelkamp staat, landt hij daarna alleen nog binnen dat kamp; binnen het doelkamp mag hij wel verder bewegen. Aankomen is nog geen winst.
 clause-text-dest-lock-turn-end = Een pion die een beurt in zijn doelkamp begint, moet die beurt daar ook beëindigen; binnen de reeks sprongen mag hij eruit en weer terug springen.
 clause-text-dest-lock-off = Pionnen mogen hun doelkamp weer verlaten; alleen het uitspelen telt.
 # Clause 4; $others is clause-text-other-camps-*, $unused clause-text-unused-*.
@@ -52,11 +40,11 @@ clause-text-unused-usable = Kampen waarin niemand begint en waar niemand naartoe
 clause-text-unused-no-rest = Kampen waarin niemand begint en waar niemand naartoe speelt, mogen worden doorkruist, maar daar mag geen beurt eindigen.
 # Clause 5; $rule is clause-text-completion-*.
 clause-text-blocking = Blokkeren en uitspelen: { $rule }
-clause-text-completion-swap = Een speler wint zodra al zijn pionnen in het doelkamp staan. Alleen als er negen binnen zijn en een pion van een tegenstander de laatste binnenkomst van de tiende blokkeert, die verder geldig zou zijn, mogen die twee pionnen van vak ruilen; daarmee heeft de speler al zijn pionnen binnen. Verder wordt er nooit geruild of geslagen.
+clause-text-completion-swap = Een speler wint zodra al zijn pionnen in het doelkamp staan. Alleen als er negen binnen zijn en een pion van een tegenstander de laatste binnenkomst van de tiende blokkeert, die anders geldig zou zijn, mogen die twee pionnen van vak ruilen; daarmee heeft de speler al zijn pionnen binnen. Verder wordt er nooit geruild of geslagen.
 clause-text-completion-ten = Een speler wint zodra al zijn pionnen in het doelkamp staan. Een pion van een tegenstander die op het laatste vak blijft staan, houdt het uitspelen gewoon tegen; er wordt niet geruild of geslagen.
 clause-text-completion-available = Een speler wint zodra geen enkel vak van zijn doelkamp meer leeg is en er minstens één eigen pion in staat; vakken die door tegenstanders bezet zijn, tellen als gevuld.
 # Clause 6.
-clause-text-passing = Passen: een speler mag alleen passen als geen van zijn pionnen een geldige stap of reeks sprongen heeft, pion voor pion in elke richting gecontroleerd. Passen alle spelers na elkaar zonder dat er een zet of een winst valt, dan eindigt het spel in een afgesproken gelijkspel.
+clause-text-passing = Passen: een speler mag alleen passen als geen van zijn pionnen een geldige stap of reeks sprongen heeft, pion voor pion in elke richting gecontroleerd. Passen alle spelers na elkaar zonder dat iemand een zet doet of wint, dan eindigt het spel in een afgesproken gelijkspel.
 # Clause 7.
 clause-text-disputes = Geschillen: zijn de spelers het oneens, dan stoppen ze voordat er iets wordt verzet en leggen ze de pion, de route, het artikel en de vakken vast. Deze kaart beslist; een regelwijziging vraagt om een nieuwe kaart die iedereen bevestigt, en gaat pas in bij een nieuw spel.
 

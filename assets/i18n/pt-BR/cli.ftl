@@ -107,7 +107,7 @@ cli-verify-changed = ALTERADO depois que a impressão digital foi tirada: agora 
 cli-verify-no-fingerprint = ainda sem impressão digital: ela seria { $fingerprint } ({ $path })
 # $paper is the fingerprint the user typed from paper.
 cli-verify-paper-matches = confere com a impressão digital no papel, { $paper }
-cli-verify-paper-differs = DIFERENTE da impressão digital no papel: era esperada { $paper }, o arquivo tem { $fingerprint }
+cli-verify-paper-differs = DIFERENTE da impressão digital no papel: era esperada { $paper }; o arquivo tem { $fingerprint }
 cli-verify-unconfirmed = não confirmado por { $missing }
 
 ## hopcard replay --expect, hopcard dispute --expect: the fingerprint on
@@ -120,9 +120,9 @@ cli-fp-dispute = disputa { $number }
 cli-fp-matches = confere com a impressão digital no papel: { $what } { $fingerprint }
 cli-fp-named = { $what } { $fingerprint }
 # $found are cli-fp-named, joined by cli-list-separator.
-cli-fp-differs = DIFERENTE da impressão digital no papel: era esperada { $paper }, o arquivo dá { $found }
-cli-fp-differs-none = DIFERENTE da impressão digital no papel: era esperada { $paper }, o arquivo não traz nenhuma impressão digital
-cli-fp-no-dispute = DIFERENTE da impressão digital no papel: era esperada { $paper }, o arquivo não tem a disputa { $number }
+cli-fp-differs = DIFERENTE da impressão digital no papel: era esperada { $paper }; no arquivo: { $found }
+cli-fp-differs-none = DIFERENTE da impressão digital no papel: era esperada { $paper }, mas o arquivo não traz nenhuma impressão digital
+cli-fp-no-dispute = DIFERENTE da impressão digital no papel: era esperada { $paper }, mas o arquivo não tem a disputa { $number }
 # Under the disputes of a game file.
 cli-game-record-fingerprint = Impressão digital do registro da partida: { $fingerprint } (a partida inteira até agora: jogadas, jogadas desfeitas, disputas)
 cli-dispute-pdf-wrote = { $path } gravado ({ $count ->

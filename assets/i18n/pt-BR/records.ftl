@@ -214,8 +214,10 @@ print-dispute-footer-card = Registro de disputa do Hopcard · versão { $version
 # The PDF's title (its document properties).
 print-dispute-title-one = Registro da disputa { $number } do Hopcard
 print-dispute-title-many = Registros de disputas do Hopcard
-print-dispute-heading-open = REGISTRO DE DISPUTA DO HOPCARD · disputa { $number } (aberta)
-print-dispute-heading-resolved = REGISTRO DE DISPUTA DO HOPCARD · disputa { $number } (resolvida)
+# The sheet's title, on one unwrapped line in large type: kept as short as
+# the English ("HOPCARD DISPUTE RECORD · dispute 3 (open)").
+print-dispute-heading-open = HOPCARD · REGISTRO DA DISPUTA { $number } (aberta)
+print-dispute-heading-resolved = HOPCARD · REGISTRO DA DISPUTA { $number } (resolvida)
 print-label-game-card = Cartão da partida
 print-game-card = versão { $version }, impressão digital { $fingerprint }
 print-label-game-record = Impressão digital do registro da partida
