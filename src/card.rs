@@ -347,7 +347,7 @@ impl Card {
                 t!(
                     "card-player-label",
                     name = self.display_name(i),
-                    colour = colour
+                    colour = crate::words::colour_name(colour)
                 )
             })
             .collect()

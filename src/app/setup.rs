@@ -745,4 +745,3 @@ mod tests {
         assert!(!is_computer_default("Ann"));
     }
 }
-

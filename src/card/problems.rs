@@ -136,7 +136,12 @@ impl fmt::Display for CardProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             CardProblem::MissingName(i) => t!("card-problem-missing-name", player = i + 1),
-            CardProblem::SameColour(c) => t!("card-problem-same-colour", colour = c),
+            CardProblem::SameColour(c) => {
+                t!(
+                    "card-problem-same-colour",
+                    colour = crate::words::colour_name(c)
+                )
+            }
             CardProblem::PlayerCount(n) => t!("card-problem-player-count", count = *n),
             CardProblem::OtherCampsNotChosen => t!(
                 "card-problem-other-camps",

@@ -53,7 +53,10 @@ impl Card {
         let missing = self.unconfirmed();
         if !missing.is_empty() {
             t.wrapped(
-                &t!("card-not-confirmed-by", players = missing.join(", ")),
+                &t!(
+                    "card-not-confirmed-by",
+                    players = missing.join(&crate::words::list_separator())
+                ),
                 "",
                 "",
             );
@@ -80,7 +83,11 @@ impl Card {
                 }
             })
             .collect();
-        t.wrapped(&players.join("; "), &label(t!("card-text-players")), "  ");
+        t.wrapped(
+            &players.join(&t!("clause-separator")),
+            &label(t!("card-text-players")),
+            "  ",
+        );
         t.line(&t!("card-text-date", date = self.date.to_string()));
         let rulebook = self.rulebook.trim();
         let rulebook = if rulebook.is_empty() {
@@ -190,6 +197,9 @@ impl Sheet {
 
 /// Word-wrap `text` to [`WIDTH`] columns: the first line starts with
 /// `first`, the others with `rest`. Words longer than a line stay whole.
+/// Chinese and Japanese, written without spaces, break between letters
+/// (never before closing punctuation), and their letters take two columns
+/// as a terminal draws them.
 #[must_use]
 pub(crate) fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
     let mut lines = Vec::new();
@@ -200,17 +210,17 @@ pub(crate) fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
             rest.to_string()
         };
         let mut empty = true;
-        for word in paragraph.split_whitespace() {
-            let len = current.chars().count();
-            if !empty && len + 1 + word.chars().count() > WIDTH {
+        for (piece, spaced) in pieces(paragraph) {
+            let gap = usize::from(spaced && !empty);
+            if !empty && columns(&current) + gap + columns(&piece) > WIDTH {
                 lines.push(current);
                 current = rest.to_string();
                 empty = true;
             }
-            if !empty {
+            if spaced && !empty {
                 current.push(' ');
             }
-            current.push_str(word);
+            current.push_str(&piece);
             empty = false;
         }
         lines.push(current);
@@ -219,6 +229,74 @@ pub(crate) fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
         lines.push(first.to_string());
     }
     lines
+}
+
+/// The units a line may break between, each with whether a space comes
+/// before it: whole words, and within a word each wide (CJK) letter with
+/// the closing punctuation that follows it.
+fn pieces(paragraph: &str) -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    for word in paragraph.split_whitespace() {
+        let mut spaced = true;
+        let mut piece = String::new();
+        for c in word.chars() {
+            let starts_piece = is_wide(c) && !is_closing(c) && !piece.is_empty();
+            if starts_piece {
+                out.push((std::mem::take(&mut piece), spaced));
+                spaced = false;
+            }
+            piece.push(c);
+            if is_wide(c) && !is_closing(c) {
+                continue;
+            }
+        }
+        if !piece.is_empty() {
+            out.push((piece, spaced));
+        }
+    }
+    out
+}
+
+/// The columns `text` takes in a terminal: two for a wide letter.
+fn columns(text: &str) -> usize {
+    text.chars().map(|c| 1 + usize::from(is_wide(c))).sum()
+}
+
+/// Whether a terminal draws `c` two columns wide (Chinese, Japanese and
+/// Korean letters and their punctuation).
+fn is_wide(c: char) -> bool {
+    matches!(c,
+        '\u{1100}'..='\u{115F}'
+        | '\u{2E80}'..='\u{A4CF}'
+        | '\u{AC00}'..='\u{D7A3}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{FE30}'..='\u{FE4F}'
+        | '\u{FF00}'..='\u{FF60}'
+        | '\u{FFE0}'..='\u{FFE6}'
+        | '\u{20000}'..='\u{3FFFD}')
+}
+
+/// Punctuation a line may not start with.
+fn is_closing(c: char) -> bool {
+    matches!(
+        c,
+        '、' | '。'
+            | '，'
+            | '．'
+            | '：'
+            | '；'
+            | '！'
+            | '？'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '〕'
+            | '〉'
+            | '》'
+            | 'ー'
+            | '々'
+    )
 }
 
 #[cfg(test)]
@@ -237,5 +315,27 @@ mod tests {
         assert_eq!(joined.iter().filter(|w| **w == "word").count(), 40);
         assert_eq!(wrap("", "A: ", "  "), ["A: "]);
         assert_eq!(wrap("x\ny", "A: ", "  "), ["A: x", "  y"]);
+    }
+
+    #[test]
+    fn chinese_and_japanese_break_between_letters_counting_two_columns() {
+        let text = "第一条：每位玩家有十颗棋子，从自己的起始阵地出发。".repeat(4);
+        let lines = wrap(&text, "1. ", "   ");
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(lines.iter().all(|l| columns(l) <= WIDTH), "{lines:?}");
+        // Nothing lost, and no line starts with closing punctuation.
+        let joined: String = lines
+            .iter()
+            .map(|l| l.trim_start_matches(['1', '.', ' ']))
+            .collect();
+        assert_eq!(joined, text);
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.trim_start().starts_with(['，', '。', '：']))
+        );
+        // Latin words inside stay whole: "N2-M6" is one piece.
+        let mixed = format!("{}N2-M6{}", "マス".repeat(36), "へ移動。");
+        assert!(wrap(&mixed, "", "").iter().any(|l| l.contains("N2-M6")));
     }
 }

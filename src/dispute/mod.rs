@@ -602,12 +602,21 @@ pub(crate) fn diagram(position: &Position, route: &[Hole]) -> String {
     let colours: Vec<String> = position
         .seats()
         .iter()
-        .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
+        .map(|s| {
+            t!(
+                "print-board-key-colour",
+                letter = crate::card::mark_letter(&s.colour).to_string(),
+                colour = crate::words::colour_name(&s.colour)
+            )
+        })
         .collect();
     let _ = writeln!(
         t,
         "{}",
-        t!("dispute-text-key", colours = colours.join(", "))
+        t!(
+            "dispute-text-key",
+            colours = colours.join(&crate::words::list_separator())
+        )
     );
     t
 }

@@ -52,7 +52,10 @@ fn header(w: &mut Writer, card: &Card) {
     if !missing.is_empty() {
         w.gap(4.0);
         w.paragraph(
-            &t!("card-not-confirmed-by", players = missing.join(", ")),
+            &t!(
+                "card-not-confirmed-by",
+                players = missing.join(&crate::words::list_separator())
+            ),
             Style::WARNING,
             0.0,
         );
@@ -121,7 +124,7 @@ fn players(w: &mut Writer, card: &Card) {
                 "print-replaces",
                 version = prev.version,
                 fingerprint = crate::card::short_fingerprint(&prev.fingerprint),
-                changes = card.version_changes().join("; ")
+                changes = card.version_changes().join(&t!("clause-separator"))
             ),
         );
     }

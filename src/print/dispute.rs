@@ -266,7 +266,16 @@ fn legend(position: &Position) -> String {
     let colours: Vec<String> = position
         .seats()
         .iter()
-        .map(|s| format!("{} = {}", crate::card::mark_letter(&s.colour), s.colour))
+        .map(|s| {
+            t!(
+                "print-board-key-colour",
+                letter = crate::card::mark_letter(&s.colour).to_string(),
+                colour = crate::words::colour_name(&s.colour)
+            )
+        })
         .collect();
-    t!("print-board-key", colours = colours.join(", "))
+    t!(
+        "print-board-key",
+        colours = colours.join(&crate::words::list_separator())
+    )
 }

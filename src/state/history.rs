@@ -131,7 +131,7 @@ fn notes(game: &GameState, after: usize, line: String) -> String {
             "history-line-disputed",
             line = line,
             count = disputes.len(),
-            numbers = disputes.join(", ")
+            numbers = disputes.join(&crate::words::list_separator())
         )
     };
     if game.hint_before(after) {
@@ -157,12 +157,12 @@ impl GameState {
                 Some(level) => t!(
                     "game-record-computer-player",
                     player = self.player_label(p),
-                    level = level.to_string()
+                    level = crate::words::level_name(level)
                 ),
                 None => self.player_label(p),
             })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&crate::words::list_separator());
         let mut out = format!(
             "{}\n{}\n{}\n{}\n\n",
             t!("game-record-title"),
@@ -273,7 +273,7 @@ impl GameState {
             t!(
                 "game-record-hints",
                 count = hinted.len(),
-                moves = hinted.join(", ")
+                moves = hinted.join(&crate::words::list_separator())
             )
         }
     }

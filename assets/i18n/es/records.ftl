@@ -248,3 +248,5 @@ print-error-unshown = { $code } (escritura { $script }) no se puede imprimir: ni
 print-error-write = no se pudo escribir el PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = recorrido, posición, jugadores o partida
+
+print-board-key-colour = { $letter } = { $colour }

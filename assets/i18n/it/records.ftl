@@ -253,3 +253,5 @@ print-error-unshown = { $code } (scrittura { $script }) non si può stampare: ne
 print-error-write = impossibile scrivere il PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percorso, posizione, giocatori o partita
+
+print-board-key-colour = { $letter } = { $colour }

@@ -234,3 +234,5 @@ print-error-unshown = { $code }（{ $script } の文字）は印刷できませ�
 print-error-write = PDFを書き込めませんでした：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 経路、局面、プレイヤー、ゲームのいずれか
+
+print-board-key-colour = { $letter } = { $colour }

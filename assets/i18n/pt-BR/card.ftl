@@ -29,7 +29,7 @@ clause-text-movement-long = Um salto passa, em linha reta, sobre uma única peç
 clause-text-destination = Chegada ao destino: { $rule }
 clause-text-dest-lock-every-landing = Depois que uma peça entra no seu destino, ela só pode cair em casas dentro dele; mover-se lá dentro é permitido. Chegar ainda não é vencer.
 clause-text-dest-lock-turn-end = Uma peça que começa um turno no seu destino precisa terminar esse turno dentro dele; durante a sequência, ela pode sair saltando e voltar.
-clause-text-dest-lock-off = As peças podem sair do destino de novo; só conta como a partida termina.
+clause-text-dest-lock-off = As peças podem sair do destino de novo; só conta a posição final.
 # Clause 4; $others is clause-text-other-camps-*, $unused clause-text-unused-*.
 clause-text-camps = Pontas: a ponta de partida e o destino de cada jogador são sempre permitidos para ele. { $others } { $unused }
 clause-text-other-camps-allowed = As pontas dos outros jogadores podem ser usadas como qualquer outra parte do tabuleiro.
@@ -185,7 +185,8 @@ card-shape-supersedes = a versão { $version } não pode substituir a versão { 
 ## Why a card cannot start a game yet
 
 card-problem-missing-name = o jogador { $player } precisa de um nome
-card-problem-same-colour = dois jogadores escolheram a cor { $colour }: as cores precisam ser diferentes
+# $colour is the colour's name (Vermelho…), used with its article as in words.ftl.
+card-problem-same-colour = dois jogadores escolheram o { $colour }: as cores precisam ser diferentes
 card-problem-player-count = { $count ->
     [0] não há lugares para { $count } jogadores: o tabuleiro tem pontas de partida para 2, 3, 4 ou 6 jogadores
     [one] não há lugares para { $count } jogador: o tabuleiro tem pontas de partida para 2, 3, 4 ou 6 jogadores

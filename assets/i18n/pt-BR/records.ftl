@@ -245,9 +245,10 @@ print-label-agreed-change = Mudança combinada
 print-label-next-card = Próximo cartão
 print-label-effect = Efeito
 print-heading-board = O TABULEIRO QUANDO A DISPUTA FOI ABERTA
-# Under the drawn board; $colours is "R = red, B = blue" (the colour codes
-# and their initials, which stay as they are).
-print-board-key = Legenda: os pontinhos cinza são casas vazias; cada peça traz a inicial do código da sua cor ({ $colours }); a peça com um anel em volta é a que se move; 1, 2, … são as casas de chegada do percurso, na ordem. A fileira A fica no alto, a fileira Q embaixo.
+# Under the drawn board; $colours is "R = red, B = blue" (print-board-key-colour:
+# the letter comes from the colour's code, so it need not be the initial of
+# the Portuguese name: "R = Vermelho").
+print-board-key = Legenda: os pontinhos cinza são casas vazias; cada peça traz a letra da sua cor ({ $colours }); a peça com um anel em volta é a que se move; 1, 2, … são as casas de chegada do percurso, na ordem. A fileira A fica no alto, a fileira Q embaixo.
 
 ## Why a PDF could not be made
 
@@ -259,3 +260,5 @@ print-error-unshown = não é possível imprimir { $code } (escrita { $script })
 print-error-write = não foi possível gravar o PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percurso, posição, jogadores ou partida
+
+print-board-key-colour = { $letter } = { $colour }

@@ -232,3 +232,5 @@ print-error-unshown = { $code }（{ $script } 文字）无法打印：这台电�
 print-error-write = 无法写入 PDF：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 路线、局面、玩家或对局
+
+print-board-key-colour = { $letter } = { $colour }
