@@ -155,7 +155,10 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("dispute-panel-raised-by"));
         for s in &d.statements {
-            let label = t!("dispute-panel-raised-by-player", name = &s.name);
+            let label = t!(
+                "dispute-panel-raised-by-player",
+                name = crate::dispute::shown_label(&s.name)
+            );
             let radio = ui.radio(d.raised_by == s.player, text::seen(&label));
             text::as_typed(ui, &radio, &label);
             if radio.clicked() {
@@ -171,7 +174,7 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
         ui,
         &t!(
             "dispute-panel-whose-turn",
-            name = &d.turn_name,
+            name = crate::dispute::shown_label(&d.turn_name),
             number = d.move_number
         ),
     );
@@ -241,7 +244,13 @@ fn clause_cited(ui: &mut Ui, game: &GameState, d: &Dispute) -> Option<DisputeEdi
 fn statements(ui: &mut Ui, d: &Dispute) -> Vec<DisputeEdit> {
     let mut edits = Vec::new();
     for s in &d.statements {
-        let label = text::label(ui, &t!("dispute-panel-statement", name = &s.name));
+        let label = text::label(
+            ui,
+            &t!(
+                "dispute-panel-statement",
+                name = crate::dispute::shown_label(&s.name)
+            ),
+        );
         let mut text = s.text.clone();
         let rtl = crate::writing::has_rtl(&text);
         let mut layouter = text::reading_order_wrapped;

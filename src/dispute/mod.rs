@@ -73,6 +73,24 @@ pub struct Statement {
     pub text: String,
 }
 
+/// A player's label as a record keeps it ("Ann (red)", written in English
+/// whatever the screen spoke), in the reader's words ("Ann (Rot)"); a label
+/// of another shape stays as it is.
+#[must_use]
+pub(crate) fn shown_label(stored: &str) -> String {
+    let Some((name, rest)) = stored.rsplit_once(" (") else {
+        return crate::words::colour_name(stored);
+    };
+    match rest.strip_suffix(')') {
+        Some(colour) if crate::colour::NAMES.contains(&colour) => t!(
+            "game-player-label",
+            name = name,
+            colour = crate::words::colour_name(colour)
+        ),
+        _ => stored.to_string(),
+    }
+}
+
 /// How a dispute ended.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -472,7 +490,7 @@ impl Sheet<'_> {
         ));
         line(t!(
             "dispute-text-turn",
-            name = &d.turn_name,
+            name = shown_label(&d.turn_name),
             move_number = d.move_number
         ));
         let piece = d
@@ -501,12 +519,12 @@ impl Sheet<'_> {
             if text.is_empty() {
                 line(format!(
                     "  {}",
-                    t!("dispute-text-no-statement", name = &s.name)
+                    t!("dispute-text-no-statement", name = shown_label(&s.name))
                 ));
             } else {
                 line(format!(
                     "  {}",
-                    t!("dispute-text-statement-by", name = &s.name)
+                    t!("dispute-text-statement-by", name = shown_label(&s.name))
                 ));
                 for said in text.lines() {
                     line(format!("    {said}"));

@@ -89,7 +89,10 @@ fn sheet(w: &mut Writer, one: &Sheet<'_>, game: (Option<&Card>, Option<&str>), z
     }
     w.heading(&t!("print-heading-signatures"));
     for s in &dispute.statements {
-        w.signature_line(&t!("print-signature-of", who = &s.name));
+        w.signature_line(&t!(
+            "print-signature-of",
+            who = crate::dispute::shown_label(&s.name)
+        ));
     }
 }
 
@@ -100,7 +103,7 @@ fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
         &t!("print-label-turn"),
         &t!(
             "print-turn",
-            name = &d.turn_name,
+            name = crate::dispute::shown_label(&d.turn_name),
             move_number = d.move_number
         ),
     );
@@ -137,7 +140,7 @@ fn statements(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
         } else {
             text.to_string()
         };
-        w.field(&s.name, &text);
+        w.field(&crate::dispute::shown_label(&s.name), &text);
     }
     w.heading(&t!("print-heading-resolution"));
     match &d.resolution {

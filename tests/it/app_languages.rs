@@ -261,6 +261,15 @@ fn in_the_pseudo_language_no_english_is_left() {
     );
 }
 
+/// The hole `name` (N2) on the board, whatever the language says of it.
+fn hole_named<'h>(h: &'h Harness<'_, HopcardApp>, name: &str) -> egui_kittest::Node<'h> {
+    let start = format!("{name},");
+    h.get(by().predicate(move |n| {
+        n.label()
+            .is_some_and(|l| l.trim_start_matches('[').starts_with(&start))
+    }))
+}
+
 /// What runs past the window's left or right edge: a control or a text a
 /// longer language pushed out of an 800-point-wide window.
 fn off_the_window(h: &Harness<'_, HopcardApp>, width: f64) -> Vec<String> {
@@ -303,8 +312,11 @@ fn tour(lang: Lang) {
     h.state_mut()
         .apply(Action::Setup(SetupStep::Start(Box::new(game))));
     stop(&mut h, "play");
-    let refused: Proposal = "N2-K2".parse().expect("a route");
-    h.state_mut().apply(Action::Game(GameAction::Play(refused)));
+    // A click on a piece, then on a hole it cannot reach: refused, with why.
+    for hole in ["N2", "K2"] {
+        hole_named(&h, hole).click();
+        h.run();
+    }
     stop(&mut h, "refusal");
     h.get_by_label(&word(lang, "turn-dispute")).click();
     stop(&mut h, "dispute");

@@ -61,7 +61,7 @@ card-effective-new-game = 新しいゲーム（すでに第{ $version }版で始
 # The title; a printed card starting with it is told from a card file.
 card-text-title = HOPCARD ルールカード
 card-text-title-line = { $title }（第{ $version }版）
-card-decides = ゲームの前にプレイヤーが合意したハウスルールです。判断はこのルールカードに従います。
+card-decides = ゲーム前に全員で合意したハウスルールです。判断はこのルールカードに従います。
 # $players lists the players who have not confirmed ("Ann (red), Ben (blue)").
 card-not-confirmed-by = 【未確認】{ $players }：全員が確認するまで、このルールカードは提案にすぎません。
 # A player who moves first, in the list of players.
@@ -79,7 +79,7 @@ card-text-changed-from = 第{ $version }版からの変更：
 card-text-takes-effect = 適用開始
 card-heading-clauses = 七つの条項
 card-heading-confirmations = 確認
-card-text-confirm-how = 各プレイヤーは名前またはイニシャルでルールカードを確認し、その時刻を記録します：
+card-text-confirm-how = 各プレイヤーが名前またはイニシャルで確認し、時刻を記録します：
 # $who is card-player-label; $by what they typed; $time local time.
 card-confirmed-as = { $who }：「{ $by }」として確認（{ $time }）
 card-not-confirmed = { $who }：【未確認】
@@ -88,7 +88,7 @@ card-text-fingerprint = フィンガープリント：{ $fingerprint }
 card-fingerprint-means = 紙の控えと照らし合わせてください。フィンガープリントが同じなら、同じルールカードです（プレイヤー、選んだオプション、入力した言葉が同じということで、どの言語で印刷したかは問いません）。少しでも変更すれば別の値になります。これは署名ではなく、誰でも計算できます。誰が合意したかを示すのは、確認欄と手書きの署名です。
 card-status-no-fingerprint = 状態：まだフィンガープリントを取っていません（ゲーム開始時に取ります）
 card-status-matches = 状態：フィンガープリントを取ってから変更されていません
-card-status-changed = 状態：【フィンガープリントを取った後に変更されています】各プレイヤーがもう一度確認する必要があります
+card-status-changed = 状態：【フィンガープリントを取った後に変更あり】全員がもう一度確認してください
 
 ## Agreed changes and what a new version changes (card, text, PDF, screen)
 
