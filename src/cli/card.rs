@@ -114,7 +114,13 @@ pub(super) fn run(command: &CardCommand, lang: Option<Lang>) -> Result<Output, C
                 code: 0,
             })
         }
-        CardCommand::Show { file } => Ok(ok(read(file)?.to_text())),
+        // The card in the language it was agreed in, unless --lang names another.
+        CardCommand::Show { file } => {
+            let card = read(file)?;
+            let text =
+                crate::lang::speaking(lang.unwrap_or(card.agreed_language()), || card.to_text());
+            Ok(ok(text))
+        }
         CardCommand::Pdf {
             file,
             output,

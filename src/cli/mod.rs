@@ -37,6 +37,37 @@ pub(crate) struct Cli {
     pub lang: Option<Lang>,
 }
 
+/// `args` with `--lang X` (or `--lang=X`) moved to the end: a program
+/// that takes a file or a subcommand, never both, refuses any option
+/// before the subcommand, and `hopcard --lang de check …` is how people
+/// write it.
+fn lang_last(args: &[std::ffi::OsString]) -> Vec<std::ffi::OsString> {
+    let mut rest = Vec::with_capacity(args.len());
+    let mut lang = Vec::new();
+    let mut it = args.iter().enumerate();
+    while let Some((i, arg)) = it.next() {
+        let text = arg.to_str().unwrap_or_default();
+        if i > 0 && text == "--lang" {
+            lang.push(arg.clone());
+            lang.extend(it.next().map(|(_, v)| v.clone()));
+        } else if i > 0 && text.starts_with("--lang=") {
+            lang.push(arg.clone());
+        } else if text == "--" {
+            // What follows is operands, not options.
+            rest.extend(args[i..].iter().cloned());
+            break;
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    if let Some(dashes) = rest.iter().position(|a| a == "--") {
+        rest.splice(dashes..dashes, lang);
+    } else {
+        rest.extend(lang);
+    }
+    rest
+}
+
 /// `--lang`'s value: a language Hopcard speaks.
 fn language(tag: &str) -> Result<Lang, crate::lang::UnknownLanguage> {
     tag.parse()
@@ -316,6 +347,8 @@ pub(crate) enum Start {
 /// Read the command line `args` (the program's name first) and run its
 /// subcommand, if any.
 pub(crate) fn start(args: &[std::ffi::OsString]) -> Start {
+    let args = lang_last(args);
+    let args = args.as_slice();
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         // Help, version or a usage error, printed by us so that what it

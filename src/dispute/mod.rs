@@ -483,7 +483,10 @@ impl Sheet<'_> {
         } else {
             t!("dispute-text-title-resolved", number = d.number)
         });
-        line(t!("dispute-text-raised-by", name = &d.raised_by_name));
+        line(t!(
+            "dispute-text-raised-by",
+            name = shown_label(&d.raised_by_name)
+        ));
         line(t!(
             "dispute-text-time",
             time = crate::clock::local_text_in(&d.time, zone)

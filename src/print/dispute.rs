@@ -97,7 +97,10 @@ fn sheet(w: &mut Writer, one: &Sheet<'_>, game: (Option<&Card>, Option<&str>), z
 }
 
 fn facts(w: &mut Writer, d: &Dispute, zone: &TimeZone) {
-    w.field(&t!("print-label-raised-by"), &d.raised_by_name);
+    w.field(
+        &t!("print-label-raised-by"),
+        &crate::dispute::shown_label(&d.raised_by_name),
+    );
     w.field(&t!("print-label-time"), &local_text_in(&d.time, zone));
     w.field(
         &t!("print-label-turn"),

@@ -263,10 +263,13 @@ fn in_the_pseudo_language_no_english_is_left() {
 
 /// The hole `name` (N2) on the board, whatever the language says of it.
 fn hole_named<'h>(h: &'h Harness<'_, HopcardApp>, name: &str) -> egui_kittest::Node<'h> {
-    let start = format!("{name},");
+    let name = name.to_string();
     h.get(by().predicate(move |n| {
-        n.label()
-            .is_some_and(|l| l.trim_start_matches('[').starts_with(&start))
+        n.label().is_some_and(|l| {
+            l.trim_start_matches('[')
+                .strip_prefix(name.as_str())
+                .is_some_and(|rest| rest.starts_with(|c: char| !c.is_ascii_alphanumeric()))
+        })
     }))
 }
 

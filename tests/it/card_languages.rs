@@ -106,7 +106,10 @@ fn one_card_has_one_fingerprint_in_every_language() {
             "{lang}: the fingerprint {short} in\n{text}"
         );
     }
-    // Without --lang, the card agreed in German prints in German.
+    // Without --lang, the card agreed in German shows and prints in German.
+    let shown = hopcard(&["card", "show", path_str(&german)]);
+    let heading = text_in(Lang::De, "card-heading-clauses", None);
+    assert!(shown.out.contains(&heading), "{}", shown.out);
     let pdf = dir.join("agreed-in-german.pdf");
     let r = hopcard(&["card", "pdf", path_str(&german), "-o", path_str(&pdf)]);
     assert_eq!(r.code, 0, "{}", r.err);

@@ -263,4 +263,4 @@ print-error-write = das PDF konnte nicht geschrieben werden: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = Weg, Stellung, Spieler oder Spiel
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

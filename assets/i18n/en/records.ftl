@@ -239,4 +239,4 @@ print-error-write = the PDF could not be written: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = route, position, players or game
 # One colour of the board key: its letter and its name ("R = red").
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

@@ -249,4 +249,4 @@ print-error-write = no se pudo escribir el PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = recorrido, posición, jugadores o partida
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

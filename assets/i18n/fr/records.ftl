@@ -260,4 +260,4 @@ print-error-write = le PDF n'a pas pu être écrit : { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = parcours, position, joueurs ou partie
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

@@ -58,7 +58,7 @@ card-effective-new-game = una nuova partita (una partita già iniziata con la ve
 # The title; a printed card starting with it is told from a card file.
 card-text-title = SCHEDA CONCORDATA HOPCARD
 card-text-title-line = { $title } - versione { $version }
-card-decides = Regole della casa concordate dai giocatori prima della partita. Decide questa scheda.
+card-decides = Regole della casa concordate prima della partita. Decide questa scheda.
 # $players lists the players who have not confirmed ("Ann (red), Ben (blue)").
 card-not-confirmed-by = NON CONFERMATA da { $players }: finché tutti i giocatori non l'avranno confermata, questa scheda è solo una proposta.
 # A player who moves first, in the list of players.

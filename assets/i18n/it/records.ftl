@@ -211,8 +211,8 @@ print-dispute-footer-card = Verbale di contestazione Hopcard · versione { $vers
 # The PDF's title (its document properties).
 print-dispute-title-one = Verbale Hopcard della contestazione { $number }
 print-dispute-title-many = Verbali delle contestazioni Hopcard
-print-dispute-heading-open = VERBALE DI CONTESTAZIONE HOPCARD · contestazione { $number } (aperta)
-print-dispute-heading-resolved = VERBALE DI CONTESTAZIONE HOPCARD · contestazione { $number } (risolta)
+print-dispute-heading-open = VERBALE HOPCARD · contestazione { $number } (aperta)
+print-dispute-heading-resolved = VERBALE HOPCARD · contestazione { $number } (risolta)
 print-label-game-card = Scheda della partita
 print-game-card = versione { $version }, impronta { $fingerprint }
 print-label-game-record = Impronta del registro della partita
@@ -254,4 +254,4 @@ print-error-write = impossibile scrivere il PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percorso, posizione, giocatori o partita
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

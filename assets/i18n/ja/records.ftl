@@ -167,7 +167,7 @@ print-card-heading = { $title } · 第{ $version }版
 print-heading-players = プレイヤー
 # A player's line; $start and $goal are camp names.
 print-player = { $name }（{ $colour }）：{ $start }の陣地から出発、{ $goal }の陣地を目指す
-print-player-first = { $name }（{ $colour }）：{ $start }の陣地から出発、{ $goal }の陣地を目指す、先手
+print-player-first = { $name }（{ $colour }）：{ $start }の陣地から出発、{ $goal }の陣地を目指す（先手）
 print-label-fingerprint = フィンガープリント
 print-label-date = 日付
 print-label-rulebook = セット・説明書
@@ -235,4 +235,4 @@ print-error-write = PDFを書き込めませんでした：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 経路、局面、プレイヤー、ゲームのいずれか
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

@@ -250,4 +250,4 @@ print-error-write = de PDF kon niet worden geschreven: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = route, stelling, spelers of spel
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

@@ -261,4 +261,4 @@ print-error-write = não foi possível gravar o PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percurso, posição, jogadores ou partida
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }

@@ -233,4 +233,4 @@ print-error-write = 无法写入 PDF：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 路线、局面、玩家或对局
 
-print-board-key-colour = { $letter } = { $colour }
+print-board-key-colour = { $letter } = { $colour }
