@@ -667,7 +667,7 @@ impl HopcardApp {
                 self.board.route.reset();
                 self.warn(t!(
                     "app-not-played",
-                    proposal = crate::words::proposal_words(&proposal),
+                    proposal = crate::words::proposal_words(proposal),
                     error = e.to_string()
                 ));
             }

@@ -300,15 +300,32 @@ impl SetupDialog {
             self.said = Some(seats_changed(&before, &self.card));
         }
         self.computer.resize(self.card.players.len(), None);
-        egui::Grid::new("setup-players")
-            .num_columns(4)
+        // One line per player when it fits; in a narrow window, or with the
+        // longer words of some languages, who plays a seat goes on a line
+        // of its own. The width of the one-line rows is measured when they
+        // are drawn, and only then, so the choice never flips back and forth.
+        let id = ui.make_persistent_id("setup-players-one-line-width");
+        let room = ui.available_width();
+        let one_line = ui.data(|d| d.get_temp::<f32>(id));
+        let two_lines = one_line.is_some_and(|w| w > room + 0.5);
+        let grid = egui::Grid::new(("setup-players", two_lines))
+            .num_columns(if two_lines { 4 } else { 6 })
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..self.card.players.len() {
-                    self.player_row(ui, i);
+                    self.player_row(ui, i, two_lines);
                     ui.end_row();
                 }
             });
+        if !two_lines {
+            let width = grid.response.rect.width();
+            if one_line.is_none_or(|w| (w - width).abs() > 0.5) {
+                ui.data_mut(|d| d.insert_temp(id, width));
+                if width > room + 0.5 {
+                    ui.ctx().request_discard("the players' rows take two lines");
+                }
+            }
+        }
         let mut first = self.card.first;
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("setup-moves-first"));
@@ -331,7 +348,7 @@ impl SetupDialog {
     /// One player's name (with its count, always in its place: a count
     /// that came and went with the focus moved the form under the
     /// pointer), colour and seat (a person or the computer).
-    fn player_row(&mut self, ui: &mut Ui, i: usize) {
+    fn player_row(&mut self, ui: &mut Ui, i: usize, two_lines: bool) {
         let field = t!("setup-player-name", number = i + 1);
         let label = ui.label(&field);
         let player = &mut self.card.players[i];
@@ -366,12 +383,12 @@ impl SetupDialog {
             &colour.response.labelled_by(colour_label.id),
             t!("setup-player-colour", number = i + 1),
         );
-        // Who plays the seat on a line of its own under the colour: the
-        // words for "colour" and "played by" run long in some languages,
-        // and one line for all four did not fit an 800-point window.
-        ui.end_row();
-        ui.allocate_space(egui::Vec2::ZERO);
-        ui.allocate_space(egui::Vec2::ZERO);
+        if two_lines {
+            // Who plays the seat, under the colour.
+            ui.end_row();
+            ui.allocate_space(egui::Vec2::ZERO);
+            ui.allocate_space(egui::Vec2::ZERO);
+        }
         self.seat_box(ui, i);
         if let Some(level) = self.computer[i] {
             // A name the form made follows the seat's colour and level; a

@@ -308,7 +308,7 @@ fn tour(lang: Lang) {
                 .into_iter()
                 .map(|p| format!("{}, {name}: {p}", lang.tag())),
         );
-        h.snapshot(&format!("lang_{}_{name}", lang.tag()));
+        h.snapshot(format!("lang_{}_{name}", lang.tag()));
     };
     stop(&mut h, "setup");
     let game = common::games::new_game(2, hopcard::RuleSet::default());
