@@ -248,12 +248,6 @@ pub fn text_in(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-/// Whether `lang`'s own catalogue has the message `id`.
-#[must_use]
-pub fn has(lang: Lang, id: &str) -> bool {
-    with_bundle(lang.catalogue(), |b| b.has_message(id))
-}
-
 fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
     BUNDLES.with(|bundles| {
         let mut bundles = bundles.borrow_mut();

@@ -25,7 +25,7 @@ use hopcard::testing::Fault;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 use std::sync::atomic::{AtomicU64, Ordering};
-use steps::{Answer, Place, Size, Step};
+use steps::{Answer, Place, Second, Size, Step};
 
 fn env_number(name: &str, default: u32) -> u32 {
     std::env::var(name)
@@ -243,4 +243,25 @@ fn sim_a_replace_agreed_without_a_data_folder_then_a_crash() {
         Step::Save(2),
     ];
     run(&steps).expect("only what the family agreed to replace is gone");
+}
+
+/// Found by the simulated family: a save to another file while the data
+/// folder fails, the window closed with a save, the folder healed, that
+/// file opened and played, the window closed without saving: the next
+/// start offered an older copy of the game.
+#[test]
+fn sim_a_failed_data_folder_then_a_game_opened_elsewhere_and_closed_unsaved() {
+    let steps = [
+        Step::NewGame(Answer::Save(0)),
+        Step::SecondWindow(Second::ReadOnly),
+        Step::Play(0),
+        Step::Save(2),
+        Step::Fail(Place::Data, Fault::Io),
+        Step::Quit(Answer::Save(0)),
+        Step::Heal,
+        Step::Open(2, Answer::Save(0)),
+        Step::Play(0),
+        Step::Quit(Answer::DontSave),
+    ];
+    run(&steps).expect("the offer is the newest copy");
 }
