@@ -269,10 +269,18 @@ impl Session {
             .as_ref()
             .filter(|f| older_copy(&auto.game, &f.game))
             .cloned();
-        let (file, from) = match (newer, &belongs_to) {
+        let autosave = path.clone();
+        let (mut file, mut from) = match (newer, &belongs_to) {
             (Some(f), Some(p)) => (f, p.clone()),
             _ => (auto, path),
         };
+        // A window that could not hold the autosave (its folder failing
+        // when it started) keeps its game among the kept ones at closing:
+        // a copy there further on is the newest.
+        if let Some((kept, at)) = self.newer_kept_copy(&file.game, &autosave) {
+            file = kept;
+            from = at;
+        }
         self.resume = Some(ResumeOffer {
             file,
             from,
@@ -280,6 +288,32 @@ impl Session {
             in_file: in_file.map(|f| f.game),
             ignored,
         });
+    }
+
+    /// The copy of `game` furthest on among the kept games written since the
+    /// autosave `autosave`, if one is further on than `game`.
+    fn newer_kept_copy(&self, game: &GameState, autosave: &Path) -> Option<(GameFile, PathBuf)> {
+        let folder = self.kept_folder()?;
+        let since = self
+            .disk
+            .list(autosave.parent()?)
+            .into_iter()
+            .find(|(p, _)| p == autosave)
+            .map(|(_, when)| when)?;
+        let mut kept: Vec<(PathBuf, std::time::SystemTime)> = self
+            .disk
+            .list(&folder)
+            .into_iter()
+            .filter(|(p, when)| *when >= since && p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        kept.sort_by(|a, b| b.1.cmp(&a.1));
+        kept.into_iter()
+            .take(10)
+            .filter_map(|(p, _)| {
+                let file = load_from(self.disk.as_ref(), &p).ok()?;
+                older_copy(game, &file.game).then_some((file, p))
+            })
+            .max_by_key(|(f, _)| (f.game.history().len(), f.game.disputes().len()))
     }
 
     /// The file `path` read as a copy of `game` (earlier or later), `None`

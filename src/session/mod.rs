@@ -528,6 +528,12 @@ impl Session {
             self.file_failure = None;
             // A newer copy from its file goes to the autosave too.
             self.autosave();
+            // A kept copy resumed leaves the Recover list once the autosave
+            // holds it (only files of the kept folder move).
+            self.finish_writes();
+            if self.behind.is_none() && self.autosaved == self.game {
+                self.set_recovered_aside(&offer.from);
+            }
         }
     }
 
