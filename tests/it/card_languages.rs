@@ -101,6 +101,20 @@ fn one_card_has_one_fingerprint_in_every_language() {
             words(&text).contains(&words(&heading)),
             "{lang}: {heading:?} in\n{text}"
         );
+        // The clauses themselves, translated: clause 2's hop (the default
+        // movement) and clause 3's lock, as the language words them. Compared
+        // without spaces: pdftotext breaks lines where the page did.
+        let bare = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        for id in [
+            "clause-text-movement-hops",
+            "clause-text-dest-lock-every-landing",
+        ] {
+            let clause = text_in(language, id, None);
+            assert!(
+                bare(&text).contains(&bare(&clause)),
+                "{lang}: {clause:?} in\n{text}"
+            );
+        }
         assert!(
             text.contains(&short),
             "{lang}: the fingerprint {short} in\n{text}"
