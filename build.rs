@@ -57,9 +57,11 @@ fn main() {
     catalogues(out);
 }
 
-/// The language catalogues (`assets/i18n/<tag>/*.ftl`), as a table the
-/// binary carries: `&[(tag, &[file text, ..])]`, files in name order. A new
-/// language is a new folder here and one line in `src/lang/mod.rs`.
+/// The language catalogues (`assets/i18n/<tag>/*.ftl`), deflated, as a
+/// table the binary carries: `&[(tag, &[deflated file, ..])]`, files in
+/// name order (a third of their size: `src/lang` inflates a language when it
+/// is first spoken). A new language is a new folder here and one line in
+/// `src/lang/mod.rs`.
 fn catalogues(out: &Path) {
     println!("cargo::rerun-if-changed=assets/i18n");
     let root =
@@ -76,9 +78,17 @@ fn catalogues(out: &Path) {
             .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
         {
             println!("cargo::rerun-if-changed={}", file.display());
+            let name = file
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let deflated = out.join(format!("i18n-{tag}-{name}.deflate"));
+            let bytes = std::fs::read(&file)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+            deflate(&bytes, &deflated);
             table.push_str(&format!(
-                "        include_str!({:?}),\n",
-                file.display().to_string()
+                "        include_bytes!({:?}),\n",
+                deflated.display().to_string()
             ));
         }
         table.push_str("    ]),\n");

@@ -162,15 +162,31 @@ pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// The catalogue texts carried in the binary, by tag (see build.rs).
-const CATALOGUES: &[(&str, &[&str])] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+/// The catalogue files carried in the binary, deflated, by tag (see
+/// build.rs).
+const CATALOGUES: &[(&str, &[&[u8]])] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
-/// The files of `lang`'s catalogue.
-fn sources(lang: Lang) -> &'static [&'static str] {
+/// The files of `lang`'s catalogue, inflated.
+fn sources(lang: Lang) -> Vec<String> {
     CATALOGUES
         .iter()
         .find(|(tag, _)| *tag == lang.tag())
-        .map_or(&[], |(_, files)| files)
+        .map_or(&[][..], |(_, files)| files)
+        .iter()
+        .map(|deflated| inflate(deflated))
+        .collect()
+}
+
+/// A catalogue file build.rs deflated. They are part of the program, so a
+/// failure is a broken build: the file is then left out (and the
+/// catalogue test fails), never a panic in a family's window.
+fn inflate(deflated: &[u8]) -> String {
+    use std::io::Read as _;
+    let mut text = String::new();
+    match flate2::read::DeflateDecoder::new(deflated).read_to_string(&mut text) {
+        Ok(_) => text,
+        Err(_) => String::new(),
+    }
 }
 
 /// `lang`'s bundle: its catalogue parsed once per thread. A malformed entry
@@ -185,7 +201,7 @@ fn bundle(lang: Lang) -> Bundle {
     // ordered by Hopcard's own bidi handling instead.
     bundle.set_use_isolating(false);
     for source in sources(lang) {
-        let resource = FluentResource::try_new((*source).to_string()).unwrap_or_else(|(r, _)| r);
+        let resource = FluentResource::try_new(source).unwrap_or_else(|(r, _)| r);
         // Duplicate ids keep the first; the catalogue test forbids them.
         let _ = bundle.add_resource(resource);
     }
@@ -280,8 +296,8 @@ pub fn message_ids(lang: Lang) -> Vec<(String, Vec<String>)> {
 #[must_use]
 pub fn catalogue_problems(lang: Lang) -> Vec<String> {
     sources(lang)
-        .iter()
-        .filter_map(|s| FluentResource::try_new((*s).to_string()).err())
+        .into_iter()
+        .filter_map(|s| FluentResource::try_new(s).err())
         .flat_map(|(_, errors)| errors.into_iter().map(|e| format!("{lang}: {e:?}")))
         .collect()
 }

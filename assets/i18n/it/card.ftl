@@ -40,7 +40,7 @@ clause-text-completion-swap = Vince chi ha tutte le pedine nella base di arrivo.
 clause-text-completion-ten = Vince chi ha tutte le pedine nella base di arrivo. Una pedina avversaria ferma nell'ultima casella impedisce semplicemente di finire; non ci sono scambi né catture.
 clause-text-completion-available = Un giocatore vince quando nessuna casella della sua base di arrivo è vuota e almeno una delle sue pedine vi si trova; le caselle occupate dagli avversari contano come piene.
 # Clause 6.
-clause-text-passing = Passare il turno: un giocatore può passare il turno solo quando nessuna delle sue pedine ha un passo o una catena di salti legale, controllando pedina per pedina in ogni direzione. Se tutti i giocatori passano il turno uno dopo l'altro senza che nessuno muova o vinca, la partita finisce con un pareggio concordato.
+clause-text-passing = Passare il turno: un giocatore può passare il turno solo quando nessuna delle sue pedine può fare un passo legale o una catena di salti legale; lo si verifica pedina per pedina, in ogni direzione. Se tutti i giocatori passano il turno uno dopo l'altro senza che nessuno muova o vinca, la partita finisce con un pareggio concordato.
 # Clause 7.
 clause-text-disputes = Contestazioni: se i giocatori non sono d'accordo, ci si ferma prima di muovere qualsiasi pedina e si annotano la pedina, il percorso, l'articolo e le caselle. Decide questa scheda; una modifica delle regole richiede una nuova scheda confermata da tutti e vale a partire da una nuova partita.
 
