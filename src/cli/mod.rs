@@ -68,6 +68,19 @@ fn lang_last(args: &[std::ffi::OsString]) -> Vec<std::ffi::OsString> {
     rest
 }
 
+/// The language `--lang` names in `args`, if it names one Hopcard speaks.
+fn lang_given(args: &[std::ffi::OsString]) -> Option<Lang> {
+    let texts: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    texts.iter().enumerate().find_map(|(i, a)| {
+        let value = match a.strip_prefix("--lang=") {
+            Some(v) => v,
+            None if *a == "--lang" => texts.get(i + 1)?,
+            None => return None,
+        };
+        value.parse().ok()
+    })
+}
+
 /// `--lang`'s value: a language Hopcard speaks.
 fn language(tag: &str) -> Result<Lang, crate::lang::UnknownLanguage> {
     tag.parse()
@@ -349,6 +362,12 @@ pub(crate) enum Start {
 pub(crate) fn start(args: &[std::ffi::OsString]) -> Start {
     let args = lang_last(args);
     let args = args.as_slice();
+    // A usage error is said in the language asked for, too.
+    crate::lang::set(
+        lang_given(args)
+            .or_else(Lang::of_system)
+            .unwrap_or_default(),
+    );
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         // Help, version or a usage error, printed by us so that what it

@@ -155,3 +155,22 @@ fn the_command_line_speaks_the_systems_language() {
     assert!(!opening.is_empty());
     assert!(r.out.contains(opening), "{opening:?} in {}", r.out);
 }
+
+/// A mistyped command line is answered in the language asked for too.
+#[test]
+fn a_usage_error_is_said_in_the_language_asked_for() {
+    let english = hopcard(&["check", "--bogus"]);
+    let italian = hopcard(&["--lang", "it", "check", "--bogus"]);
+    assert_eq!((english.code, italian.code), (2, 2));
+    assert!(
+        english.err.contains("unexpected argument"),
+        "{}",
+        english.err
+    );
+    assert!(
+        !italian.err.contains("unexpected argument"),
+        "{}",
+        italian.err
+    );
+    assert!(italian.err.contains("--bogus"), "{}", italian.err);
+}
