@@ -306,7 +306,7 @@ impl Session {
             .into_iter()
             .filter(|(p, when)| *when >= since && p.extension().is_some_and(|x| x == "ron"))
             .collect();
-        kept.sort_by(|a, b| b.1.cmp(&a.1));
+        kept.sort_by_key(|k| std::cmp::Reverse(k.1));
         kept.into_iter()
             .take(10)
             .filter_map(|(p, _)| {
