@@ -373,6 +373,15 @@ impl GameState {
     /// [`GameError::Dispute`] when no dispute is open or the edit is
     /// refused (an unknown clause or seat, a statement that cannot print).
     pub fn edit_dispute(&mut self, edit: DisputeEdit) -> Result<(), GameError> {
+        // One spelling, one name: a statement's accents typed apart are
+        // composed before the record keeps it.
+        let edit = match edit {
+            DisputeEdit::Statement { player, text } => DisputeEdit::Statement {
+                player,
+                text: crate::writing::composed(&text).into_owned(),
+            },
+            other => other,
+        };
         // A clause's wording goes into the record in English.
         let clauses = speaking(Lang::En, || self.card.clauses());
         match self.disputes.last_mut().filter(|d| d.is_open()) {

@@ -321,6 +321,31 @@ pub fn face_for(c: char, bold: bool) -> Option<&'static Face> {
     fallbacks().iter().find(|f| f.has(c))
 }
 
+/// `text` composed (Unicode NFC): a letter typed as a base and combining
+/// accents ("e" + U+0303 + U+0301) becomes the one letter a keyboard with
+/// that letter gives ("ễ"). Both spellings are then one name, and drawn
+/// with every accent (egui and the PDF place one glyph per letter, so a
+/// separate accent would be dropped or misplaced).
+#[must_use]
+pub fn composed(text: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_normalization::UnicodeNormalization as _;
+    if unicode_normalization::is_nfc(text) {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(text.nfc().collect())
+    }
+}
+
+/// Compose `text` in place (see [`composed`]); whether it changed.
+pub fn compose(text: &mut String) -> bool {
+    if let std::borrow::Cow::Owned(c) = composed(text) {
+        *text = c;
+        true
+    } else {
+        false
+    }
+}
+
 /// The first character of `text` that no font here can draw.
 #[must_use]
 pub fn first_unshown(text: &str) -> Option<char> {
@@ -398,6 +423,7 @@ pub fn mirror(c: char) -> char {
 /// right to left comes back as it is.
 #[must_use]
 pub fn visual(line: &str) -> String {
+    let line = &*composed(line);
     if !has_rtl(line) {
         return line.to_string();
     }

@@ -183,10 +183,13 @@ pub(super) fn short(name: &str, max: usize) -> String {
     cut
 }
 
-/// Take out of `text` what no font on this computer can show, saying
-/// which script it was (the character itself cannot be drawn here).
+/// Compose what was typed into `text` (NFC), and take out what no font on
+/// this computer can show, saying which script it was (the character
+/// itself cannot be drawn here).
 #[must_use]
 pub(super) fn refuse_unshown(field: &str, text: &mut String) -> Option<String> {
+    // One spelling, one name: accents typed apart are composed as typed.
+    crate::writing::compose(text);
     let c = crate::writing::first_unshown(text)?;
     let script = unicode_script::UnicodeScript::script(&c)
         .full_name()

@@ -238,7 +238,7 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
                     palette,
                 )),
         );
-        super::text::as_typed(ui, &shown, &typed);
+        super::text::name_label(ui, &shown, &typed);
     }
     ui.separator();
 }
@@ -253,7 +253,7 @@ fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::boar
     let shown = ui.label(RichText::new(super::text::seen(&typed)).size(18.0).color(
         super::board::paint_colour(&position.seats()[mover].colour, palette),
     ));
-    super::text::as_typed(ui, &shown, &typed);
+    super::text::name_label(ui, &shown, &typed);
     ui.add(
         egui::Label::new(RichText::new(t!("turn-review-note", number = game.move_number())).weak())
             .wrap(),

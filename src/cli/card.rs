@@ -269,7 +269,7 @@ fn confirm(card: &mut Card, confirms: &[String]) -> Result<(), CliError> {
             return Err(bad(ConfirmFlag::Already));
         }
         *slot = Some(Confirmation {
-            by: initials.to_string(),
+            by: crate::writing::composed(initials).into_owned(),
             at: now.clone(),
         });
     }
@@ -345,7 +345,8 @@ fn new_card(
             return Err(bad(PlayerFlag::NoName));
         }
         seated.push(Signatory {
-            name: name.trim().to_string(),
+            // One spelling, one name: accents typed apart are composed.
+            name: crate::writing::composed(name.trim()).into_owned(),
             colour: colour.to_string(),
         });
     }
@@ -358,8 +359,8 @@ fn new_card(
     if let Some(d) = date {
         card.date = d.parse::<CardDate>().map_err(CliError::Date)?;
     }
-    card.rulebook = rulebook.trim().to_string();
-    card.free_changes = plain_line_breaks(changes.trim());
+    card.rulebook = crate::writing::composed(rulebook.trim()).into_owned();
+    card.free_changes = plain_line_breaks(&crate::writing::composed(changes.trim()));
     if let Some(colour) = first {
         card.first = card
             .players

@@ -56,7 +56,9 @@ impl Metrics {
     /// The width of `text` in points.
     #[must_use]
     pub(super) fn width(&self, text: &str, style: Style) -> f32 {
-        text.chars()
+        // As drawn: composed (see `runs::draw_line`).
+        crate::writing::composed(text)
+            .chars()
             .map(|c| match crate::writing::face_for(c, style.bold) {
                 Some(face) => super::runs::width(&c.to_string(), face, style.size),
                 None => style.size * 0.6,

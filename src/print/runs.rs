@@ -146,6 +146,8 @@ pub(super) fn draw_line(
     style: Style,
     text: &str,
 ) -> Result<(), PdfError> {
+    // One spelling, one name: accents typed apart are drawn composed.
+    let text = &*writing::composed(text);
     let mut x = start.x;
     for (run, rtl) in writing::visual_runs(text) {
         let part = &text[run];

@@ -209,3 +209,51 @@ fn names_in_the_history_and_the_dispute_panel_are_as_typed() {
         assert!(h.query_by_label_contains(&label).is_some(), "{label}");
     }
 }
+
+/// A right-to-left name with a digit, "דנה 2": every AccessKit label,
+/// value and description that holds it holds it as typed, never in the
+/// order it is drawn ("2 הנד"), on the game, a dispute, the card and the
+/// history.
+#[test]
+fn every_label_with_a_right_to_left_name_is_in_the_typed_order() {
+    use egui_kittest::kittest::{NodeT, Queryable, by};
+    let typed = "דנה 2";
+    let drawn = hopcard::testing::writing::visual(typed);
+    assert_ne!(drawn, typed, "the name is drawn in another order");
+    let mut card = common::games::signed_card(2, hopcard::RuleSet::default());
+    card.players[0].name = typed.into();
+    let start = card.ready().expect("ready");
+    let game = hopcard::GameState::new(card, start);
+    let mut h = common::harness(HopcardApp::with_game(game, common::games::fixed_clock));
+    h.run();
+    common::play_first_legal(&mut h);
+    common::play_first_legal(&mut h);
+    let mut seen = 0;
+    let mut wrong = Vec::new();
+    let mut read = |h: &egui_kittest::Harness<'_, HopcardApp>, place: &str| {
+        for n in h.query_all(by().predicate(|_| true)) {
+            let node = n.accesskit_node();
+            for text in [node.label(), node.value(), node.description()]
+                .into_iter()
+                .flatten()
+            {
+                let text = text.to_string();
+                seen += usize::from(text.contains(typed));
+                if text.contains(&drawn) {
+                    wrong.push(format!("{place}: {text:?}"));
+                }
+            }
+        }
+    };
+    read(&h, "game");
+    h.state_mut().apply(hopcard::testing::Action::View(
+        hopcard::testing::ViewAction::ShowCard,
+    ));
+    h.run();
+    read(&h, "card");
+    h.get_by_label("Dispute").click();
+    h.run();
+    read(&h, "dispute");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(seen >= 5, "the name was read {seen} times");
+}

@@ -22,6 +22,7 @@ mod cli_writers;
 mod engine_words;
 mod languages;
 mod layers;
+mod one_spelling;
 mod perft;
 mod properties;
 mod records;
