@@ -346,6 +346,22 @@ pub fn compose(text: &mut String) -> bool {
     }
 }
 
+/// The Debian and Ubuntu package with a font Hopcard finds for `c`, to
+/// name in a refusal: Noto Sans CJK for Chinese, Japanese and Korean;
+/// Symbola (drawn in outline, as the screen and the PDF can) for emoji and
+/// symbols; the Noto fonts for every other script.
+#[must_use]
+pub fn font_package(c: char) -> &'static str {
+    use unicode_script::{Script, UnicodeScript as _};
+    match c.script() {
+        Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => {
+            "fonts-noto-cjk"
+        }
+        Script::Common | Script::Inherited => "fonts-symbola",
+        _ => "fonts-noto-core",
+    }
+}
+
 /// The first character of `text` that no font here can draw.
 #[must_use]
 pub fn first_unshown(text: &str) -> Option<char> {

@@ -199,7 +199,8 @@ pub(super) fn refuse_unshown(field: &str, text: &mut String) -> Option<String> {
         "setup-unshown-script",
         field = field,
         script = script,
-        code = format!("{:04X}", u32::from(c))
+        code = format!("{:04X}", u32::from(c)),
+        package = crate::writing::font_package(c)
     ))
 }
 

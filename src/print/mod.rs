@@ -128,7 +128,8 @@ impl fmt::Display for PdfError {
                 code = format!("U+{:04X}", u32::from(*c)),
                 script = unicode_script::UnicodeScript::script(c)
                     .full_name()
-                    .replace('_', " ")
+                    .replace('_', " "),
+                package = crate::writing::font_package(*c)
             ),
             PdfError::Write(e) => t!("print-error-write", problem = e),
         })

@@ -5,7 +5,7 @@
 
 use crate::common::{self, click, set_text, type_into};
 use crate::scripts::FAMILY;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use hopcard::HopcardApp;
 use hopcard::testing::Session;
 
@@ -82,6 +82,30 @@ fn a_script_no_font_here_has_is_refused_naming_the_field() {
         )
         .is_some()
     );
+    // The refusal names the package that brings a font for the script:
+    // Noto for hieroglyphs, Noto CJK for Korean, Symbola for an emoji the
+    // tests' fonts lack (never Noto CJK for an emoji).
+    assert!(
+        h.query_by_label_contains("(the fonts-noto-core package)")
+            .is_some()
+    );
+    for (typed, code, package) in [
+        ('\u{D55C}', "Hangul script (U+D55C)", "fonts-noto-cjk"),
+        ('\u{1F996}', "Common script (U+1F996)", "fonts-symbola"),
+    ] {
+        set_text(&mut h, "Player 1 name", &format!("Ann {typed}"));
+        let refusal = h
+            .query_by_label_contains(code)
+            .map(|n| {
+                let node = n.accesskit_node();
+                format!("{:?} {:?}", node.label(), node.value())
+            })
+            .unwrap_or_else(|| panic!("a refusal naming the {code}"));
+        assert!(
+            refusal.contains(&format!("(the {package} package)")),
+            "{refusal}"
+        );
+    }
 }
 
 /// Render the harness's window into `file`.
@@ -216,7 +240,7 @@ fn names_in_the_history_and_the_dispute_panel_are_as_typed() {
 /// history.
 #[test]
 fn every_label_with_a_right_to_left_name_is_in_the_typed_order() {
-    use egui_kittest::kittest::{NodeT, Queryable, by};
+    use egui_kittest::kittest::by;
     let typed = "דנה 2";
     let drawn = hopcard::testing::writing::visual(typed);
     assert_ne!(drawn, typed, "the name is drawn in another order");

@@ -319,4 +319,4 @@ setup-initials = Kürzel von { $player }
 setup-confirm-as = Als { $player } bestätigen
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: Die Schrift { $script } (U+{ $code }) wurde nicht übernommen, weil keine Schriftart auf diesem Computer sie darstellen kann; installieren Sie eine passende Schriftart, oder geben Sie den Namen anders ein
+setup-unshown-script = { $field }: Die Schrift { $script } (U+{ $code }) wurde nicht übernommen, weil keine Schriftart auf diesem Computer sie darstellen kann; installieren Sie eine passende Schriftart (Paket { $package }), oder geben Sie den Namen anders ein

@@ -258,7 +258,7 @@ print-board-key = Legende: Kleine graue Punkte sind leere Felder; jede Figur tr�
 print-error-paper = { $paper } ist kein Papierformat: möglich sind a4 und letter
 print-error-font = die eingebettete Schriftart konnte nicht gelesen werden
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (Schrift { $script }) kann nicht gedruckt werden: Keine Schriftart auf diesem Computer enthält das Zeichen; installieren Sie eine passende Schriftart (zum Beispiel Noto Sans CJK), und drucken Sie erneut
+print-error-unshown = { $code } (Schrift { $script }) kann nicht gedruckt werden: Keine Schriftart auf diesem Computer enthält das Zeichen; installieren Sie eine passende Schriftart (Paket { $package }), und drucken Sie erneut
 print-error-write = das PDF konnte nicht geschrieben werden: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = Weg, Stellung, Spieler oder Spiel

@@ -311,4 +311,4 @@ setup-initials = { $player }'s initials
 setup-confirm-as = Confirm as { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: the { $script } script (U+{ $code }) was not taken, because no font on this computer can show it; install a font for it, or type the name another way
+setup-unshown-script = { $field }: the { $script } script (U+{ $code }) was not taken, because no font on this computer can show it; install a font for it (the { $package } package), or type the name another way

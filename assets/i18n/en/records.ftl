@@ -234,7 +234,7 @@ print-board-key = Key: small grey dots are empty holes; pieces carry their colou
 print-error-paper = { $paper } is not a paper size: use a4 or letter
 print-error-font = the embedded font could not be read
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } ({ $script } script) cannot be printed: no font on this computer has it; install a font for it (for example Noto Sans CJK) and print again
+print-error-unshown = { $code } ({ $script } script) cannot be printed: no font on this computer has it; install a font for it (the { $package } package) and print again
 print-error-write = the PDF could not be written: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = route, position, players or game

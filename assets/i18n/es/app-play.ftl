@@ -315,4 +315,4 @@ setup-initials = Iniciales de { $player }
 setup-confirm-as = Confirmar como { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: no se ha aceptado la escritura { $script } (U+{ $code }) porque ninguna fuente de este ordenador puede mostrarla; instala una fuente para ella o escribe el nombre de otra forma
+setup-unshown-script = { $field }: no se ha aceptado la escritura { $script } (U+{ $code }) porque ninguna fuente de este ordenador puede mostrarla; instala una fuente para ella (paquete { $package }) o escribe el nombre de otra forma

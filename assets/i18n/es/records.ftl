@@ -244,7 +244,7 @@ print-board-key = Leyenda: los puntos grises pequeños son casillas vacías; cad
 print-error-paper = { $paper } no es un tamaño de papel: usa a4 o letter
 print-error-font = no se pudo leer la fuente incrustada
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (escritura { $script }) no se puede imprimir: ninguna fuente de este ordenador lo incluye; instala una fuente que lo tenga (por ejemplo, Noto Sans CJK) y vuelve a imprimir
+print-error-unshown = { $code } (escritura { $script }) no se puede imprimir: ninguna fuente de este ordenador lo incluye; instala una fuente que lo tenga (paquete { $package }) y vuelve a imprimir
 print-error-write = no se pudo escribir el PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = recorrido, posición, jugadores o partida

@@ -311,4 +311,4 @@ setup-initials = Initiales de { $player }
 setup-confirm-as = Confirmer en tant que { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field } : l'écriture { $script } (U+{ $code }) n'a pas été acceptée, car aucune police de cet ordinateur ne peut l'afficher ; installez une police pour cette écriture, ou saisissez le nom autrement
+setup-unshown-script = { $field } : l'écriture { $script } (U+{ $code }) n'a pas été acceptée, car aucune police de cet ordinateur ne peut l'afficher ; installez une police pour cette écriture (paquet { $package }), ou saisissez le nom autrement

@@ -255,7 +255,7 @@ print-board-key = Légende : les petits points gris sont les cases vides ; cha
 print-error-paper = { $paper } n'est pas un format de papier : utilisez a4 ou letter
 print-error-font = la police intégrée n'a pas pu être lue
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (écriture { $script }) ne peut pas être imprimé : aucune police de cet ordinateur ne le contient ; installez une police qui le contient (par exemple Noto Sans CJK), puis relancez l'impression
+print-error-unshown = { $code } (écriture { $script }) ne peut pas être imprimé : aucune police de cet ordinateur ne le contient ; installez une police qui le contient (paquet { $package }), puis relancez l'impression
 print-error-write = le PDF n'a pas pu être écrit : { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = parcours, position, joueurs ou partie

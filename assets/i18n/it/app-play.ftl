@@ -311,4 +311,4 @@ setup-initials = Iniziali di { $player }
 setup-confirm-as = Conferma come { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: la scrittura { $script } (U+{ $code }) non è stata accettata, perché nessun font di questo computer può visualizzarla; installa un font adatto, oppure scrivi il nome in un altro modo
+setup-unshown-script = { $field }: la scrittura { $script } (U+{ $code }) non è stata accettata, perché nessun font di questo computer può visualizzarla; installa un font adatto (pacchetto { $package }), oppure scrivi il nome in un altro modo

@@ -249,7 +249,7 @@ print-board-key = Legenda: i puntini grigi sono caselle vuote; ogni pedina porta
 print-error-paper = { $paper } non è un formato di carta: usa a4 o letter
 print-error-font = impossibile leggere il font incorporato
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (scrittura { $script }) non si può stampare: nessun font di questo computer lo contiene; installa un font adatto (per esempio Noto Sans CJK) e stampa di nuovo
+print-error-unshown = { $code } (scrittura { $script }) non si può stampare: nessun font di questo computer lo contiene; installa un font adatto (pacchetto { $package }) e stampa di nuovo
 print-error-write = impossibile scrivere il PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percorso, posizione, giocatori o partita

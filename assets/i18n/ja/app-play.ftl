@@ -292,4 +292,4 @@ setup-initials = { $player }のイニシャル
 setup-confirm-as = { $player }として確認
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }：{ $script } の文字（U+{ $code }）は、このコンピューターに表示できるフォントがないため入力されませんでした。そのフォントをインストールするか、別の書き方で入力してください
+setup-unshown-script = { $field }：{ $script } の文字（U+{ $code }）は、このコンピューターに表示できるフォントがないため入力されませんでした。そのフォント（パッケージ { $package }）をインストールするか、別の書き方で入力してください

@@ -230,7 +230,7 @@ print-board-key = 凡例：灰色の小さな点は空きマス、コマには�
 print-error-paper = { $paper }は用紙サイズではありません：a4 または letter を指定してください
 print-error-font = 埋め込みフォントを読み込めませんでした
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code }（{ $script } の文字）は印刷できません：このコンピューターにはこの文字を含むフォントがありません。対応するフォント（例：Noto Sans CJK）をインストールしてから、もう一度印刷してください
+print-error-unshown = { $code }（{ $script } の文字）は印刷できません：このコンピューターにはこの文字を含むフォントがありません。対応するフォント（パッケージ { $package }）をインストールしてから、もう一度印刷してください
 print-error-write = PDFを書き込めませんでした：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 経路、局面、プレイヤー、ゲームのいずれか

@@ -315,4 +315,4 @@ setup-initials = Initialen van { $player }
 setup-confirm-as = Bevestigen als { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: het schrift { $script } (U+{ $code }) is niet overgenomen, omdat geen enkel lettertype op deze computer het kan tonen; installeer er een lettertype voor, of typ de naam op een andere manier
+setup-unshown-script = { $field }: het schrift { $script } (U+{ $code }) is niet overgenomen, omdat geen enkel lettertype op deze computer het kan tonen; installeer er een lettertype voor (pakket { $package }), of typ de naam op een andere manier

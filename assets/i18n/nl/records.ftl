@@ -245,7 +245,7 @@ print-board-key = Legenda: kleine grijze stippen zijn lege vakken; op elke pion 
 print-error-paper = { $paper } is geen papierformaat: gebruik a4 of letter
 print-error-font = het ingebouwde lettertype kon niet worden gelezen
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code } (schrift { $script }) kan niet worden afgedrukt: geen enkel lettertype op deze computer bevat dit teken; installeer er een lettertype voor (bijvoorbeeld Noto Sans CJK) en druk opnieuw af
+print-error-unshown = { $code } (schrift { $script }) kan niet worden afgedrukt: geen enkel lettertype op deze computer bevat dit teken; installeer er een lettertype voor (pakket { $package }) en druk opnieuw af
 print-error-write = de PDF kon niet worden geschreven: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = route, stelling, spelers of spel

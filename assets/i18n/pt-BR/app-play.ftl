@@ -314,4 +314,4 @@ setup-initials = Iniciais de { $player }
 setup-confirm-as = Confirmar como { $player }
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }: a escrita { $script } (U+{ $code }) não foi aceita porque nenhuma fonte deste computador consegue exibi-la; instale uma fonte para ela ou digite o nome de outra forma
+setup-unshown-script = { $field }: a escrita { $script } (U+{ $code }) não foi aceita porque nenhuma fonte deste computador consegue exibi-la; instale uma fonte para ela (pacote { $package }) ou digite o nome de outra forma

@@ -256,7 +256,7 @@ print-board-key = Legenda: os pontinhos cinza são casas vazias; cada peça traz
 print-error-paper = { $paper } não é um tamanho de papel: use a4 ou letter
 print-error-font = não foi possível ler a fonte embutida
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = não é possível imprimir { $code } (escrita { $script }): nenhuma fonte deste computador tem esse caractere; instale uma fonte para ele (por exemplo, Noto Sans CJK) e imprima de novo
+print-error-unshown = não é possível imprimir { $code } (escrita { $script }): nenhuma fonte deste computador tem esse caractere; instale uma fonte para ele (pacote { $package }) e imprima de novo
 print-error-write = não foi possível gravar o PDF: { $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = percurso, posição, jogadores ou partida

@@ -287,4 +287,4 @@ setup-initials = { $player }的签名
 setup-confirm-as = 以{ $player }的身份确认
 # Text taken out of a field: $field names the field, $script the writing
 # system (its Unicode name, e.g. Old Italic), $code the character's code.
-setup-unshown-script = { $field }：未能接受 { $script } 文字（U+{ $code }），因为这台电脑上没有能显示它的字体；请为它安装字体，或换一种写法输入名字
+setup-unshown-script = { $field }：未能接受 { $script } 文字（U+{ $code }），因为这台电脑上没有能显示它的字体；请为它安装字体（软件包 { $package }），或换一种写法输入名字

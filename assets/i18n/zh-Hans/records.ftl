@@ -228,7 +228,7 @@ print-board-key = 图例：灰色小点是空棋位；棋子上标有其颜色�
 print-error-paper = { $paper } 不是纸张尺寸：请使用 a4 或 letter
 print-error-font = 无法读取内嵌的字体
 # $code is the character's code (U+4E00), $script its script's name.
-print-error-unshown = { $code }（{ $script } 文字）无法打印：这台电脑上没有包含它的字体；请为它安装字体（例如 Noto Sans CJK）后重新打印
+print-error-unshown = { $code }（{ $script } 文字）无法打印：这台电脑上没有包含它的字体；请为它安装字体（软件包 { $package }）后重新打印
 print-error-write = 无法写入 PDF：{ $problem }
 # The parts of a record its fingerprint covers together, named where a field's name stands.
 dispute-record-field-record = 路线、局面、玩家或对局
