@@ -409,7 +409,14 @@ impl Card {
     /// [`CardError::Invalid`] for one whose parts do not fit together.
     pub fn from_ron(text: &str) -> Result<Card, CardError> {
         let start = text.trim_start();
-        if start.starts_with(text::TITLE) || start.starts_with(&t!("card-text-title")) {
+        // A printed card in any language (a German card read on an English
+        // screen too) is named as one, not as text that is no RON.
+        let printed = std::iter::once(text::TITLE.to_string()).chain(
+            crate::lang::Lang::ALL
+                .into_iter()
+                .map(|l| crate::lang::text_in(l, "card-text-title", None)),
+        );
+        if printed.into_iter().any(|title| start.starts_with(&title)) {
             return Err(CardError::Printed(PrintedForm::Text));
         }
         let card: Card = ron::Options::default()

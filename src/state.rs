@@ -399,6 +399,17 @@ impl GameState {
     /// [`GameError::Dispute`] when no dispute is open or the resolution is
     /// malformed; nothing changes then.
     pub fn resolve_dispute(&mut self, resolution: Resolution, time: &str) -> Result<(), GameError> {
+        // One spelling, one name: the agreed change's accents typed apart
+        // are composed, as a statement's are.
+        let resolution = match resolution {
+            Resolution::AgreeChangeForNewGame { change, rules } => {
+                Resolution::AgreeChangeForNewGame {
+                    change: crate::writing::composed(&change).into_owned(),
+                    rules,
+                }
+            }
+            other => other,
+        };
         let d = self
             .open_dispute()
             .ok_or(GameError::Dispute(DisputeError::NoneOpen))?;

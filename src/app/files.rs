@@ -180,9 +180,12 @@ impl FilesUi {
         };
         if let Some(folder) = folder {
             let (tx, rx) = channel();
+            // The language is per thread: the list speaks the window's.
+            let lang = crate::lang::current();
             let spawned = std::thread::Builder::new()
                 .name("list-kept".into())
                 .spawn(move || {
+                    crate::lang::set(lang);
                     let _ = tx.send(Session::list_kept(&folder));
                 });
             list.listing = spawned.is_ok().then_some(rx);
@@ -261,9 +264,12 @@ impl FilesUi {
     pub(crate) fn start_loading(&mut self, path: &Path, recover: bool) {
         let (tx, rx) = channel();
         let owned = path.to_path_buf();
+        // The language is per thread: what a refused file says is the window's.
+        let lang = crate::lang::current();
         let spawned = std::thread::Builder::new()
             .name("open-game".into())
             .spawn(move || {
+                crate::lang::set(lang);
                 let _ = tx.send(Session::load(&owned));
             });
         if spawned.is_ok() {

@@ -34,7 +34,11 @@ impl Refusal {
     #[must_use]
     pub(crate) fn text(&self) -> String {
         if self.route.is_empty() {
-            return format!("pass: {}", self.verdict);
+            return format!(
+                "{}: {}",
+                crate::words::proposal_words(&crate::rules::Proposal::Pass),
+                self.verdict
+            );
         }
         format!("{}: {}", Route(self.route.clone()), self.verdict)
     }

@@ -578,17 +578,19 @@ impl SetupDialog {
         ui.strong(t!("setup-agreed-changes"));
         // An other-camp rule carried over but not chosen for this table
         // (three or more players choose it again) is not an agreed change.
-        let open = format!(
-            "clause {} {}:",
-            OptionKey::OtherCamps.clause(),
-            OptionKey::OtherCamps.name()
-        );
-        let diffs: Vec<String> = self
-            .card
-            .rules
-            .differences_from_card()
+        let card_rules = RuleSet::default();
+        let diffs: Vec<String> = OptionKey::ALL
             .into_iter()
-            .filter(|d| !(self.card.other_camps_open() && d.starts_with(&open)))
+            .filter(|k| k.selected(&self.card.rules) != k.selected(&card_rules))
+            .filter(|k| !(self.card.other_camps_open() && *k == OptionKey::OtherCamps))
+            .map(|k| {
+                t!(
+                    "card-change-option",
+                    clause = k.clause().to_string(),
+                    option = k.name(),
+                    value = self.card.rules.choice(k).name
+                )
+            })
             .collect();
         if diffs.is_empty() {
             ui.label(t!("setup-no-differences"));

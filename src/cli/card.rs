@@ -97,9 +97,9 @@ pub(super) fn run(command: &CardCommand, lang: Option<Lang>) -> Result<Output, C
                 first.as_deref(),
             )?;
             confirm(&mut card, confirms)?;
-            if let Some(lang) = lang {
-                card.agree_in(lang);
-            }
+            // Agreed in the language the command line speaks, as the window's
+            // form records the language it was read in.
+            card.agree_in(lang.unwrap_or_else(crate::lang::current));
             card.fix_fingerprint();
             let missing = card.unconfirmed();
             let stderr = if missing.is_empty() {

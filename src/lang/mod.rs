@@ -155,11 +155,16 @@ pub fn set(lang: Lang) {
 /// Run `f` speaking `lang`, then go back to the language before (for
 /// printing a card in the language it was agreed in).
 pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    let before = current();
+    /// Speaks the language before again when dropped, also when `f` panics.
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set(self.0);
+        }
+    }
+    let _restore = Restore(current());
     set(lang);
-    let out = f();
-    set(before);
-    out
+    f()
 }
 
 /// The catalogue files carried in the binary, deflated, by tag (see

@@ -17,6 +17,7 @@
 
 use super::{Session, SlotError};
 use crate::fsio::{self, ReadError, WriteError, WriteStep};
+use crate::lang::Lang;
 use crate::lang::t;
 use crate::state::GameState;
 use crate::storage::{self, GameFile, LoadError, Problem, SaveError};
@@ -331,7 +332,9 @@ enum Mode {
     Inline,
     Background {
         /// `None` once the writer is being dropped (the thread then ends).
-        jobs: Option<Sender<(Ticket, Job)>>,
+        /// Each job with the language of the window that asked for it (the
+        /// language is per thread, and a job words its failures).
+        jobs: Option<Sender<(Ticket, Lang, Job)>>,
         results: Receiver<(Ticket, Finished)>,
         thread: Option<JoinHandle<()>>,
     },
@@ -384,17 +387,18 @@ impl Writer {
     }
 
     fn spawn(gate: Option<Receiver<()>>) -> Writer {
-        let (jobs, queue) = channel::<(Ticket, Job)>();
+        let (jobs, queue) = channel::<(Ticket, Lang, Job)>();
         let (report, results) = channel();
         let thread = std::thread::Builder::new()
             .name("writer".into())
             .spawn(move || {
                 // First in, first out, one at a time: the order of the writes
                 // on disk is the order they were asked for.
-                for (ticket, job) in queue {
+                for (ticket, lang, job) in queue {
                     if let Some(gate) = &gate {
                         let _ = gate.recv();
                     }
+                    crate::lang::set(lang);
                     if report.send((ticket, job())).is_err() {
                         return;
                     }
@@ -427,11 +431,13 @@ impl Writer {
         self.next += 1;
         self.waiting += 1;
         let job = match &self.mode {
-            Mode::Background { jobs: Some(tx), .. } => match tx.send((ticket, job)) {
-                Ok(()) => return ticket,
-                // The thread has gone: run it here rather than lose it.
-                Err(std::sync::mpsc::SendError((_, job))) => job,
-            },
+            Mode::Background { jobs: Some(tx), .. } => {
+                match tx.send((ticket, crate::lang::current(), job)) {
+                    Ok(()) => return ticket,
+                    // The thread has gone: run it here rather than lose it.
+                    Err(std::sync::mpsc::SendError((_, _, job))) => job,
+                }
+            }
             _ => job,
         };
         self.done.push((ticket, job()));

@@ -546,7 +546,16 @@ impl Session {
         let Some(offer) = &self.resume else {
             return Ok(None);
         };
-        let kept = self.keep(&offer.file.game, "unfinished")?;
+        // An offer of a kept copy is already among the kept games: keeping
+        // it again would list it twice in Recover.
+        let from_kept = self
+            .kept_folder()
+            .is_some_and(|k| offer.from.parent() == Some(k.as_path()));
+        let kept = if from_kept {
+            Some(offer.from.clone())
+        } else {
+            self.keep(&offer.file.game, "unfinished")?
+        };
         self.resume = None;
         // The game is safe among the kept ones: the autosave no longer offers it.
         if kept.is_some()

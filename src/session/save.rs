@@ -284,7 +284,7 @@ impl Session {
                     SessionError::Save(e) => e.to_string(),
                     SessionError::OtherGame(o) => {
                         self.other_kept.clone_from(&o.kept);
-                        format!("it holds {}, not this game", o.holds)
+                        t!("session-holds-not-this-game", holds = o.holds.clone())
                     }
                     other => other.to_string(),
                 };

@@ -342,3 +342,23 @@ fn japanese_fits_800_by_600() {
 fn the_pseudo_language_fits_800_by_600() {
     tour(Lang::Pseudo);
 }
+
+/// The setup form's list of agreed changes is in the form's language.
+#[test]
+fn the_agreed_changes_are_listed_in_the_forms_language() {
+    let mut h = common::harness(app_in(AppOptions {
+        forced_language: Some(Lang::De),
+        ..AppOptions::default()
+    }));
+    h.run();
+    let long = word(Lang::De, "option-movement-long-jumps");
+    h.get_by_label_contains(&long).click();
+    h.run();
+    let mut args = hopcard::testing::lang::Args::new();
+    for (name, value) in [("clause", "2"), ("option", "movement"), ("value", "long")] {
+        args.set(name, hopcard::testing::lang::Arg::arg(value));
+    }
+    let change = text_in(Lang::De, "card-change-option", Some(&args));
+    assert_ne!(change, "clause 2 movement: long");
+    assert!(h.query_by_label_contains(&change).is_some(), "{change}");
+}

@@ -174,3 +174,22 @@ fn a_usage_error_is_said_in_the_language_asked_for() {
     );
     assert!(italian.err.contains("--bogus"), "{}", italian.err);
 }
+
+/// A card printed as text in German, read where the screen speaks English,
+/// is named as the printable text of a card (not as text that is no RON).
+#[test]
+fn a_card_printed_in_another_language_is_named_as_printed() {
+    let dir = temp_dir("card-languages-printed");
+    let (file, _) = new_card(&dir, Some("de"));
+    let shown = hopcard(&["card", "show", path_str(&file)]);
+    assert_eq!(shown.code, 0, "{}", shown.err);
+    let txt = dir.join("karte.txt");
+    std::fs::write(&txt, &shown.out).expect("write the printed card");
+    let r = hopcard(&["card", "verify", path_str(&txt)]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(
+        r.err.contains("is the printable text of a card"),
+        "{}",
+        r.err
+    );
+}

@@ -210,3 +210,5 @@ session-not-kept-no-folder = Dieses Fenster hat keinen Datenordner, um ihn aufzu
 # last, joined by session-players-separator.
 session-players = { $first } und { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = sie enthält { $holds }, nicht dieses Spiel

@@ -207,3 +207,6 @@ session-not-kept-no-folder = this window has no data folder to keep it in
 # last, joined by session-players-separator.
 session-players = { $first } and { $last }
 session-players-separator = {", "}
+
+# Why a save did not go to the game's file: $holds says what the file holds.
+session-holds-not-this-game = it holds { $holds }, not this game

@@ -209,3 +209,5 @@ session-not-kept-no-folder = esta ventana no tiene ninguna carpeta de datos dond
 # last, joined by session-players-separator.
 session-players = { $first } y { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = contiene { $holds }, no esta partida

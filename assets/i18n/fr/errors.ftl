@@ -215,3 +215,5 @@ session-not-kept-no-folder = cette fenêtre n'a pas de dossier de données où l
 # last, joined by session-players-separator.
 session-players = { $first } et { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = il contient { $holds }, pas cette partie

@@ -209,3 +209,5 @@ session-not-kept-no-folder = questa finestra non ha una cartella dei dati in cui
 # last, joined by session-players-separator.
 session-players = { $first } e { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = contiene { $holds }, non questa partita

@@ -185,3 +185,5 @@ session-not-kept-no-folder = このウィンドウには保管先のデータフ
 # last, joined by session-players-separator.
 session-players = { $first }、{ $last }
 session-players-separator = {"、"}
+
+session-holds-not-this-game = { $holds }が入っており、この対局ではありません

@@ -213,3 +213,5 @@ session-not-kept-no-folder = dit venster heeft geen gegevensmap om het in te bew
 # last, joined by session-players-separator.
 session-players = { $first } en { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = het bevat { $holds }, niet dit spel

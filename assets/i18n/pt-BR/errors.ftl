@@ -217,3 +217,5 @@ session-not-kept-no-folder = esta janela não tem pasta de dados onde guardá-lo
 # last, joined by session-players-separator.
 session-players = { $first } e { $last }
 session-players-separator = {", "}
+
+session-holds-not-this-game = ele contém { $holds }, não esta partida

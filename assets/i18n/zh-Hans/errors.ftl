@@ -182,3 +182,5 @@ session-not-kept-no-folder = 此窗口没有可以保留它的数据文件夹
 # last, joined by session-players-separator.
 session-players = { $first }和{ $last }
 session-players-separator = {"、"}
+
+session-holds-not-this-game = 其中是{ $holds }，不是这一局
