@@ -281,13 +281,38 @@ impl Session {
             file = kept;
             from = at;
         }
+        let (mut belongs_to, mut in_file) = (belongs_to, in_file.map(|f| f.game));
+        // An autosave that names no file (written before the game had one,
+        // by a window that could not write it again since): a recent file
+        // holding the game further on is the newest copy, and the game's.
+        if self.autosaved_for.is_none()
+            && let Some((newer, at)) = self.newer_recent_copy(&file.game)
+        {
+            in_file = Some(newer.game.clone());
+            belongs_to = Some(at.clone());
+            file = newer;
+            from = at;
+        }
         self.resume = Some(ResumeOffer {
             file,
             from,
             belongs_to,
-            in_file: in_file.map(|f| f.game),
+            in_file,
             ignored,
         });
+    }
+
+    /// The copy of `game` furthest on among the recent games' files, if one
+    /// is further on than `game`.
+    fn newer_recent_copy(&self, game: &GameState) -> Option<(GameFile, PathBuf)> {
+        self.recent
+            .iter()
+            .take(10)
+            .filter_map(|r| {
+                let file = self.look_at(&r.path, game).ok().flatten()?;
+                older_copy(game, &file.game).then(|| (file, r.path.clone()))
+            })
+            .max_by_key(|(f, _)| (f.game.history().len(), f.game.disputes().len()))
     }
 
     /// The copy of `game` furthest on among the kept games written since the

@@ -152,17 +152,7 @@ impl GameState {
     /// included), and the result.
     #[must_use]
     pub fn record_text(&self) -> String {
-        let players = (0..self.position.seats().len())
-            .map(|p| match self.computer_level(p) {
-                Some(level) => t!(
-                    "game-record-computer-player",
-                    player = self.player_label(p),
-                    level = crate::words::level_name(level)
-                ),
-                None => self.player_label(p),
-            })
-            .collect::<Vec<_>>()
-            .join(&crate::words::list_separator());
+        let players = self.record_players();
         let mut out = format!(
             "{}\n{}\n{}\n{}\n\n",
             t!("game-record-title"),
@@ -219,6 +209,39 @@ impl GameState {
             out.push_str(&line);
             out.push('\n');
         }
+        self.record_disputes(&mut out);
+        let result = self
+            .result_text()
+            .unwrap_or_else(|| t!("game-record-not-finished"));
+        out.push('\n');
+        out.push_str(&t!("game-record-result", result = result));
+        out.push('\n');
+        out.push_str(&t!(
+            "game-record-fingerprint",
+            fingerprint = self.short_record_fingerprint()
+        ));
+        out.push('\n');
+        out
+    }
+
+    /// The game record's players: "Ann (red), Computer – blue, strong (the
+    /// computer, strong)".
+    fn record_players(&self) -> String {
+        (0..self.position.seats().len())
+            .map(|p| match self.computer_level(p) {
+                Some(level) => t!(
+                    "game-record-computer-player",
+                    player = self.player_label(p),
+                    level = crate::words::level_name(level)
+                ),
+                None => self.player_label(p),
+            })
+            .collect::<Vec<_>>()
+            .join(&crate::words::list_separator())
+    }
+
+    /// The game record's disputes, one line each, onto `out`.
+    fn record_disputes(&self, out: &mut String) {
         for d in &self.disputes {
             let ending = d.resolution.as_ref().map_or_else(
                 || t!("game-record-dispute-open"),
@@ -234,25 +257,13 @@ impl GameState {
                 "game-record-dispute",
                 number = d.number,
                 move_number = d.move_number,
-                by = &d.raised_by_name,
+                by = crate::dispute::shown_label(&d.raised_by_name),
                 clause = d.clause.to_string(),
                 route = d.route_text(),
                 ending = ending
             ));
             out.push('\n');
         }
-        let result = self
-            .result_text()
-            .unwrap_or_else(|| t!("game-record-not-finished"));
-        out.push('\n');
-        out.push_str(&t!("game-record-result", result = result));
-        out.push('\n');
-        out.push_str(&t!(
-            "game-record-fingerprint",
-            fingerprint = self.short_record_fingerprint()
-        ));
-        out.push('\n');
-        out
     }
 
     /// Who may ask for hints, and the moves a hint was shown for.

@@ -2,12 +2,12 @@
 //! in or the one asked for, with the same fingerprint in each, and
 //! `card verify --expect` accepts that fingerprint whatever the language.
 
+use crate::common::pdf::{pdftotext, words};
 use crate::common::{cli, temp_dir};
 use hopcard::Card;
 use hopcard::engine::Lang;
 use hopcard::testing::lang::text_in;
 use std::path::Path;
-use std::process::Command;
 
 fn hopcard(args: &[&str]) -> cli::Ran {
     cli::hopcard_with(args, &[])
@@ -15,21 +15,6 @@ fn hopcard(args: &[&str]) -> cli::Ran {
 
 fn path_str(p: &Path) -> &str {
     p.to_str().expect("temporary paths are UTF-8")
-}
-
-/// The PDF's text, `None` without poppler's pdftotext (CI installs it).
-fn pdftotext(pdf: &Path) -> Option<String> {
-    let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
-    assert!(
-        out.status.success(),
-        "pdftotext failed on {}",
-        pdf.display()
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-fn words(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// A card both players confirmed, written to `dir`, as `card new` makes it

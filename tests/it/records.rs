@@ -5,7 +5,6 @@ use hopcard::records;
 use hopcard::records::{DisputeLog, Resolution};
 use hopcard::{Card, Clause, Confirmation, Hole, RuleSet, Signatory};
 use std::path::Path;
-use std::process::Command;
 
 use crate::common::games;
 
@@ -17,6 +16,7 @@ fn hopcard(args: &[&str]) -> Ran {
     cli::hopcard_with(args, &[("TZ", "Europe/Paris")])
 }
 
+use crate::common::pdf::{pdftotext, words};
 use crate::common::temp_dir;
 
 fn text(p: &Path) -> &str {
@@ -388,21 +388,6 @@ fn typed_text_with_line_breaks_or_control_characters_is_refused() {
         })
         .expect_err("refused");
     assert!(err.to_string().contains("control character"), "{err}");
-}
-
-fn pdftotext(pdf: &Path) -> Option<String> {
-    let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
-    assert!(
-        out.status.success(),
-        "pdftotext failed on {}",
-        pdf.display()
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-/// Words of `s` joined by single spaces (pdftotext breaks lines its own way).
-fn words(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]

@@ -3,13 +3,12 @@
 //! text and both PDFs; what cannot be shown or could pass for a line of
 //! the card is refused, naming the field.
 
+use crate::common::pdf::{pdftotext, words};
 use crate::common::{games, temp_dir};
 use hopcard::records::{Paper, card_pdf, dispute_pdf};
 use hopcard::testing::clock::TimeZone;
 use hopcard::{Card, Clause, Confirmation, GameState, Hole, RuleSet};
 use hopcard::{CardProblem, EntryProblem};
-use std::path::Path;
-use std::process::Command;
 
 pub const FAMILY: [&str; 4] = ["שרה", "王芳", "Σοφία", "Bob 🙂"];
 const INITIALS: [&str; 4] = ["של", "王", "Σ", "B🙂"];
@@ -38,20 +37,6 @@ pub fn family_game() -> GameState {
     game.raise_dispute(0, &route, Clause::Moving, games::CLOCK)
         .expect("raise");
     game
-}
-
-fn pdftotext(pdf: &Path) -> Option<String> {
-    let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
-    assert!(
-        out.status.success(),
-        "pdftotext failed on {}",
-        pdf.display()
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-fn words(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]

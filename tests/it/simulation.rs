@@ -265,3 +265,22 @@ fn sim_a_failed_data_folder_then_a_game_opened_elsewhere_and_closed_unsaved() {
     ];
     run(&steps).expect("the offer is the newest copy");
 }
+
+/// Found by the simulated family: a window started while the data folder
+/// failed, saved the game to a file; after the folder healed, the file was
+/// opened, played and saved, and the next start offered the first, empty
+/// autosave (which names no file) instead of the game in that file.
+#[test]
+fn sim_an_autosave_naming_no_file_and_the_game_saved_in_a_recent_file() {
+    let steps = [
+        Step::NewGame(Answer::Save(0)),
+        Step::Fail(Place::Data, Fault::Io),
+        Step::Play(0),
+        Step::Quit(Answer::Save(1)),
+        Step::Open(1, Answer::Save(0)),
+        Step::Heal,
+        Step::Play(0),
+        Step::Quit(Answer::Save(0)),
+    ];
+    run(&steps).expect("the offer is the newest copy");
+}

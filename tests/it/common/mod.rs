@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod games;
+pub mod pdf;
 mod temp;
 #[cfg(feature = "desktop")]
 mod ui;
