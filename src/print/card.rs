@@ -76,28 +76,21 @@ fn players(w: &mut Writer, card: &Card) {
             outline: Some((0.6, (0, 0, 0))),
         });
         // Wrapped: a long name must not push "moves first" off the page.
-        let (name, start, goal) = (
-            card.display_name(i),
-            crate::words::camp_name(*camp),
-            crate::words::camp_name(camp.opposite()),
-        );
-        let text = if i == card.first {
-            t!(
-                "print-player-first",
-                name = name,
-                colour = crate::words::colour_name(&p.colour),
-                start = start,
-                goal = goal
-            )
+        let mut args = crate::lang::Args::new();
+        for (key, value) in [
+            ("name", card.display_name(i)),
+            ("colour", crate::words::colour_name(&p.colour)),
+            ("start", crate::words::camp_name(*camp)),
+            ("goal", crate::words::camp_name(camp.opposite())),
+        ] {
+            args.set(key, crate::lang::Arg::arg(value));
+        }
+        let id = if i == card.first {
+            "print-player-first"
         } else {
-            t!(
-                "print-player",
-                name = name,
-                colour = crate::words::colour_name(&p.colour),
-                start = start,
-                goal = goal
-            )
+            "print-player"
         };
+        let text = crate::lang::text(id, Some(&args));
         w.paragraph(&text, Style::BODY, 16.0);
     }
     w.gap(4.0);
