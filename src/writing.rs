@@ -73,23 +73,30 @@ pub struct Face {
     pub name: String,
     pub data: &'static [u8],
     pub index: u32,
+    /// Its glyphs are pictures (the colour bitmaps of Noto Color Emoji,
+    /// the COLR layers of Segoe UI Emoji): an emoji's first choice.
+    pub colour: bool,
     parsed: ttf_parser::Face<'static>,
+    /// The shaper's tables, read once when the face first shapes.
+    shaper: OnceLock<harfrust::ShaperData>,
 }
 
 impl Face {
     fn parse(name: String, data: &'static [u8], index: u32) -> Option<Face> {
         let parsed = ttf_parser::Face::parse(data, index).ok()?;
-        // Emoji fonts of coloured bitmaps only have no outlines to draw or
-        // embed: skip them rather than draw nothing.
         let t = parsed.tables();
-        if t.glyf.is_none() && t.cff.is_none() {
+        let colour = t.cbdt.is_some() || t.sbix.is_some() || t.colr.is_some();
+        // A face with neither outlines nor pictures draws nothing.
+        if t.glyf.is_none() && t.cff.is_none() && !colour {
             return None;
         }
         Some(Face {
             name,
             data,
             index,
+            colour,
             parsed,
+            shaper: OnceLock::new(),
         })
     }
 
@@ -124,6 +131,13 @@ impl Face {
     #[must_use]
     pub fn units_per_em(&self) -> u16 {
         self.parsed.units_per_em()
+    }
+
+    /// The height of its capital letters, in em, if the font says.
+    #[must_use]
+    pub fn cap_height(&self) -> Option<f32> {
+        let cap = self.parsed.capital_height().filter(|&c| c > 0)?;
+        Some(f32::from(cap) / f32::from(self.parsed.units_per_em()))
     }
 }
 
@@ -163,10 +177,12 @@ pub fn bundled(bold: bool) -> &'static Face {
     &faces[usize::from(bold)]
 }
 
-/// Font files looked for, best first: broad CJK fonts, then Hebrew, then
+/// Font files looked for, best first: broad CJK fonts, then the fonts of
+/// other scripts (Indic, Thai, Hebrew, Arabic), then emoji in colour, then
 /// emoji and symbols drawn in outline. Names as the usual packages of
-/// Linux, macOS and Windows install them.
-const KNOWN: [&str; 22] = [
+/// Linux (Debian's `fonts-noto-cjk`, `fonts-noto-core`,
+/// `fonts-noto-color-emoji` …), macOS and Windows install them.
+const KNOWN: &[&str] = &[
     "NotoSansCJK-Regular.ttc",
     "NotoSansCJKsc-Regular.otf",
     "NotoSansCJKjp-Regular.otf",
@@ -182,11 +198,37 @@ const KNOWN: [&str; 22] = [
     "msyh.ttc",
     "YuGothR.ttc",
     "malgun.ttf",
+    "NotoSansDevanagari-Regular.ttf",
+    "NotoSansBengali-Regular.ttf",
+    "NotoSansTamil-Regular.ttf",
+    "NotoSansGurmukhi-Regular.ttf",
+    "NotoSansGujarati-Regular.ttf",
+    "NotoSansTelugu-Regular.ttf",
+    "NotoSansKannada-Regular.ttf",
+    "NotoSansMalayalam-Regular.ttf",
+    "NotoSansSinhala-Regular.ttf",
+    "NotoSansThai-Regular.ttf",
+    "NotoSansLao-Regular.ttf",
+    "NotoSansKhmer-Regular.ttf",
+    "NotoSansMyanmar-Regular.ttf",
     "NotoSansHebrew-Regular.ttf",
+    "NotoSansArabic-Regular.ttf",
+    "NotoNaskhArabic-Regular.ttf",
+    "Nirmala.ttc",
+    "Nirmala.ttf",
+    "LeelawUI.ttf",
+    "segoeui.ttf",
+    "Kohinoor.ttc",
+    "KohinoorBangla.ttc",
+    "Tamil Sangam MN.ttc",
+    "Thonburi.ttc",
+    "GeezaPro.ttc",
+    "NotoColorEmoji.ttf",
+    "Apple Color Emoji.ttc",
+    "seguiemj.ttf",
     "NotoEmoji-Regular.ttf",
     "Symbola_hint.ttf",
     "Symbola.ttf",
-    "seguiemj.ttf",
     "seguisym.ttf",
     "Arial Unicode.ttf",
 ];
@@ -227,11 +269,24 @@ fn find(dir: &Path, depth: usize, found: &mut Vec<(usize, PathBuf)>) {
         } else if let Some(rank) = path
             .file_name()
             .and_then(|n| n.to_str())
-            .and_then(|n| KNOWN.iter().position(|k| *k == n))
+            .and_then(known_rank)
         {
             found.push((rank, path));
         }
     }
+}
+
+/// The rank in [`KNOWN`] of a font file's name: the name itself, or the
+/// variable font some systems install in its place (Fedora's
+/// "NotoSansThai[wdth,wght].ttf" for "NotoSansThai-Regular.ttf").
+fn known_rank(name: &str) -> Option<usize> {
+    KNOWN.iter().position(|k| *k == name).or_else(|| {
+        let (stem, rest) = name.split_once('[')?;
+        let ext = rest.rsplit('.').next()?;
+        KNOWN
+            .iter()
+            .position(|k| k.strip_suffix(&format!("-Regular.{ext}")) == Some(stem))
+    })
 }
 
 /// The font files to read, best first: those found on this computer, or,
@@ -308,7 +363,8 @@ fn needs_no_glyph(c: char) -> bool {
 }
 
 /// The face that draws `c`: the bundled one when it can, else the first
-/// font found on this computer that has it.
+/// font found on this computer that has it (an emoji: the first in
+/// colour, see [`face_for_cluster`]).
 #[must_use]
 pub fn face_for(c: char, bold: bool) -> Option<&'static Face> {
     let own = bundled(bold);
@@ -318,7 +374,112 @@ pub fn face_for(c: char, bold: bool) -> Option<&'static Face> {
     if bundled(false).has(c) {
         return Some(bundled(false));
     }
-    fallbacks().iter().find(|f| f.has(c))
+    let found = fallbacks();
+    if is_emoji(c)
+        && let Some(face) = found.iter().find(|f| f.colour && f.has(c))
+    {
+        return Some(face);
+    }
+    found.iter().find(|f| f.has(c))
+}
+
+/// The face that draws a cluster (a letter with its marks, an emoji
+/// sequence): the face of its first character, or for an emoji sequence
+/// (a family joined by U+200D, a skin tone, a flag, an emoji selector) a
+/// colour face with the first character, which draws the sequence as
+/// one picture.
+#[must_use]
+pub fn face_for_cluster(cluster: &str, bold: bool) -> Option<&'static Face> {
+    let first = cluster.chars().next()?;
+    if cluster.chars().any(is_emoji)
+        && let Some(face) = fallbacks().iter().find(|f| f.colour && f.has(first))
+    {
+        return Some(face);
+    }
+    face_for(first, bold)
+}
+
+/// Emoji pictures and the characters that join or modify them (skin
+/// tones, the flags' regional letters, the emoji selector U+FE0F).
+#[must_use]
+pub fn is_emoji(c: char) -> bool {
+    matches!(u32::from(c), 0x1F000..=0x1FAFF | 0x2600..=0x27BF | 0xFE0F)
+}
+
+/// Scripts whose letters change shape with their neighbours (Arabic) or
+/// are reordered and conjoined (the Indic scripts, Thai's marks), and
+/// emoji sequences: text drawn through the shaper ([`shape`]) rather than
+/// one glyph per character.
+#[must_use]
+pub fn needs_shaping(text: &str) -> bool {
+    use unicode_script::{Script as S, UnicodeScript as _};
+    text.chars().any(|c| {
+        c == '\u{200D}'
+            || is_emoji(c)
+            || !matches!(
+                c.script(),
+                S::Common
+                    | S::Inherited
+                    | S::Latin
+                    | S::Greek
+                    | S::Cyrillic
+                    | S::Hebrew
+                    | S::Armenian
+                    | S::Georgian
+                    | S::Han
+                    | S::Hiragana
+                    | S::Katakana
+                    | S::Hangul
+                    | S::Bopomofo
+            )
+    })
+}
+
+/// One glyph placed by the shaper: its id, the byte where its cluster
+/// starts in the shaped text, and its advance and offsets in em.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placed {
+    pub id: u32,
+    pub cluster: usize,
+    pub advance: f32,
+    pub x_offset: f32,
+    pub y_offset: f32,
+}
+
+/// `text` (one face's run) shaped in `face`: Arabic joined, Indic letters
+/// reordered and conjoined, marks placed, emoji sequences made one
+/// picture. The glyphs come in the order they are drawn, left to right (a
+/// right-to-left run from its last letter, brackets mirrored).
+#[must_use]
+pub fn shape(face: &Face, text: &str, rtl: bool) -> Vec<Placed> {
+    let Ok(font) = harfrust::FontRef::from_index(face.data, face.index) else {
+        return Vec::new();
+    };
+    let data = face.shaper.get_or_init(|| harfrust::ShaperData::new(&font));
+    let shaper = data.shaper(&font).build();
+    let mut buffer = harfrust::UnicodeBuffer::new();
+    buffer.push_str(text);
+    buffer.set_direction(if rtl {
+        harfrust::Direction::RightToLeft
+    } else {
+        harfrust::Direction::LeftToRight
+    });
+    buffer.guess_segment_properties();
+    buffer.set_flags(harfrust::BufferFlags::BEGINNING_OF_TEXT | harfrust::BufferFlags::END_OF_TEXT);
+    let glyphs = shaper.shape(buffer, harfrust::ShapeOptions::new());
+    let em = f32::from(face.units_per_em());
+    glyphs
+        .glyph_infos()
+        .iter()
+        .zip(glyphs.glyph_positions())
+        .map(|(info, pos)| Placed {
+            id: info.glyph_id,
+            cluster: info.cluster as usize,
+            advance: pos.x_advance as f32 / em,
+            x_offset: pos.x_offset as f32 / em,
+            y_offset: pos.y_offset as f32 / em,
+        })
+        .collect()
 }
 
 /// `text` composed (Unicode NFC): a letter typed as a base and combining
@@ -347,9 +508,9 @@ pub fn compose(text: &mut String) -> bool {
 }
 
 /// The Debian and Ubuntu package with a font Hopcard finds for `c`, to
-/// name in a refusal: Noto Sans CJK for Chinese, Japanese and Korean;
-/// Symbola (drawn in outline, as the screen and the PDF can) for emoji and
-/// symbols; the Noto fonts for every other script.
+/// name in a refusal: Noto Sans CJK for Chinese, Japanese and Korean; Noto
+/// Color Emoji for emoji (drawn in colour on screen and on paper); Symbola
+/// for other symbols; the Noto fonts for every other script.
 #[must_use]
 pub fn font_package(c: char) -> &'static str {
     use unicode_script::{Script, UnicodeScript as _};
@@ -357,6 +518,7 @@ pub fn font_package(c: char) -> &'static str {
         Script::Han | Script::Hiragana | Script::Katakana | Script::Hangul | Script::Bopomofo => {
             "fonts-noto-cjk"
         }
+        _ if is_emoji(c) => "fonts-noto-color-emoji",
         Script::Common | Script::Inherited => "fonts-symbola",
         _ => "fonts-noto-core",
     }
@@ -399,6 +561,7 @@ pub fn visual_runs(line: &str) -> Vec<(Range<usize>, bool)> {
 
 /// `text` reversed by character, each letter keeping its combining marks
 /// after it (a reversed right-to-left run, drawn left to right).
+#[cfg(any(test, feature = "test-support"))]
 fn reversed(text: &str) -> String {
     let mut clusters: Vec<String> = Vec::new();
     for c in text.chars() {
@@ -412,6 +575,7 @@ fn reversed(text: &str) -> String {
 }
 
 /// Brackets face the other way inside a right-to-left run.
+#[cfg(any(test, feature = "test-support"))]
 fn mirrored(cluster: String) -> String {
     let mut chars = cluster.chars();
     match (chars.next(), chars.next()) {
@@ -436,8 +600,10 @@ pub fn mirror(c: char) -> char {
 
 /// One line in the order it is seen, for a screen that draws characters
 /// left to right: each right-to-left run reversed. A line with nothing
-/// right to left comes back as it is.
+/// right to left comes back as it is. The tests' picture of the drawn
+/// order (the screen itself lays out pieces, `app/shaped.rs`).
 #[must_use]
+#[cfg(any(test, feature = "test-support"))]
 pub fn visual(line: &str) -> String {
     let line = &*composed(line);
     if !has_rtl(line) {
@@ -480,6 +646,17 @@ mod tests {
         let runs = visual_runs("Ann שרה Ben");
         assert_eq!(runs.len(), 3);
         assert!(runs[1].1 && !runs[0].1 && !runs[2].1);
+    }
+
+    #[test]
+    fn a_variable_font_stands_for_its_regular_file() {
+        assert_eq!(
+            known_rank("NotoSansThai-Regular.ttf"),
+            known_rank("NotoSansThai[wdth,wght].ttf")
+        );
+        assert!(known_rank("NotoSansThai-Regular.ttf").is_some());
+        assert_eq!(known_rank("NotoSansKlingon[wght].ttf"), None);
+        assert_eq!(known_rank("notes.txt"), None);
     }
 
     #[test]

@@ -159,7 +159,8 @@ fn raised_by(ui: &mut Ui, d: &Dispute) -> Option<DisputeEdit> {
                 "dispute-panel-raised-by-player",
                 name = crate::dispute::shown_label(&s.name)
             );
-            let radio = ui.radio(d.raised_by == s.player, text::seen(&label));
+            let shown = super::shaped::widget_text(ui, label.as_str(), egui::TextStyle::Body);
+            let radio = ui.radio(d.raised_by == s.player, shown);
             text::as_typed(ui, &radio, &label);
             if radio.clicked() {
                 edit = Some(DisputeEdit::RaisedBy(s.player));
@@ -503,8 +504,12 @@ impl LogWindow {
                         for t in &texts {
                             // Long lines (a clause's wording) wrap at the window's edge.
                             let shown = ui.add(
-                                egui::Label::new(egui::RichText::new(text::seen(t)).monospace())
-                                    .wrap(),
+                                egui::Label::new(super::shaped::widget_text(
+                                    ui,
+                                    egui::RichText::new(t).monospace(),
+                                    egui::TextStyle::Monospace,
+                                ))
+                                .wrap(),
                             );
                             text::name_label(ui, &shown, t);
                             ui.separator();

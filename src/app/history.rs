@@ -25,13 +25,16 @@ pub(crate) fn list(ui: &mut Ui, game: &GameState, reviewed: Option<usize>) -> Ve
         .show(ui, |ui| {
             for line in lines {
                 // Names in a right-to-left script read right inside the line.
-                let text = RichText::new(super::text::seen(&line.text)).monospace();
+                let text = RichText::new(&line.text).monospace();
+                let mono = egui::TextStyle::Monospace;
                 if line.taken_back {
-                    let shown = ui.label(text.strikethrough().weak());
+                    let struck = text.strikethrough().weak();
+                    let shown = ui.label(super::shaped::widget_text(ui, struck, mono));
                     super::text::name_label(ui, &shown, &line.text);
                     continue;
                 }
                 let selected = reviewed.is_some() && line.after == reviewed;
+                let text = super::shaped::widget_text(ui, text, mono);
                 let shown = ui.add(egui::Button::selectable(selected, text));
                 // A line of a list, selected or not (not a toggle button).
                 ui.ctx().accesskit_node_builder(shown.id, |node| {

@@ -35,6 +35,7 @@ pub(crate) mod route;
 mod run;
 mod seats;
 pub(crate) mod setup;
+mod shaped;
 mod steady;
 mod text;
 mod title;

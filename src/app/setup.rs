@@ -331,7 +331,8 @@ impl SetupDialog {
             ui.label(t!("setup-moves-first"));
             for i in 0..self.card.players.len() {
                 let name = text::short(&self.card.display_name(i), NAME_SHOWN);
-                ui.radio_value(&mut first, i, text::seen(&name));
+                let shown = super::shaped::widget_text(ui, name.as_str(), egui::TextStyle::Body);
+                ui.radio_value(&mut first, i, shown);
             }
         });
         self.card.first = first;

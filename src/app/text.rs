@@ -10,11 +10,27 @@ struct Provider;
 
 impl egui::FontProvider for Provider {
     fn font_for(&self, request: &egui::FallbackRequest<'_>) -> Option<egui::FontInsert> {
-        let c = request.cluster.chars().next()?;
-        let face = crate::writing::face_for(c, false)?;
-        let mut data = egui::FontData::from_static(face.data);
+        let face = crate::writing::face_for_cluster(request.cluster, false)?;
+        let mut data = egui::FontData::from_static(face.data).tweak(egui::FontTweak {
+            scale: found_scale(face),
+            ..Default::default()
+        });
         data.index = face.index;
         Some(egui::FontInsert::new(&face.name, data, Vec::new()))
+    }
+}
+
+/// The height of Ubuntu Light's capitals (egui's interface font), in em.
+const INTERFACE_CAP_HEIGHT: f32 = 0.693;
+
+/// How much a found font is drawn smaller so its capitals stand no taller
+/// than the interface's: a CJK font's letters are drawn on a larger body
+/// and looked bigger than the words around them. Never larger, and at
+/// most 15% smaller; a colour emoji font is drawn as it is.
+fn found_scale(face: &crate::writing::Face) -> f32 {
+    match face.cap_height() {
+        Some(cap) if !face.colour => (INTERFACE_CAP_HEIGHT / cap).clamp(0.85, 1.0),
+        _ => 1.0,
     }
 }
 
@@ -78,13 +94,6 @@ pub(super) fn install_fonts(ctx: &egui::Context) -> bool {
     true
 }
 
-/// `text` as it is seen: right-to-left runs turned for a screen that draws
-/// left to right.
-#[must_use]
-pub(super) fn seen(text: &str) -> String {
-    crate::writing::visual(text)
-}
-
 /// The accessible name of `response` is the text as typed (logical
 /// order), whatever order it is drawn in.
 pub(super) fn as_typed(ui: &egui::Ui, response: &egui::Response, text: &str) {
@@ -122,15 +131,19 @@ fn reading_order(
     text: &dyn egui::TextBuffer,
     wrap: Option<f32>,
 ) -> Arc<egui::Galley> {
-    let shown = seen(text.as_str());
     let font = egui::TextStyle::Body.resolve(ui.style());
     let colour = ui
         .visuals()
         .override_text_color
         .unwrap_or_else(|| ui.visuals().text_color());
+    let typed = text.as_str();
+    if crate::writing::has_rtl(typed) {
+        let format = egui::TextFormat::simple(font, colour);
+        return super::shaped::field_galley(ui, typed, &format, wrap);
+    }
     let mut job = match wrap {
-        Some(width) => egui::text::LayoutJob::simple(shown, font, colour, width),
-        None => egui::text::LayoutJob::simple_singleline(shown, font, colour),
+        Some(width) => egui::text::LayoutJob::simple(typed.to_string(), font, colour, width),
+        None => egui::text::LayoutJob::simple_singleline(typed.to_string(), font, colour),
     };
     // As egui's own fields: trailing spaces stay while typing.
     job.keep_trailing_whitespace = true;
@@ -139,7 +152,7 @@ fn reading_order(
 
 /// A label that may hold a name in any script.
 pub(super) fn label(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    let response = ui.label(seen(text));
+    let response = ui.label(super::shaped::widget_text(ui, text, egui::TextStyle::Body));
     name_label(ui, &response, text);
     response
 }
@@ -147,7 +160,12 @@ pub(super) fn label(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// A one-line label that may hold a name in any script, cut with an
 /// ellipsis where it does not fit (the whole text on hover).
 pub(super) fn label_cut(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    let response = ui.add(egui::Label::new(seen(text)).truncate());
+    let shown = if crate::writing::has_rtl(text) {
+        super::shaped::one_line(ui, text, ui.available_width())
+    } else {
+        text.into()
+    };
+    let response = ui.add(egui::Label::new(shown).truncate());
     name_label(ui, &response, text);
     response
 }
@@ -166,7 +184,8 @@ pub(super) fn name_label(ui: &egui::Ui, response: &egui::Response, text: &str) {
 
 /// A button that may hold a name in any script.
 pub(super) fn button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
-    let response = ui.add_enabled(enabled, egui::Button::new(seen(text)));
+    let shown = super::shaped::widget_text(ui, text, egui::TextStyle::Button);
+    let response = ui.add_enabled(enabled, egui::Button::new(shown));
     as_typed(ui, &response, text);
     response
 }
@@ -207,6 +226,59 @@ pub(super) fn refuse_unshown(field: &str, text: &mut String) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use egui::FontFamily;
+    use egui::text::TextFormat;
+
+    /// The characters of a field's galley and where each is drawn.
+    fn field_glyphs(typed: &str) -> Vec<(char, f32)> {
+        let ctx = egui::Context::default();
+        let mut glyphs = Vec::new();
+        // The fonts are installed in the first pass and used from the next.
+        for _ in 0..2 {
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                super::install_fonts(ui.ctx());
+                let format =
+                    TextFormat::simple(egui::FontId::proportional(14.0), egui::Color32::WHITE);
+                let galley = super::super::shaped::field_galley(ui, typed, &format, None);
+                glyphs = galley.rows[0]
+                    .row
+                    .glyphs
+                    .iter()
+                    .map(|g| (g.chr, g.pos.x))
+                    .collect();
+            });
+            out.textures_delta.clear();
+        }
+        glyphs
+    }
+
+    /// One glyph per typed character, in typed order, each where it is
+    /// seen: the cursor after "Ann " stands at the right end of the
+    /// right-to-left name, and moves left letter by letter.
+    #[test]
+    fn a_fields_cursor_walks_a_right_to_left_name_as_typed() {
+        for typed in ["Ann דנה", "Ann ليلى"] {
+            let glyphs = field_glyphs(typed);
+            let chars: String = glyphs.iter().map(|g| g.0).collect();
+            assert_eq!(chars, typed);
+            let x: Vec<f32> = glyphs.iter().map(|g| g.1).collect();
+            assert!(x[0] < x[1] && x[1] < x[2] && x[2] < x[3], "{typed}: {x:?}");
+            for k in 4..x.len() - 1 {
+                assert!(x[k] > x[k + 1], "{typed}: letter {k} at {x:?}");
+                assert!(x[k + 1] > x[3], "{typed}: after the space: {x:?}");
+            }
+        }
+    }
+
+    /// The found fonts are scaled against the interface font's real
+    /// capitals.
+    #[test]
+    fn the_interface_cap_height_is_ubuntu_lights() {
+        let face = ttf_parser::Face::parse(epaint_default_fonts::UBUNTU_LIGHT, 0).expect("parses");
+        let cap = face
+            .capital_height()
+            .map(|c| f32::from(c) / f32::from(face.units_per_em()));
+        assert_eq!(cap, Some(super::INTERFACE_CAP_HEIGHT));
+    }
 
     /// Inflated, the screen fonts are egui's own files, in egui's order,
     /// so the screen (and every snapshot) looks as with `default_fonts`.

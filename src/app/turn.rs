@@ -230,14 +230,13 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
         let mover = pos.turn();
         ui.heading(t!("turn-move-number", number = game.move_number()));
         let typed = t!("turn-to-move", player = game.player_label(mover));
-        let shown = ui.label(
-            egui::RichText::new(super::text::seen(&typed))
-                .size(18.0)
-                .color(super::board::paint_colour(
-                    &pos.seats()[mover].colour,
-                    palette,
-                )),
-        );
+        let rich = egui::RichText::new(&typed)
+            .size(18.0)
+            .color(super::board::paint_colour(
+                &pos.seats()[mover].colour,
+                palette,
+            ));
+        let shown = ui.label(super::shaped::widget_text(ui, rich, egui::TextStyle::Body));
         super::text::name_label(ui, &shown, &typed);
     }
     ui.separator();
@@ -250,9 +249,13 @@ fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::boar
     let mover = position.turn();
     ui.heading(t!("turn-move-number-review", number = at + 1));
     let typed = t!("turn-to-move", player = game.player_label(mover));
-    let shown = ui.label(RichText::new(super::text::seen(&typed)).size(18.0).color(
-        super::board::paint_colour(&position.seats()[mover].colour, palette),
-    ));
+    let rich = RichText::new(&typed)
+        .size(18.0)
+        .color(super::board::paint_colour(
+            &position.seats()[mover].colour,
+            palette,
+        ));
+    let shown = ui.label(super::shaped::widget_text(ui, rich, egui::TextStyle::Body));
     super::text::name_label(ui, &shown, &typed);
     ui.add(
         egui::Label::new(RichText::new(t!("turn-review-note", number = game.move_number())).weak())

@@ -57,8 +57,18 @@ impl Metrics {
     #[must_use]
     pub(super) fn width(&self, text: &str, style: Style) -> f32 {
         // As drawn: composed (see `runs::draw_line`).
-        crate::writing::composed(text)
-            .chars()
+        let text = crate::writing::composed(text);
+        if crate::writing::needs_shaping(&text)
+            && let Ok(pieces) = super::runs::segments(&text, style.bold)
+        {
+            // Shaped as drawn: joined letters and conjuncts take the room
+            // the shaper gives them, not the sum of the letters alone.
+            return pieces
+                .into_iter()
+                .map(|(range, face)| super::runs::width(&text[range], face, style.size))
+                .sum();
+        }
+        text.chars()
             .map(|c| match crate::writing::face_for(c, style.bold) {
                 Some(face) => super::runs::width(&c.to_string(), face, style.size),
                 None => style.size * 0.6,

@@ -1,13 +1,15 @@
-//! One line of a sheet drawn as runs: right-to-left runs (Hebrew) placed
-//! in their visual order inside the left-to-right line, and each run cut
-//! where the font changes (the bundled DejaVu Sans, or a font found on the
-//! computer for Chinese, Japanese, Korean or emoji). Each piece keeps its
-//! own text, so a PDF reader gives the words back in the order typed.
+//! One line of a sheet drawn as runs: right-to-left runs (Hebrew, Arabic)
+//! placed in their visual order inside the left-to-right line, and each
+//! run cut where the font changes (the bundled DejaVu Sans, or a font
+//! found on the computer for Chinese, Japanese, Korean, the Indic scripts,
+//! Thai or emoji). Each piece keeps its own text, so a PDF reader gives the
+//! words back in the order typed.
 //!
-//! Glyphs are placed one per character, with the font's own advances: the
-//! scripts Hopcard accepts need no shaping (those that do are refused at
-//! entry, `entry::needs_shaping`), so the PDF writer's shaper (a second
-//! copy of HarfBuzz beside egui's) is not part of the program.
+//! A piece in a script whose letters join or reorder (Arabic, Devanagari,
+//! Thai …) or holding an emoji sequence goes through the shaper
+//! (`writing::shape`, the harfrust that shapes the same runs on screen);
+//! every other piece is placed one glyph per character at the font's own
+//! advances, as it always was, so those sheets are unchanged.
 
 use super::PdfError;
 use super::style::Style;
@@ -35,15 +37,23 @@ impl Fonts {
     }
 }
 
+/// Whether a space (or joiner) may stay in `face`'s piece: it has the
+/// space (an emoji font's space is an emoji wide, or missing), or the
+/// cluster is no space at all.
+fn keeps_space(face: &Face, cluster: &str) -> bool {
+    !cluster.chars().any(char::is_whitespace) || (!face.colour && face.has(' '))
+}
+
 /// Characters that need no glyph of their own go with their neighbour.
 fn follows(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\u{200D}' | '\u{FE00}'..='\u{FE0F}')
 }
 
-/// `text` cut where the face that draws it changes: each character in the
-/// face [`writing::face_for`] gives it (the bundled one wherever it can),
-/// so the words after a Chinese name or an emoji are back in DejaVu Sans,
-/// as the layout measured them.
+/// `text` cut where the face that draws it changes: each cluster (a
+/// letter and its marks, an emoji sequence) in the face
+/// [`writing::face_for_cluster`] gives it (the bundled one wherever it
+/// can), so the words after a Chinese name or an emoji are back in DejaVu
+/// Sans, as the layout measured them.
 ///
 /// # Errors
 /// [`PdfError::Unshown`] for a character no font here has.
@@ -51,20 +61,27 @@ pub(super) fn segments(
     text: &str,
     bold: bool,
 ) -> Result<Vec<(Range<usize>, &'static Face)>, PdfError> {
+    use unicode_segmentation::UnicodeSegmentation as _;
     let mut out: Vec<(Range<usize>, &'static Face)> = Vec::new();
-    for (i, c) in text.char_indices() {
-        let end = i + c.len_utf8();
-        let wanted = writing::face_for(c, bold);
+    for (i, cluster) in text.grapheme_indices(true) {
+        let end = i + cluster.len();
+        let wanted = writing::face_for_cluster(cluster, bold);
+        let all_follow = cluster.chars().all(follows);
         if let Some((range, face)) = out.last_mut()
-            && (follows(c) || wanted.is_some_and(|w| std::ptr::eq(w, *face)))
+            && ((all_follow && keeps_space(face, cluster))
+                || wanted.is_some_and(|w| std::ptr::eq(w, *face)))
         {
             range.end = end;
             continue;
         }
         let face = match wanted {
+            // A space the piece before cannot draw: the bundled font's.
+            _ if all_follow => writing::bundled(bold),
             Some(face) => face,
-            None if follows(c) => writing::bundled(bold),
-            None => return Err(PdfError::Unshown(c)),
+            None => {
+                let c = cluster.chars().find(|&c| !follows(c)).unwrap_or(' ');
+                return Err(PdfError::Unshown(c));
+            }
         };
         out.push((i..end, face));
     }
@@ -73,6 +90,13 @@ pub(super) fn segments(
 
 /// The width of `text` drawn in `face`, in points.
 pub(super) fn width(text: &str, face: &Face, size: f32) -> f32 {
+    if writing::needs_shaping(text) {
+        let rtl = writing::has_rtl(text);
+        return writing::shape(face, text, rtl)
+            .iter()
+            .map(|g| g.advance * size)
+            .sum();
+    }
     text.chars()
         .map(|c| {
             let (adv, em) = face.advance(c);
@@ -81,10 +105,45 @@ pub(super) fn width(text: &str, face: &Face, size: f32) -> f32 {
         .sum()
 }
 
+/// The glyphs of a piece the shaper places, in the order drawn, each with
+/// the text of its cluster; and their width in em.
+fn shaped(piece: &str, face: &Face, rtl: bool) -> (Vec<KrillaGlyph>, f32) {
+    let placed = writing::shape(face, piece, rtl);
+    let mut starts: Vec<usize> = placed.iter().map(|g| g.cluster).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let end_of = |start: usize| {
+        starts
+            .iter()
+            .find(|&&s| s > start)
+            .copied()
+            .unwrap_or(piece.len())
+    };
+    let glyphs: Vec<KrillaGlyph> = placed
+        .iter()
+        .map(|g| {
+            KrillaGlyph::new(
+                GlyphId::new(g.id),
+                g.advance,
+                g.x_offset,
+                g.y_offset,
+                0.0,
+                g.cluster..end_of(g.cluster),
+                None,
+            )
+        })
+        .collect();
+    let width = placed.iter().map(|g| g.advance).sum();
+    (glyphs, width)
+}
+
 /// The glyphs of `piece` in `face`, in the order they are drawn (a
 /// right-to-left run from its last letter, each letter followed by its
 /// marks), and their width in em.
 fn glyphs(piece: &str, face: &Face, rtl: bool) -> (Vec<KrillaGlyph>, f32) {
+    if writing::needs_shaping(piece) {
+        return shaped(piece, face, rtl);
+    }
     let em = f32::from(face.units_per_em());
     // Letters, each with its marks after it: the units a run is turned by.
     let mut clusters: Vec<Vec<KrillaGlyph>> = Vec::new();
@@ -200,7 +259,8 @@ mod tests {
             .iter()
             .map(|(r, f)| (&text[r.clone()], std::ptr::eq(*f, cjk)))
             .collect();
-        assert_eq!(faces, [("王芳 ", true), ("(blue): starts", false)]);
+        // The tests' subset has no space: the space is the bundled font's.
+        assert_eq!(faces, [("王芳", true), (" (blue): starts", false)]);
         assert!(std::ptr::eq(pieces[1].1, writing::bundled(false)));
     }
 

@@ -83,15 +83,20 @@ fn a_script_no_font_here_has_is_refused_naming_the_field() {
         .is_some()
     );
     // The refusal names the package that brings a font for the script:
-    // Noto for hieroglyphs, Noto CJK for Korean, Symbola for an emoji the
-    // tests' fonts lack (never Noto CJK for an emoji).
+    // Noto for hieroglyphs, Noto CJK for Korean, Noto Color Emoji for an
+    // emoji the tests' fonts lack (never Noto CJK for an emoji).
     assert!(
         h.query_by_label_contains("(the fonts-noto-core package)")
             .is_some()
     );
     for (typed, code, package) in [
         ('\u{D55C}', "Hangul script (U+D55C)", "fonts-noto-cjk"),
-        ('\u{1F996}', "Common script (U+1F996)", "fonts-symbola"),
+        (
+            '\u{1F996}',
+            "Common script (U+1F996)",
+            "fonts-noto-color-emoji",
+        ),
+        ('\u{0A97}', "Gujarati script (U+0A97)", "fonts-noto-core"),
     ] {
         set_text(&mut h, "Player 1 name", &format!("Ann {typed}"));
         let refusal = h
@@ -240,8 +245,13 @@ fn names_in_the_history_and_the_dispute_panel_are_as_typed() {
 /// history.
 #[test]
 fn every_label_with_a_right_to_left_name_is_in_the_typed_order() {
+    for typed in ["דנה 2", "ليلى 3"] {
+        right_to_left_labels_are_typed(typed);
+    }
+}
+
+fn right_to_left_labels_are_typed(typed: &str) {
     use egui_kittest::kittest::by;
-    let typed = "דנה 2";
     let drawn = hopcard::testing::writing::visual(typed);
     assert_ne!(drawn, typed, "the name is drawn in another order");
     let mut card = common::games::signed_card(2, hopcard::RuleSet::default());
@@ -264,7 +274,7 @@ fn every_label_with_a_right_to_left_name_is_in_the_typed_order() {
                 let text = text.to_string();
                 seen += usize::from(text.contains(typed));
                 if text.contains(&drawn) {
-                    wrong.push(format!("{place}: {text:?}"));
+                    wrong.push(format!("{place}: {text:?} {}", text.escape_unicode()));
                 }
             }
         }
@@ -279,5 +289,5 @@ fn every_label_with_a_right_to_left_name_is_in_the_typed_order() {
     h.run();
     read(&h, "dispute");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert!(seen >= 5, "the name was read {seen} times");
+    assert!(seen >= 5, "{typed} was read {seen} times");
 }

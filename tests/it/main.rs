@@ -74,6 +74,7 @@ mod setup_dialog;
 mod setup_paper;
 #[cfg(feature = "desktop")]
 mod setup_steady;
+mod shaping;
 #[cfg(feature = "desktop")]
 mod snapshots;
 #[cfg(feature = "desktop")]

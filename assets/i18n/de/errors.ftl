@@ -79,8 +79,6 @@ entry-invisible = enthält das unsichtbare Zeichen { $code }, das auf der Karte 
 entry-blank-looking = enthält { $code }, ein Zeichen, das leer aussieht, aber kein Leerzeichen ist
 entry-private-use = enthält das Zeichen { $code } aus dem Bereich für private Nutzung, das jede Schriftart anders darstellt
 entry-not-a-character = enthält { $code }, ein Zeichen, das Hopcard nicht kennt
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = verwendet die Schrift { $script } („{ $character }“), deren Buchstaben beim Zeichnen verbunden oder umgeordnet werden müssen; das kann Hopcard noch nicht
 entry-card-line = enthält „{ $character }“, wodurch es wie eine weitere Zeile der Karte aussehen könnte
 entry-too-long = ist { $chars } Zeichen lang; höchstens { $max } haben Platz
 

@@ -73,8 +73,6 @@ entry-invisible = contains the invisible character { $code }, which would not sh
 entry-blank-looking = contains { $code }, a character that looks blank but is not a space
 entry-private-use = contains the private-use character { $code }, which no font shows the same way
 entry-not-a-character = contains { $code }, which is not a character Hopcard knows
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = uses the { $script } script ("{ $character }"), whose letters must be joined or reordered as they are drawn, which Hopcard cannot do yet
 entry-card-line = contains "{ $character }", which could make it read as another line of the card
 entry-too-long = { $chars ->
     [one] is { $chars } character long; at most { $max } fit

@@ -75,8 +75,6 @@ entry-invisible = contiene el carácter invisible { $code }, que no se vería en
 entry-blank-looking = contiene { $code }, un carácter que parece un espacio en blanco pero no lo es
 entry-private-use = contiene el carácter de uso privado { $code }, que cada fuente muestra de una manera
 entry-not-a-character = contiene { $code }, que no es un carácter que Hopcard conozca
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = usa la escritura { $script } («{ $character }»), cuyas letras hay que unir o reordenar al dibujarlas, algo que Hopcard aún no sabe hacer
 entry-card-line = contiene «{ $character }», que podría hacer que se leyera como otra línea de la tarjeta
 entry-too-long = { $chars ->
     [one] tiene { $chars } carácter; caben como máximo { $max }

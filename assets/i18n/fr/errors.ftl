@@ -75,8 +75,6 @@ entry-invisible = le caractère invisible { $code } n'apparaîtrait pas sur la c
 entry-blank-looking = le caractère { $code } a l'air d'une espace, mais n'en est pas une
 entry-private-use = le caractère à usage privé { $code } ne s'affiche pas de la même façon d'une police à l'autre
 entry-not-a-character = { $code } n'est pas un caractère que Hopcard connaît
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = l'écriture { $script } (« { $character } ») demande de lier ou de réordonner les lettres à l'affichage, ce que Hopcard ne sait pas encore faire
 entry-card-line = « { $character } » pourrait faire passer le texte pour une autre ligne de la carte
 entry-too-long = { $chars ->
     [one] le texte fait { $chars } caractère, pour { $max } au maximum

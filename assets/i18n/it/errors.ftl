@@ -75,8 +75,6 @@ entry-invisible = c'è il carattere invisibile { $code }, che non comparirebbe s
 entry-blank-looking = c'è { $code }, un carattere che sembra vuoto ma non è uno spazio
 entry-private-use = c'è il carattere a uso privato { $code }, che ogni font mostra a modo suo
 entry-not-a-character = c'è { $code }, che non è un carattere noto a Hopcard
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = c'è «{ $character }», della scrittura { $script }, le cui lettere vanno unite o riordinate quando vengono disegnate: Hopcard non sa ancora farlo
 entry-card-line = c'è «{ $character }», che potrebbe far sembrare il testo un'altra riga della scheda
 entry-too-long = { $chars ->
     [one] c'è { $chars } carattere, ma ne entrano al massimo { $max }

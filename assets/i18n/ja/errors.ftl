@@ -70,8 +70,6 @@ entry-invisible = ルールカードに表示されない、見えない文字{ 
 entry-blank-looking = 空白に見えるがスペースではない文字{ $code }が含まれています
 entry-private-use = フォントによって見え方が異なる私用領域の文字{ $code }が含まれています
 entry-not-a-character = Hopcardが文字として認識できない{ $code }が含まれています
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = { $script } の文字（「{ $character }」）が使われています：この文字は描くときに字をつなげたり並べ替えたりする必要があり、Hopcardはまだ対応していません
 entry-card-line = 「{ $character }」が含まれています：ルールカードの別の行として読まれるおそれがあります
 entry-too-long = { $chars }文字あります：入るのは最大{ $max }文字です
 

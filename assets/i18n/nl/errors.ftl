@@ -79,8 +79,6 @@ entry-invisible = bevat het onzichtbare teken { $code }, dat op de kaart niet te
 entry-blank-looking = bevat { $code }, een teken dat leeg lijkt maar geen spatie is
 entry-private-use = bevat het teken voor privégebruik { $code }, dat niet elk lettertype op dezelfde manier toont
 entry-not-a-character = bevat { $code }, en dat is geen teken dat Hopcard kent
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = gebruikt het schrift { $script } (‘{ $character }’), waarvan de letters bij het tekenen moeten worden verbonden of herschikt, en dat kan Hopcard nog niet
 entry-card-line = bevat ‘{ $character }’, waardoor de tekst als een andere regel van de kaart gelezen zou kunnen worden
 entry-too-long = { $chars ->
     [one] is { $chars } teken lang; het maximum is { $max }

@@ -78,8 +78,6 @@ entry-invisible = contém o caractere invisível { $code }, que não apareceria 
 entry-blank-looking = contém { $code }, um caractere que parece em branco, mas não é um espaço
 entry-private-use = contém o caractere de uso privado { $code }, que cada fonte mostra de um jeito
 entry-not-a-character = contém { $code }, que não é um caractere conhecido pelo Hopcard
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = usa a escrita { $script } (“{ $character }”), cujas letras precisam ser ligadas ou reordenadas ao serem desenhadas, o que o Hopcard ainda não sabe fazer
 entry-card-line = contém “{ $character }”, que poderia fazê-lo parecer outra linha do cartão
 entry-too-long = { $chars ->
     [one] tem { $chars } caractere; cabem no máximo { $max }

@@ -67,8 +67,6 @@ entry-invisible = 含有不可见字符 { $code }，在规则卡上显示不出�
 entry-blank-looking = 含有 { $code }，这个字符看起来是空白，但并不是空格
 entry-private-use = 含有私用区字符 { $code }，各种字体显示它的方式都不一样
 entry-not-a-character = 含有 { $code }，这不是 Hopcard 认识的字符
-# $script is the script's English name (Arabic, Devanagari…).
-entry-script = 使用了 { $script } 文字（“{ $character }”），这种文字在书写时字母需要连写或重新排序，Hopcard 目前还做不到
 entry-card-line = 含有“{ $character }”，可能会被当作规则卡的另一行
 entry-too-long = 有 { $chars } 个字符；最多只能容纳 { $max } 个
 
