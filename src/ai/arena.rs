@@ -67,7 +67,10 @@ impl FromStr for Player {
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
     pub a: Player,
-    pub b: Player,
+    /// Side b: who plays each seat but a's, in seat order from the seat
+    /// after a's round the table; a shorter list repeats (one entry: every
+    /// other seat the same).
+    pub b: Vec<Player>,
     pub games: usize,
     /// The index of the first game played (0: from the start). Game `i`
     /// always plays the same, so a long match can be split into parts run
@@ -80,12 +83,36 @@ pub struct MatchConfig {
     /// Thinking time per move for both sides (`None`: each level's own budget).
     pub time: Option<Duration>,
     /// Players at the table (2, 3, 4 or 6): side a takes one seat, which
-    /// moves round from game to game, and side b every other seat.
+    /// moves round from game to game, and side b every other seat
+    /// ([`MatchConfig::b_at`]).
     pub players: usize,
     /// Opening positions (see [`super::openings`]): game `i` starts from
     /// opening `i / players`, once with side a at each seat. Empty: every
     /// game starts from the start with 2-4 random plies.
     pub openings: Vec<Position>,
+}
+
+impl MatchConfig {
+    /// Who of side b plays `seat` when side a sits at `a_seat`.
+    #[must_use]
+    pub fn b_at(&self, seat: usize, a_seat: usize) -> Player {
+        let players = self.players.clamp(2, COLOURS.len());
+        // 0 for the seat after a's, and so on round the table.
+        let after_a = (seat + players - a_seat - 1) % players;
+        match self.b.len() {
+            0 => Player::Computer(Level::Greedy),
+            n => self.b[after_a % n],
+        }
+    }
+}
+
+/// Side b from the command line: one player for every seat but a's, or a
+/// comma-separated list, one per seat from the one after a's.
+///
+/// # Errors
+/// [`PlayerError`] naming the first entry that is not a player.
+pub fn parse_side(given: &str) -> Result<Vec<Player>, PlayerError> {
+    given.split(',').map(|p| p.trim().parse()).collect()
 }
 
 /// One finished game.
@@ -277,7 +304,11 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                 &mut rng,
             )
         } else {
-            let player = if a_to_move { cfg.a } else { cfg.b };
+            let player = if a_to_move {
+                cfg.a
+            } else {
+                cfg.b_at(pos.turn(), a_seat)
+            };
             let clock = Instant::now();
             let req = Request {
                 level: Level::Greedy,
@@ -333,4 +364,41 @@ pub fn run_match(cfg: &MatchConfig, mut each: impl FnMut(usize, &GameRecord)) ->
         report.lengths.push(g.plies);
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Level, MatchConfig, Player, parse_side};
+
+    fn table(b: &str, players: usize) -> MatchConfig {
+        MatchConfig {
+            a: Player::Computer(Level::Strong),
+            b: parse_side(b).expect("players"),
+            games: 1,
+            first: 0,
+            seed: 1,
+            rules: crate::rules::RuleSet::default(),
+            max_plies: 10,
+            time: None,
+            players,
+            openings: Vec::new(),
+        }
+    }
+
+    /// One level sits at every seat but a's; a list takes the seats from
+    /// the one after a's, round the table, and repeats when shorter.
+    #[test]
+    fn side_b_is_one_level_or_a_list_round_the_table() {
+        let medium = Player::Computer(Level::Medium);
+        let greedy = Player::Computer(Level::Greedy);
+        let one = table("medium", 6);
+        assert!((0..6).filter(|&s| s != 2).all(|s| one.b_at(s, 2) == medium));
+        let list = table("medium, greedy", 4);
+        // a at seat 1: seats 2, 3, 0 get medium, greedy, medium.
+        assert_eq!([2, 3, 0].map(|s| list.b_at(s, 1)), [medium, greedy, medium]);
+        assert_eq!(
+            parse_side("medium,strongest").map_err(|e| e.given),
+            Err("strongest".to_string())
+        );
+    }
 }

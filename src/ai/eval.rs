@@ -11,6 +11,14 @@ pub(super) const WIN: i32 = 1_000_000;
 /// best opponent's (see [`Eval::score`]).
 const OWN_WEIGHT: i32 = 2;
 
+/// Strong's weight of its own progress at a table of three or more. With
+/// five opponents the best of them is nearly always well on its way, and
+/// counting my progress double still spent moves slowing the leader down
+/// rather than racing: against five greedy seats three times won 41 of 48
+/// (twice: 38), four times 41, six times 18 of 24 (seed 26, the one tuned
+/// on; docs/performance.md).
+const OWN_WEIGHT_AT_A_TABLE: i32 = 3;
+
 /// How far from its tip (in steps) the approach to a start camp reaches:
 /// the camp's four rows and the two rows in front of it.
 const APPROACH: i32 = 5;
@@ -31,6 +39,9 @@ pub(super) struct Eval {
     /// Whether the races are weighed: see [`Eval::piece_work`]. Strong's
     /// knowledge; the other levels play as they were tuned without it.
     races: bool,
+    /// How many times its own progress counts ([`OWN_WEIGHT`], or Strong's
+    /// [`OWN_WEIGHT_AT_A_TABLE`] among three or more).
+    own: i32,
 }
 
 impl Eval {
@@ -76,6 +87,7 @@ impl Eval {
             completion: rules.completion,
             no_land,
             races: false,
+            own: OWN_WEIGHT,
         }
     }
 
@@ -85,6 +97,11 @@ impl Eval {
     pub(super) fn for_level(self, level: Level) -> Eval {
         Eval {
             races: level == Level::Strong && self.dist.len() == 2,
+            own: if level == Level::Strong && self.dist.len() > 2 {
+                OWN_WEIGHT_AT_A_TABLE
+            } else {
+                OWN_WEIGHT
+            },
             ..self
         }
     }
@@ -242,7 +259,7 @@ impl Eval {
     /// me for walling an opponent's straggler in for good, which I had to
     /// let out before I could finish (capped games against greedy).
     pub(super) fn score(&self, core: &Core, root: usize) -> i32 {
-        let mine = OWN_WEIGHT * self.cost(core, root);
+        let mine = self.own * self.cost(core, root);
         let best_other = (0..core.players as usize)
             .filter(|&q| q != root)
             .map(|q| self.travel_weighted(core, q))

@@ -194,7 +194,7 @@ pub(super) fn play_match(flags: &RuleFlags, m: &MatchFlags<'_>) -> Result<Output
     };
     let cfg = MatchConfig {
         a: m.a.parse::<Player>()?,
-        b: m.b.parse::<Player>()?,
+        b: crate::ai::arena::parse_side(m.b)?,
         games: m.games,
         first: m.first,
         seed: m.seed,

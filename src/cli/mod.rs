@@ -168,7 +168,9 @@ pub(crate) enum Command {
         /// Side a: greedy | easy | medium | strong, or (for testing) random | spoiler
         #[arg(long)]
         a: String,
-        /// Level of side b
+        /// Side b: one level for every other seat, or a comma-separated list
+        /// of levels, one per seat from the one after a's round the table
+        /// (repeated when shorter), e.g. medium,greedy
         #[arg(long)]
         b: String,
         /// At most 10000.

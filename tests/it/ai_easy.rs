@@ -99,7 +99,7 @@ fn easy_beats_a_random_mover_before_the_cap() {
     let suite = openings::load(Path::new("assets/openings.ron"), &rules, 2).expect("the suite");
     let cfg = MatchConfig {
         a: Player::Computer(Level::Easy),
-        b: Player::Random,
+        b: vec![Player::Random],
         games: 20,
         first: 0,
         seed: 45,

@@ -64,7 +64,7 @@ fn match_games_start_from_the_suite_with_colours_swapped() {
     let suite = openings::load(&suite_path(), &rules, 2).expect("the suite loads");
     let cfg = MatchConfig {
         a: Player::Computer(Level::Greedy),
-        b: Player::Random,
+        b: vec![Player::Random],
         games: 4,
         first: 0,
         seed: 1,

@@ -152,6 +152,41 @@ fn a_match_split_with_from_plays_the_same_games() {
     assert_eq!(r.code, Some(2), "games count from 1: {}", r.err);
 }
 
+/// `--b` takes a list: one level per seat round the table from the one
+/// after a's. A list of one level repeated is that level at every seat; a
+/// random seat in the list changes the games; a name that is no level is
+/// named.
+#[test]
+fn a_match_seats_a_list_of_levels_round_the_table() {
+    let play = |b: &str| {
+        run(&[
+            "match",
+            "--a",
+            "greedy",
+            "--b",
+            b,
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "9",
+            "--max-plies",
+            "120",
+            "--verbose",
+        ])
+    };
+    let one = play("greedy");
+    assert_eq!(one.code, Some(0), "{}", one.err);
+    assert_eq!(play("greedy,greedy").err, one.err);
+    let listed = play("greedy,random");
+    assert_eq!(listed.code, Some(0), "{}", listed.err);
+    assert_ne!(listed.err, one.err, "a random seat plays other games");
+    let bad = play("greedy,strongest");
+    assert_eq!(bad.code, Some(2));
+    assert!(bad.err.contains("\"strongest\""), "{}", bad.err);
+}
+
 #[test]
 fn a_refused_file_of_megabytes_gives_a_short_message() {
     let dir = temp_dir("echo");
