@@ -229,17 +229,26 @@ fn heading(ui: &mut Ui, game: &GameState, over: Option<&str>, palette: super::bo
         let pos = game.position();
         let mover = pos.turn();
         ui.heading(t!("turn-move-number", number = game.move_number()));
-        let typed = t!("turn-to-move", player = game.player_label(mover));
-        let rich = egui::RichText::new(&typed)
-            .size(18.0)
-            .color(super::board::paint_colour(
-                &pos.seats()[mover].colour,
-                palette,
-            ));
-        let shown = ui.label(super::shaped::widget_text(ui, rich, egui::TextStyle::Body));
-        super::text::name_label(ui, &shown, &typed);
+        to_move(ui, game, &pos.seats()[mover].colour, mover, palette);
     }
     ui.separator();
+}
+
+/// "Bob (blue) to move" in the mover's colour, the name drawn in any
+/// script and read as typed.
+fn to_move(
+    ui: &mut Ui,
+    game: &GameState,
+    colour: &str,
+    mover: usize,
+    palette: super::board::Palette,
+) {
+    let typed = t!("turn-to-move", player = game.player_label(mover));
+    let rich = RichText::new(&typed)
+        .size(18.0)
+        .color(super::board::paint_colour(colour, palette));
+    let shown = ui.label(super::shaped::widget_text(ui, rich, egui::TextStyle::Body));
+    super::text::name_label(ui, &shown, &typed);
 }
 
 /// The turn of the reviewed position: "Move 2 (review)", "Bob (blue) to
@@ -248,15 +257,7 @@ fn review_heading(ui: &mut Ui, game: &GameState, at: usize, palette: super::boar
     let (position, _) = super::review::position_at(game, at);
     let mover = position.turn();
     ui.heading(t!("turn-move-number-review", number = at + 1));
-    let typed = t!("turn-to-move", player = game.player_label(mover));
-    let rich = RichText::new(&typed)
-        .size(18.0)
-        .color(super::board::paint_colour(
-            &position.seats()[mover].colour,
-            palette,
-        ));
-    let shown = ui.label(super::shaped::widget_text(ui, rich, egui::TextStyle::Body));
-    super::text::name_label(ui, &shown, &typed);
+    to_move(ui, game, &position.seats()[mover].colour, mover, palette);
     ui.add(
         egui::Label::new(RichText::new(t!("turn-review-note", number = game.move_number())).weak())
             .wrap(),
