@@ -272,6 +272,19 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let mut record = GameRecord::default();
+    // Who plays each seat, as the computer at a seat knows its table.
+    let levels: Vec<Option<Level>> = (0..players)
+        .map(|q| {
+            match if q == a_seat {
+                cfg.a
+            } else {
+                cfg.b_at(q, a_seat)
+            } {
+                Player::Computer(level) => Some(level),
+                Player::Random | Player::Spoiler => None,
+            }
+        })
+        .collect();
     let mut trail = std::collections::VecDeque::with_capacity(GameRecord::LOOK_BACK + 1);
     // An opening from the suite is varied already: no random plies then.
     let opening = if suite.is_empty() {
@@ -300,6 +313,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                     seen: &seen,
                     stop: &stop,
                     seed: 0,
+                    searched: 0,
                 },
                 &mut rng,
             )
@@ -316,6 +330,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                 seen: &seen,
                 stop: &stop,
                 seed: rng.next_u64(),
+                searched: super::searched_seats(&levels, pos.turn()),
             };
             let proposal = decide(player, &pos, &cfg.rules, &req, &mut rng);
             let spent = clock.elapsed();

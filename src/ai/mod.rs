@@ -89,6 +89,23 @@ pub struct Request<'a> {
     pub stop: &'a AtomicBool,
     /// Seed for the easy level's variety.
     pub seed: u64,
+    /// The opponents (a bit per seat) Strong looks through move by move at
+    /// a table of three or four, expecting the move worst for it, instead
+    /// of expecting them to race home: computer seats at Medium or Strong
+    /// ([`searched_seats`]). 0: every opponent races, which is what people
+    /// and greedy or easy seats mostly do.
+    pub searched: u8,
+}
+
+/// The seats to search move by move (see [`Request::searched`]): those
+/// `levels` names as Medium or Strong, but for `mover`'s own.
+#[must_use]
+pub fn searched_seats(levels: &[Option<Level>], mover: usize) -> u8 {
+    levels
+        .iter()
+        .enumerate()
+        .filter(|&(q, l)| q != mover && matches!(l, Some(Level::Medium | Level::Strong)))
+        .fold(0, |m, (q, _)| m | 1 << q)
 }
 
 /// The chosen move and a little about how it was found.
@@ -304,6 +321,12 @@ fn searched_pick(
     let mut search = Search::new(frame, eval, root, limits, width);
     if req.level == Level::Strong && core.players == 2 {
         search = search.reuse_shallower();
+    }
+    // With five opponents looked through move by move the search barely
+    // sees past the round (0 of 6 six-seat games against Medium seats);
+    // at three and four seats it saw more than the race did.
+    if req.level == Level::Strong && core.players <= 4 {
+        search = search.searching(req.searched);
     }
     let found = search.deepen(core, candidates, max_depth, margin);
     // Medium's slip: any of its few best moves that score nearly as

@@ -26,6 +26,7 @@ fn think(p: &Position, rules: &RuleSet, level: Level, time: Option<Duration>) ->
         seen: &seen,
         stop: &stop,
         seed: 5,
+        searched: 0,
     };
     choose(p, rules, &req).expect("the game is on")
 }
@@ -45,6 +46,7 @@ fn strong_spends_a_node_budget_not_the_clock() {
         seen: &seen,
         stop: &stop,
         seed: 5,
+        searched: 0,
     };
     let first = choose_with_nodes(&p, &rules, &req, 30_000).expect("a move");
     // A node is counted before the budget is checked, so the count passes
@@ -175,6 +177,7 @@ fn seeded_choice(p: &Position, rules: &RuleSet, level: Level, seed: u64) -> Stri
         seen: &seen,
         stop: &stop,
         seed,
+        searched: 0,
     };
     choose(p, rules, &req).expect("a move").proposal.to_string()
 }
@@ -233,6 +236,7 @@ fn a_six_seat_search_returns_a_legal_move_within_its_budget() {
         seen: &seen,
         stop: &stop,
         seed: 5,
+        searched: 0,
     };
     let own = Level::Strong.nodes() / 5;
     let choices = [
