@@ -328,6 +328,9 @@ fn searched_pick(
     if req.level == Level::Strong && core.players <= 4 {
         search = search.searching(req.searched);
     }
+    if req.level == Level::Strong && core.players > 2 {
+        search = search.tapering();
+    }
     let found = search.deepen(core, candidates, max_depth, margin);
     // Medium's slip: any of its few best moves that score nearly as
     // well, as a person who sees three plies picks one of the hops
