@@ -259,6 +259,25 @@ fn decide(
 /// Play game `index` of a match: a's seat moves round the table, a few
 /// seeded random opening plies make every game different.
 #[must_use]
+/// Who plays each of `players` seats when side a sits at `a_seat`, as the
+/// computer at a seat knows its table: a level, or `None` for the random
+/// and spoiler players.
+fn seat_levels(cfg: &MatchConfig, a_seat: usize, players: usize) -> Vec<Option<Level>> {
+    (0..players)
+        .map(|q| {
+            let player = if q == a_seat {
+                cfg.a
+            } else {
+                cfg.b_at(q, a_seat)
+            };
+            match player {
+                Player::Computer(level) => Some(level),
+                Player::Random | Player::Spoiler => None,
+            }
+        })
+        .collect()
+}
+
 pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut rng = Rng::new(cfg.seed.wrapping_add(index as u64 * 0x1000_0001));
     let players = cfg.players.clamp(2, COLOURS.len());
@@ -272,19 +291,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
     let mut record = GameRecord::default();
-    // Who plays each seat, as the computer at a seat knows its table.
-    let levels: Vec<Option<Level>> = (0..players)
-        .map(|q| {
-            match if q == a_seat {
-                cfg.a
-            } else {
-                cfg.b_at(q, a_seat)
-            } {
-                Player::Computer(level) => Some(level),
-                Player::Random | Player::Spoiler => None,
-            }
-        })
-        .collect();
+    let levels = seat_levels(cfg, a_seat, players);
     let mut trail = std::collections::VecDeque::with_capacity(GameRecord::LOOK_BACK + 1);
     // An opening from the suite is varied already: no random plies then.
     let opening = if suite.is_empty() {
