@@ -39,7 +39,7 @@ fn search(set: &[Position], rules: &RuleSet) -> u64 {
         seen: &seen,
         stop: &stop,
         seed: 1,
-        searched: 0,
+        thinkers: 0,
     };
     set.iter()
         .filter_map(|p| choose_to_depth(black_box(p), rules, &req, DEPTH))

@@ -320,7 +320,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                     seen: &seen,
                     stop: &stop,
                     seed: 0,
-                    searched: 0,
+                    thinkers: 0,
                 },
                 &mut rng,
             )
@@ -337,7 +337,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                 seen: &seen,
                 stop: &stop,
                 seed: rng.next_u64(),
-                searched: super::searched_seats(&levels, pos.turn()),
+                thinkers: super::thinking_seats(&levels, pos.turn()),
             };
             let proposal = decide(player, &pos, &cfg.rules, &req, &mut rng);
             let spent = clock.elapsed();

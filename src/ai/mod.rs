@@ -1,7 +1,8 @@
 //! The computer opponent: alpha-beta search with iterative deepening, a
 //! transposition table and move ordering over the engine's fast generator;
 //! at a table of three to six, each opponent is expected to play its most
-//! forward move (`search`).
+//! forward move (`search`), and Strong among opponents who think ahead
+//! plans its own way home instead (`plan`).
 //!
 //! The evaluation (`eval`) counts how far each player's pieces still have
 //! to travel to the tip of its destination, with a growing charge for
@@ -18,6 +19,7 @@ pub mod arena;
 mod easy;
 mod eval;
 pub mod openings;
+mod plan;
 mod search;
 
 pub use crate::seat::{Level, LevelError};
@@ -33,6 +35,16 @@ use std::time::{Duration, Instant};
 /// an idle core, under a second at most (120 000 nodes lost 2 of 6 games
 /// to Medium; 400 000 won 20 of 20).
 const STRONG_NODES: u64 = 400_000;
+
+/// Strong's node budget for a move at a table of three to six, whatever
+/// its size, when it expects the opponents to race. Each move of mine
+/// there costs a reply of every opponent: the two-seat budget shared among
+/// five (80,000 nodes) saw five or six of my moves ahead, and this one sees
+/// up to twice as far. Against five greedy seats Strong won 45 of 48 games
+/// at seed 33 (tuned on; 37 sharing) and 43 at seed 34, at about 0.6 s a
+/// move, now that the replies are found without sorting (docs/performance.md,
+/// "A table's own budget").
+const STRONG_TABLE_NODES: u64 = 800_000;
 
 /// Medium picks at random among at most this many of its best moves...
 const MEDIUM_CHOICES: usize = 3;
@@ -69,6 +81,18 @@ impl Level {
         }
     }
 
+    /// [`Level::nodes`] at a table of `players`: Medium's budget shared
+    /// among the opponents, each of whose replies is a node, so it thinks
+    /// as long as at two seats and plays as it was tuned; Strong's the
+    /// table's own ([`STRONG_TABLE_NODES`]) from three seats on.
+    #[must_use]
+    pub fn nodes_at(self, players: u8) -> u64 {
+        match self {
+            Level::Strong if players > 2 => STRONG_TABLE_NODES,
+            _ => self.nodes() / u64::from(players.max(2) - 1),
+        }
+    }
+
     fn max_depth(self) -> u32 {
         match self {
             Level::Greedy | Level::Easy => 1,
@@ -89,18 +113,18 @@ pub struct Request<'a> {
     pub stop: &'a AtomicBool,
     /// Seed for the easy level's variety.
     pub seed: u64,
-    /// The opponents (a bit per seat) Strong looks through move by move at
-    /// a table of three or four, expecting the move worst for it, instead
-    /// of expecting them to race home: computer seats at Medium or Strong
-    /// ([`searched_seats`]). 0: every opponent races, which is what people
-    /// and greedy or easy seats mostly do.
-    pub searched: u8,
+    /// The opponents (a bit per seat) who think ahead: computer seats at
+    /// Medium or Strong ([`thinking_seats`]). With any of them at a table
+    /// of three or more, Strong does not expect the opponents to race but
+    /// plans its own way home (`plan`). 0: every opponent is expected to
+    /// race, which is what people and greedy or easy seats mostly do.
+    pub thinkers: u8,
 }
 
-/// The seats to search move by move (see [`Request::searched`]): those
-/// `levels` names as Medium or Strong, but for `mover`'s own.
+/// The seats who think ahead (see [`Request::thinkers`]): those `levels`
+/// names as Medium or Strong, but for `mover`'s own.
 #[must_use]
-pub fn searched_seats(levels: &[Option<Level>], mover: usize) -> u8 {
+pub fn thinking_seats(levels: &[Option<Level>], mover: usize) -> u8 {
     levels
         .iter()
         .enumerate()
@@ -224,6 +248,12 @@ fn choose_within(
             let (pick, nodes) = easy::pick(&frame, &core, &eval, root, &candidates, req.seed);
             (pick, 1, nodes)
         }
+        // At a table with opponents who think ahead, racing predictions
+        // are wrong: Strong plans its own way home instead.
+        Level::Strong if core.players > 2 && req.thinkers != 0 => {
+            let way = plan::first_move(&frame, &core, &eval, &candidates, req.stop);
+            (way.first, way.moves, way.positions)
+        }
         Level::Medium | Level::Strong => {
             let bounds = (max_depth, nodes);
             searched_pick(&frame, &core, eval, &candidates, req, bounds)
@@ -297,15 +327,13 @@ fn searched_pick(
     // idle one; the clock only guards against a stalled machine.
     let (deadline, node_budget) = match req.time {
         Some(time) => (Instant::now() + time, u64::MAX),
-        // At a larger table each move of mine is followed by a reply of
-        // every opponent's, each a node of its own with its own move
-        // list: the budget shrinks to keep the time the same.
-        // An explicit node count (tests, benches) is the work asked for: on
+        // At a larger table the budget is the table's
+        // ([`Level::nodes_at`]). An explicit node count (tests, benches) is the work asked for: on
         // a loaded machine its guard is ten times the level's, so the same
         // count gives the same move however busy the machine is.
         None => (
             Instant::now() + req.level.budget() * if nodes.is_some() { 10 } else { 1 },
-            nodes.unwrap_or_else(|| req.level.nodes() / u64::from(core.players.max(2) - 1)),
+            nodes.unwrap_or_else(|| req.level.nodes_at(core.players)),
         ),
     };
     let limits = Limits {
@@ -321,12 +349,6 @@ fn searched_pick(
     let mut search = Search::new(frame, eval, root, limits, width);
     if req.level == Level::Strong && core.players == 2 {
         search = search.reuse_shallower();
-    }
-    // With five opponents looked through move by move the search barely
-    // sees past the round (0 of 6 six-seat games against Medium seats);
-    // at three and four seats it saw more than the race did.
-    if req.level == Level::Strong && core.players <= 4 {
-        search = search.searching(req.searched);
     }
     if req.level == Level::Strong && core.players > 2 {
         search = search.tapering();

@@ -4,7 +4,9 @@
 
 use super::eval::{Eval, WIN, ordered_moves};
 use super::position_key;
+use crate::rules::board::holes_of;
 use crate::rules::{Core, Frame, Hole, Outcome};
+use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -114,9 +116,6 @@ pub(super) struct Search<'a> {
     /// Whether a position's entry in the table serves every depth (see
     /// [`Search::reuse_shallower`]).
     reuse: bool,
-    /// The opponents whose moves are searched, not modelled (a bit per
-    /// seat, see [`Search::searching`]).
-    searched: u8,
     /// Whether fewer of my moves are looked at further ahead
     /// ([`Search::tapering`]).
     taper: bool,
@@ -150,20 +149,8 @@ impl<'a> Search<'a> {
             table: Table::new(),
             width,
             reuse: false,
-            searched: 0,
             taper: false,
         }
-    }
-
-    /// Look through the moves of the opponents in `seats` (a bit per
-    /// seat) as moves against me, as at a table of two, instead of
-    /// expecting them to race ([`Search::replies`]). Against two Medium
-    /// seats Strong won 5 of 12 games so and 2 of 12 expecting a race,
-    /// against three 4 and 3 of 12; against greedy seats, who do race,
-    /// the race is the better model.
-    pub(super) fn searching(mut self, seats: u8) -> Search<'a> {
-        self.searched = seats;
-        self
     }
 
     /// Look at fewer of my own moves the further ahead they are
@@ -235,7 +222,7 @@ impl<'a> Search<'a> {
             .collect();
         // Best first; among equal ranks in the order `ordered_moves` left
         // them (a stable sort).
-        all.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
+        all.sort_by_key(|&(rank, _)| Reverse(rank));
         if !keep_all {
             all.truncate(self.width);
         }
@@ -299,26 +286,40 @@ impl<'a> Search<'a> {
                 return core.after_move(q, s, l);
             }
         }
-        while core.turn as usize != self.root
-            && self.searched & 1 << core.turn == 0
-            && !self.frame.outcome(&core).is_over()
-        {
+        while core.turn as usize != self.root && !self.frame.outcome(&core).is_over() {
             self.nodes += 1;
             let q = core.turn as usize;
-            let finishing = self.finishing(&core, q);
-            let reply = ordered_moves(self.frame, &core, &self.eval, q)
-                .into_iter()
-                .enumerate()
-                // The first of the best: `max_by_key` would keep the last.
-                .max_by_key(|&(i, (s, l))| {
-                    (self.reply_rank(q, s, l, finishing), std::cmp::Reverse(i))
-                });
-            core = match reply {
-                Some((_, (s, l))) => core.after_move(q, s, l),
+            core = match self.forward_reply(&core, q) {
+                Some((s, l)) => core.after_move(q, s, l),
                 None => core.after_pass(),
             };
         }
         core
+    }
+
+    /// The move [`Search::replies`] expects of opponent `q`: of its moves
+    /// ranked highest by [`Search::reply_rank`], the first in the order of
+    /// `ordered_moves` (the most progress by my evaluation's weighing, then
+    /// the lowest start and landing). Found in one pass over the landings,
+    /// without listing and sorting them: at a table nearly all of the
+    /// search's moves are these replies.
+    fn forward_reply(&self, core: &Core, q: usize) -> Option<(Hole, Hole)> {
+        let finishing = self.finishing(core, q);
+        let mut best = None;
+        for (s, normal, swaps) in self.frame.all_landings(core, q) {
+            for l in holes_of(normal | swaps) {
+                let key = (
+                    self.reply_rank(q, s, l, finishing),
+                    self.eval.gain(q, s, l),
+                    Reverse(s),
+                    Reverse(l),
+                );
+                if best.as_ref().is_none_or(|&(k, _)| key > k) {
+                    best = Some((key, (s, l)));
+                }
+            }
+        }
+        best.map(|(_, m)| m)
     }
 
     /// A move that completes player `q`'s destination at once, if it has
@@ -484,7 +485,7 @@ impl<'a> Search<'a> {
             }
             best = this_best.or(best);
             reached = depth;
-            scores.sort_by_key(|x| std::cmp::Reverse(x.value));
+            scores.sort_by_key(|x| Reverse(x.value));
             near = near_moves(&scores, alpha, margin);
             order = scores.into_iter().map(|x| x.step).collect();
             if alpha >= WIN - 100 {

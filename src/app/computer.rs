@@ -77,11 +77,12 @@ impl Thinker {
         let flag = Arc::clone(&stop);
         let pos = position.clone();
         // The computer knows which other seats are computers, and at what
-        // level: those at Medium or Strong are searched, not expected to race.
+        // level: those at Medium or Strong think ahead, and are not expected
+        // to race.
         let levels: Vec<Option<Level>> = (0..position.seats().len())
             .map(|q| game.computer_level(q))
             .collect();
-        let searched = ai::searched_seats(&levels, position.turn());
+        let thinkers = ai::thinking_seats(&levels, position.turn());
         let spawned = std::thread::Builder::new()
             .name("computer".into())
             .spawn(move || {
@@ -91,7 +92,7 @@ impl Thinker {
                     seen: &seen,
                     stop: &flag,
                     seed,
-                    searched,
+                    thinkers,
                 };
                 let _ = tx.send(ai::choose(&pos, &rules, &req));
             });
@@ -105,7 +106,7 @@ impl Thinker {
                 seen: &seen,
                 stop: &stop,
                 seed,
-                searched: 0,
+                thinkers: 0,
             };
             let _ = tx2.send(ai::choose(&position, &rules, &req));
             return Thinker {

@@ -155,7 +155,7 @@ pub(super) fn best(
         seen: &seen,
         stop: &stop,
         seed: 1,
-        searched: 0,
+        thinkers: 0,
     };
     Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
         Some(choice) => format!("{}\n", choice.proposal),

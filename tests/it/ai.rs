@@ -21,7 +21,7 @@ fn think(pos: &Position, rules: &RuleSet, level: Level, time: Duration) -> Optio
         seen: &seen,
         stop: &stop,
         seed: 3,
-        searched: 0,
+        thinkers: 0,
     };
     choose(pos, rules, &req)
 }
@@ -126,7 +126,7 @@ fn an_interrupted_search_leaves_the_game_untouched() {
         seen: &seen,
         stop: &stop,
         seed: 1,
-        searched: 0,
+        thinkers: 0,
     };
     let choice = choose(&pos, &RuleSet::default(), &req).expect("still answers with a legal move");
     assert_eq!(pos, before);
@@ -150,7 +150,7 @@ fn avoids_returning_to_a_seen_position() {
         seen: &seen,
         stop: &stop,
         seed: 1,
-        searched: 0,
+        thinkers: 0,
     };
     let second = choose(&pos, &rules, &req).expect("move").proposal;
     assert_ne!(first, second);

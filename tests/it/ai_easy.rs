@@ -23,7 +23,7 @@ fn easy(p: &Position, rules: &RuleSet, seed: u64) -> Proposal {
         seen: &seen,
         stop: &stop,
         seed,
-        searched: 0,
+        thinkers: 0,
     };
     choose(p, rules, &req).expect("the game is on").proposal
 }

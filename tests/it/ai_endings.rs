@@ -21,7 +21,7 @@ fn think(p: &Position, rules: &RuleSet, level: Level, seen: &HashSet<u64>, ms: u
         seen,
         stop: &stop,
         seed: 5,
-        searched: 0,
+        thinkers: 0,
     };
     choose(p, rules, &req).expect("the game is on").proposal
 }

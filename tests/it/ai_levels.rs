@@ -26,7 +26,7 @@ fn think(p: &Position, rules: &RuleSet, level: Level, time: Option<Duration>) ->
         seen: &seen,
         stop: &stop,
         seed: 5,
-        searched: 0,
+        thinkers: 0,
     };
     choose(p, rules, &req).expect("the game is on")
 }
@@ -46,7 +46,7 @@ fn strong_spends_a_node_budget_not_the_clock() {
         seen: &seen,
         stop: &stop,
         seed: 5,
-        searched: 0,
+        thinkers: 0,
     };
     let first = choose_with_nodes(&p, &rules, &req, 30_000).expect("a move");
     // A node is counted before the budget is checked, so the count passes
@@ -89,8 +89,8 @@ fn six_seats_block_the_threat_of_the_player_before() {
          yellow@upper-left=I9,K10,K11,L10,L11,L12,M10,M11,M12,M13 turn=red",
     );
     let choice = think(&p, &rules, Level::Strong, None);
-    // Its budget, shared out: each of red's moves brings five replies.
-    let share = Level::Strong.nodes() / 5;
+    // The table's budget: each of red's moves brings five replies.
+    let share = Level::Strong.nodes_at(6);
     assert!(choice.nodes < share + 100, "{} nodes", choice.nodes);
     let next = p.play(&rules, &choice.proposal).expect("legal");
     assert_eq!(
@@ -177,7 +177,7 @@ fn seeded_choice(p: &Position, rules: &RuleSet, level: Level, seed: u64) -> Stri
         seen: &seen,
         stop: &stop,
         seed,
-        searched: 0,
+        thinkers: 0,
     };
     choose(p, rules, &req).expect("a move").proposal.to_string()
 }
@@ -210,10 +210,9 @@ fn medium_does_not_throw_away_a_clearly_best_move() {
     }
 }
 
-/// At a table of six, Strong's best-reply search lists five opponents' moves
-/// at every reply layer; in the middle of a game it still returns a legal
-/// move within its node budget, the level's own (divided among the
-/// opponents) and a given one.
+/// At a table of six, Strong's search plays five opponents' replies after
+/// each of its moves; in the middle of a game it still returns a legal
+/// move within its node budget, the table's and a given one.
 #[test]
 fn a_six_seat_search_returns_a_legal_move_within_its_budget() {
     let rules = RuleSet::default();
@@ -236,9 +235,9 @@ fn a_six_seat_search_returns_a_legal_move_within_its_budget() {
         seen: &seen,
         stop: &stop,
         seed: 5,
-        searched: 0,
+        thinkers: 0,
     };
-    let own = Level::Strong.nodes() / 5;
+    let own = Level::Strong.nodes_at(6);
     let choices = [
         (choose(&p, &rules, &req), own),
         (choose_with_nodes(&p, &rules, &req, 20_000), 20_000),

@@ -62,7 +62,7 @@ fn play_on(
             seen: &seen,
             stop: &stop,
             seed: seed(),
-            searched: 0,
+            thinkers: 0,
         };
         let choice = choose_with_nodes(&p, &rules, &req, nodes(level)).expect("the game is on");
         p = p.play(&rules, &choice.proposal).expect("a legal move");

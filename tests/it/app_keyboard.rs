@@ -360,7 +360,7 @@ fn greedy_move(h: &Harness<'_, HopcardApp>) -> (Hole, Hole) {
         seen: &seen,
         stop: &stop,
         seed: 1,
-        searched: 0,
+        thinkers: 0,
     };
     let choice = hopcard::ai::choose(game.position(), game.rules(), &request);
     match choice.map(|c| c.proposal) {

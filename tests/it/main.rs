@@ -10,6 +10,7 @@ mod ai_endings;
 mod ai_generator;
 mod ai_levels;
 mod ai_openings;
+mod ai_plan;
 mod ai_stragglers;
 mod card_cli;
 mod card_languages;

@@ -108,7 +108,7 @@ fn at_a_table_each_opponent_is_expected_to_play_the_greedy_seats_move() {
             seen: &seen,
             stop: &stop,
             seed: 0,
-            searched: 0,
+            thinkers: 0,
         };
         choose(pos, &rules, &req).map(|c| c.proposal)
     };
@@ -157,46 +157,19 @@ fn at_a_table_each_opponent_is_expected_to_play_the_greedy_seats_move() {
     assert!(checked > 100, "{checked} rounds");
 }
 
-/// A searched opponent's turn is left to the search: the racers before
-/// it reply, and the round stops at its turn; without it the round
-/// comes back to me.
 #[test]
-fn the_round_stops_at_a_searched_opponent() {
-    let rules = crate::rules::RuleSet::default();
-    let colours: Vec<&str> = [0, 2, 1]
-        .iter()
-        .map(|&i| crate::colour::KNOWN[i].name)
-        .collect();
-    let pos = crate::rules::Position::start(&colours).expect("a three-seat table");
-    let frame = pos.frame(&rules);
-    let eval = || Eval::new(&pos, &rules);
-    let mine = ordered_moves(&frame, pos.core(), &eval(), 0)[0];
-    let after = pos.core().after_move(0, mine.0, mine.1);
-    let stop = AtomicBool::new(false);
-    let limits = || Limits {
-        deadline: Instant::now() + std::time::Duration::from_secs(60),
-        nodes: u64::MAX,
-        stop: &stop,
-    };
-    let raced = Search::new(&frame, eval(), 0, limits(), 18).replies(after);
-    assert_eq!(raced.turn, 0);
-    let mut search = Search::new(&frame, eval(), 0, limits(), 18).searching(1 << 2);
-    let stopped = search.replies(after);
-    assert_eq!(stopped.turn, 2, "seat 1 raced, seat 2 is searched");
-    assert_ne!(stopped.pieces[1], after.pieces[1], "seat 1 moved");
-    assert_eq!(stopped.pieces[2], after.pieces[2], "seat 2 has not");
-    assert_eq!(
-        super::super::searched_seats(
-            &[
-                Some(super::super::Level::Strong),
-                Some(super::super::Level::Easy),
-                Some(super::super::Level::Medium),
-                None
-            ],
-            0
-        ),
-        1 << 2
-    );
+fn the_seats_who_think_ahead_are_the_medium_and_strong_computers_but_me() {
+    use super::super::{Level, thinking_seats};
+    let levels = [
+        Some(Level::Strong),
+        Some(Level::Easy),
+        Some(Level::Medium),
+        None,
+        Some(Level::Greedy),
+        Some(Level::Strong),
+    ];
+    assert_eq!(thinking_seats(&levels, 0), 1 << 2 | 1 << 5);
+    assert_eq!(thinking_seats(&levels, 5), 1 << 0 | 1 << 2);
 }
 
 /// How deep Strong's two-player search gets in `budget` nodes from
@@ -258,22 +231,38 @@ fn tapered(search: Search<'_>) -> Search<'_> {
 }
 
 /// Game 2 of `hopcard match --a strong --b greedy --players 6 --seed
-/// 32`, twelve plies before the end, blue to move: in Strong's budget
-/// at six seats, eighteen of my moves at every level see three of my
-/// moves ahead; five and then three see five.
+/// 32`, twelve plies before the end, blue to move.
+const SIX_SEATS: &str = "red@bottom=B1,B2,C2,D1,D3,D4,E5,E9,F4,F6 \
+    green@lower-left=E11,E12,E13,F8,F10,F11,F12,G10,G11,H10 \
+    blue@upper-left=I8,J9,K6,K11,L8,L11,L12,M10,M12,M13 \
+    white@top=K8,L5,M5,M8,N4,O2,O3,P1,P2,Q1 \
+    black@upper-right=H2,I2,J1,K4,L1,L2,L3,M1,M2,M4 \
+    yellow@lower-right=A1,C1,C3,E1,E2,E4,E7,F1,F2,G2 turn=blue";
+
+/// The same position as [`SIX_SEATS`] (game 2 of `hopcard match --a strong --b greedy --players 6 --seed
+/// 32`, twelve plies before the end, blue to move: in the budget Strong
+/// then had at six seats (the two-seat one shared among five opponents),
+/// eighteen of my moves at every level see three of my moves ahead; five
+/// and then three see five.
 #[test]
 fn tapering_sees_more_of_my_moves_ahead_in_the_same_nodes() {
-    let text = "red@bottom=B1,B2,C2,D1,D3,D4,E5,E9,F4,F6 \
-                green@lower-left=E11,E12,E13,F8,F10,F11,F12,G10,G11,H10 \
-                blue@upper-left=I8,J9,K6,K11,L8,L11,L12,M10,M12,M13 \
-                white@top=K8,L5,M5,M8,N4,O2,O3,P1,P2,Q1 \
-                black@upper-right=H2,I2,J1,K4,L1,L2,L3,M1,M2,M4 \
-                yellow@lower-right=A1,C1,C3,E1,E2,E4,E7,F1,F2,G2 turn=blue";
     let budget = super::super::Level::Strong.nodes() / 5;
-    let wide = depth_reached_by(text, budget, |search| search);
-    let tapered = depth_reached_by(text, budget, tapered);
+    let wide = depth_reached_by(SIX_SEATS, budget, |search| search);
+    let tapered = depth_reached_by(SIX_SEATS, budget, tapered);
     assert!(
         tapered >= wide + 2,
         "{tapered} of my moves, {wide} untapered"
     );
+}
+
+/// In the same position with yellow to move, the table's own budget sees
+/// the game to its end (twelve of my moves); the two-seat budget shared
+/// among five opponents saw six.
+#[test]
+fn the_tables_own_budget_sees_further_ahead() {
+    use super::super::Level;
+    let text = SIX_SEATS.replace("turn=blue", "turn=yellow");
+    let shared = depth_reached_by(&text, Level::Strong.nodes() / 5, tapered);
+    let own = depth_reached_by(&text, Level::Strong.nodes_at(6), tapered);
+    assert!(own >= shared + 2, "{own} of my moves, {shared} sharing");
 }

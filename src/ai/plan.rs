@@ -1,0 +1,121 @@
+//! Strong's way home at a table where the opponents think ahead: a beam
+//! search over sequences of my own moves, every other piece standing
+//! still, ranked by the work I have left, until one of them completes.
+//!
+//! Why: the search of [`super::search`] looks a few of my moves ahead and
+//! expects every opponent to race; a Medium seat does not race, so those
+//! predictions were wrong and Strong won no more than an equal share
+//! against Medium seats. A plan of my own moves right to the end needs no
+//! prediction, and a plan of forty moves sees the ladders a search of five
+//! cannot (docs/performance.md, "Planning the way home").
+
+use super::eval::Eval;
+use crate::rules::board::holes_of;
+use crate::rules::{Core, Frame, Hole, HoleSet, Outcome};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How many of the most promising positions each step of the plan keeps:
+/// 2,000 won fewer six-seat games against Medium seats (3 of 12 against 4)
+/// at five times the time.
+pub(super) const WIDTH: usize = 500;
+
+/// The most of my moves a plan looks ahead: a way home from the start
+/// takes about thirty when other pieces do not stand in it.
+pub(super) const HORIZON: usize = 40;
+
+/// A position on the way, and the move of mine that began the way there.
+struct Step {
+    core: Core,
+    first: (Hole, Hole),
+    work: i32,
+}
+
+/// What [`first_move`] found.
+pub(super) struct Planned {
+    /// The first move of the way.
+    pub(super) first: Option<(Hole, Hole)>,
+    /// How many of my moves the way takes (to the end of the horizon if
+    /// none completes).
+    pub(super) moves: u32,
+    /// The positions looked at.
+    pub(super) positions: u64,
+}
+
+/// The first of `candidates` (the root player's moves) on the way home
+/// that completes in the fewest of its moves with every other piece
+/// standing still; if none completes within [`HORIZON`] (or the stop flag
+/// is raised), the one whose way leaves the least work.
+pub(super) fn first_move(
+    frame: &Frame,
+    core: &Core,
+    eval: &Eval,
+    candidates: &[(Hole, Hole)],
+    stop: &AtomicBool,
+) -> Planned {
+    let p = core.turn as usize;
+    let completes =
+        |c: &Core| matches!(frame.outcome(c), Outcome::Win { player, .. } if player == p);
+    let mut positions = candidates.len() as u64;
+    let done = |first, moves, positions| Planned {
+        first: Some(first),
+        moves,
+        positions,
+    };
+    let mut layer = Vec::with_capacity(candidates.len());
+    for &(s, l) in candidates {
+        let c = core.after_move(p, s, l);
+        if completes(&c) {
+            return done((s, l), 1, positions);
+        }
+        layer.push(Step {
+            core: c,
+            first: (s, l),
+            work: eval.cost(&c, p),
+        });
+    }
+    let mut moves = 1;
+    while moves < HORIZON as u32 && !stop.load(Ordering::Relaxed) {
+        keep_the_best(&mut layer, p);
+        let mut next = Vec::with_capacity(layer.len() * 48);
+        for step in &layer {
+            for (s, normal, swaps) in frame.all_landings(&step.core, p) {
+                for l in holes_of(normal | swaps) {
+                    let c = step.core.after_move(p, s, l);
+                    positions += 1;
+                    if completes(&c) {
+                        return done(step.first, moves + 1, positions);
+                    }
+                    next.push(Step {
+                        core: c,
+                        first: step.first,
+                        work: eval.cost(&c, p),
+                    });
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        layer = next;
+        moves += 1;
+    }
+    Planned {
+        first: layer.iter().min_by_key(|s| s.work).map(|s| s.first),
+        moves,
+        positions,
+    }
+}
+
+/// The [`WIDTH`] positions with the least work left, each once (the
+/// same pieces reached by two ways are one position: the others stand
+/// still), in order of work and, among equals, of the way found first.
+fn keep_the_best(layer: &mut Vec<Step>, p: usize) {
+    layer.sort_by_key(|s| s.work);
+    let mut seen: HashSet<HoleSet> = HashSet::with_capacity(layer.len());
+    layer.retain(|s| seen.insert(s.core.pieces[p]));
+    layer.truncate(WIDTH);
+}
+
+#[cfg(test)]
+mod tests;
