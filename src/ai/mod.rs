@@ -328,9 +328,10 @@ fn searched_pick(
     let (deadline, node_budget) = match req.time {
         Some(time) => (Instant::now() + time, u64::MAX),
         // At a larger table the budget is the table's
-        // ([`Level::nodes_at`]). An explicit node count (tests, benches) is the work asked for: on
-        // a loaded machine its guard is ten times the level's, so the same
-        // count gives the same move however busy the machine is.
+        // ([`Level::nodes_at`]). An explicit node count (tests, benches) is
+        // the work asked for: on a loaded machine its guard is ten times
+        // the level's, so the same count gives the same move however busy
+        // the machine is.
         None => (
             Instant::now() + req.level.budget() * if nodes.is_some() { 10 } else { 1 },
             nodes.unwrap_or_else(|| req.level.nodes_at(core.players)),

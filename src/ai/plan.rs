@@ -18,11 +18,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// How many of the most promising positions each step of the plan keeps:
 /// 2,000 won fewer six-seat games against Medium seats (3 of 12 against 4)
 /// at five times the time.
-pub(super) const WIDTH: usize = 500;
+const WIDTH: usize = 500;
 
 /// The most of my moves a plan looks ahead: a way home from the start
 /// takes about thirty when other pieces do not stand in it.
-pub(super) const HORIZON: usize = 40;
+const HORIZON: usize = 40;
 
 /// A position on the way, and the move of mine that began the way there.
 struct Step {
