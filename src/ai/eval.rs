@@ -135,6 +135,18 @@ impl Eval {
     /// - my straggler still in my start camp while opponents move in gets
     ///   walled in for good.
     pub(super) fn endgame(&self, core: &Core, p: usize) -> i32 {
+        self.traps(core, p) + self.home_charge(core, p, true)
+    }
+
+    /// Whether one of player `p`'s pieces is walled in: a spoiler it must
+    /// free or its own straggler at home ([`Eval::endgame`] but for the
+    /// hurry of its pieces at home). Only then does it need quiet moves.
+    pub(super) fn walled_in(&self, core: &Core, p: usize) -> bool {
+        self.traps(core, p) + self.home_charge(core, p, false) != 0
+    }
+
+    /// The spoiler part of [`Eval::endgame`].
+    fn traps(&self, core: &Core, p: usize) -> i32 {
         let mut extra = 0;
         let dest = self.dest[p];
         let own = core.pieces[p];
@@ -187,20 +199,32 @@ impl Eval {
                 extra += 1000;
             }
         }
+        extra
+    }
+
+    /// The part of [`Eval::endgame`] for my pieces still in my start camp
+    /// while opponents come near it: with `hurry`, 40 for each such piece
+    /// and each opponent near; always 200 for each such piece walled in.
+    fn home_charge(&self, core: &Core, p: usize, hurry: bool) -> i32 {
+        let own = core.pieces[p];
+        let others = core.occupied & !own;
         // Opponents anywhere near my start count, not only those inside:
         // counting only those inside would reward keeping stragglers at
         // home to stop them coming in, and the two sides block each other.
-        let start = self.start[p];
         let intruders = (self.approach[p] & others).count_ones() as i32;
-        if intruders > 0 {
-            for h in holes_of(own & start) {
-                extra += 40 * intruders;
-                if h.adjacent() & !core.occupied == 0 {
-                    extra += 200;
-                }
-            }
+        if intruders == 0 {
+            return 0;
         }
-        extra
+        holes_of(own & self.start[p])
+            .map(|h| {
+                let walled = if h.adjacent() & !core.occupied == 0 {
+                    200
+                } else {
+                    0
+                };
+                walled + if hurry { 40 * intruders } else { 0 }
+            })
+            .sum()
     }
 
     /// An opponent's travelling work as [`Eval::score`] counts it: without

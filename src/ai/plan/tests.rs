@@ -1,7 +1,7 @@
 //! The plan's own tests.
 
 use super::*;
-use crate::rules::{Position, RuleSet};
+use crate::rules::{Outcome, Position, RuleSet};
 
 fn position(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -54,22 +54,53 @@ fn the_planned_way_home_is_shorter_than_the_most_forward_moves() {
     );
 }
 
-/// With the stop flag raised the plan still names a move of the list
-/// (the one leaving the least work after it), never none.
-#[test]
-fn a_stopped_plan_still_names_a_move() {
-    let pos = position(
-        "red@bottom=B1,C1,E4,E6,E9,G4,G9,I5,I6,L8 \
-         green@upper-left=F4,F9,G5,G6,J4,J6,J9,J10,K8,L10 \
-         blue@upper-right=G7,I3,I9,J1,J2,K3,K6,L2,L3,N2 turn=red",
-    );
+/// The plan for the player to move in `text` (the stop flag raised if
+/// `stopped`), and that player's moves.
+fn plan_from(text: &str, stopped: bool) -> (Planned, Vec<(Hole, Hole)>) {
+    let pos = position(text);
     let rules = RuleSet::default();
     let frame = pos.frame(&rules);
     let eval = Eval::new(&pos, &rules);
     let core = *pos.core();
-    let moves = super::super::eval::ordered_moves(&frame, &core, &eval, 0);
-    let stop = AtomicBool::new(true);
-    let way = first_move(&frame, &core, &eval, &moves, &stop);
+    let p = core.turn as usize;
+    let moves = super::super::eval::ordered_moves(&frame, &core, &eval, p);
+    let way = first_move(&frame, &core, &eval, &moves, &AtomicBool::new(stopped));
+    (way, moves)
+}
+
+/// With the stop flag raised the plan still names a move of the list
+/// (the one leaving the least work after it), never none.
+#[test]
+fn a_stopped_plan_still_names_a_move() {
+    let (way, moves) = plan_from(
+        "red@bottom=B1,C1,E4,E6,E9,G4,G9,I5,I6,L8 \
+         green@upper-left=F4,F9,G5,G6,J4,J6,J9,J10,K8,L10 \
+         blue@upper-right=G7,I3,I9,J1,J2,K3,K6,L2,L3,N2 turn=red",
+        true,
+    );
     assert!(way.first.is_some_and(|m| moves.contains(&m)));
     assert_eq!(way.moves, 1, "stopped before looking further");
+}
+
+/// Red, two pieces out and a move before it lost a six-seat game
+/// (`tests/it/ai_plan.rs`): the two holes left in its destination hold a
+/// yellow and a green piece passing through. Standing still, they made
+/// every way home look blocked and red stepped aside to wait; expected to
+/// pass on, red plans its three moves home and makes the first of them.
+#[test]
+fn pieces_passing_through_my_destination_are_expected_to_pass_on() {
+    let (way, moves) = plan_from(
+        "red@bottom=A1,B1,B2,C1,C2,C3,D2,D3,E6,E7 \
+         green@lower-left=D4,E11,E12,E13,F10,F11,F12,G11,H10,J9 \
+         blue@upper-left=G9,H9,I6,I8,J10,L9,L11,L12,M13,N3 \
+         white@top=L5,M4,N1,N4,O1,O2,O3,P1,P2,Q1 \
+         black@upper-right=H3,J1,K1,K2,K6,L1,L2,M1,M3,M6 \
+         yellow@lower-right=D1,E1,E2,E3,E4,F1,F2,F3,G1,G10 turn=red",
+        false,
+    );
+    assert_eq!(
+        way.moves, 3,
+        "E6-D1, D3-D4 (or D2-D4), E7 into the hole left"
+    );
+    assert!(way.first.is_some_and(|m| moves.contains(&m)));
 }

@@ -266,3 +266,26 @@ fn the_tables_own_budget_sees_further_ahead() {
     let own = depth_reached_by(&text, Level::Strong.nodes_at(6), tapered);
     assert!(own >= shared + 2, "{own} of my moves, {shared} sharing");
 }
+
+/// Red, 48 plies into game 1 of `hopcard match --a strong --b greedy
+/// --players 6 --seed 34`, with two pieces still at home and opponents
+/// near: the evaluation hurries them out, but neither is walled in, so the
+/// tapered search keeps to its few most forward moves: in 100,000 nodes it
+/// sees four of its moves ahead. Looking at every move whenever the hurry
+/// was on, it saw two.
+#[test]
+fn a_piece_merely_hurried_home_leaves_the_taper_on() {
+    let text = "red@bottom=J3,J4,L7,M5,M6,M7,M8,M9,N1,O2 \
+                green@lower-left=E1,E3,G6,J1,J8,K2,K5,L1,L3,L10 \
+                blue@upper-left=E2,E4,E5,F1,F6,G5,H1,H3,K3,K6 \
+                white@top=B1,C1,C3,E7,F9,G8,H2,H4,H5,H9 \
+                black@upper-right=E6,E8,E9,F8,F11,G9,G11,I6,J7,L9 \
+                yellow@lower-right=F10,I7,I9,J2,J10,K7,K8,K10,L12,M2 turn=red";
+    let pos = position(text);
+    let rules = crate::rules::RuleSet::default();
+    let eval = Eval::new(&pos, &rules);
+    assert!(eval.endgame(pos.core(), 0) > 0, "the hurry is on");
+    assert!(!eval.walled_in(pos.core(), 0), "nothing walled in");
+    let depth = depth_reached_by(text, 100_000, tapered);
+    assert!(depth >= 4, "{depth} of my moves");
+}
