@@ -138,15 +138,18 @@ impl Eval {
         self.traps(core, p) + self.home_charge(core, p, true)
     }
 
-    /// Whether one of player `p`'s pieces is walled in: a spoiler it must
-    /// free or its own straggler at home ([`Eval::endgame`] but for the
-    /// hurry of its pieces at home). Only then does it need quiet moves.
+    /// Whether a piece only `p` can free is walled in: an opponent's
+    /// spoiler in `p`'s destination, or `p`'s own piece at home with no
+    /// empty hole beside it while opponents are near ([`Eval::endgame`]
+    /// without the hurry of its pieces at home). Only then does `p` need
+    /// quiet moves.
     pub(super) fn walled_in(&self, core: &Core, p: usize) -> bool {
         self.traps(core, p) + self.home_charge(core, p, false) != 0
     }
 
-    /// The spoiler part of [`Eval::endgame`].
-    fn traps(&self, core: &Core, p: usize) -> i32 {
+    /// The spoiler part of [`Eval::endgame`]: 1000 for each spoiler in
+    /// `p`'s destination walled in for good.
+    pub(super) fn traps(&self, core: &Core, p: usize) -> i32 {
         let mut extra = 0;
         let dest = self.dest[p];
         let own = core.pieces[p];
@@ -396,5 +399,28 @@ mod tests {
             charge(&no_entry),
             charge(&open)
         );
+        // Walled in: the search looks at every move, even tapering.
+        assert!(Eval::new(&pos, &no_entry).walled_in(pos.core(), 0));
+        assert!(!Eval::new(&pos, &open).walled_in(pos.core(), 0));
+    }
+
+    /// Red's piece at home with no empty hole beside it while blue's
+    /// pieces come near: walled in. With an empty hole beside it, only
+    /// hurried (the charge is on, but not walled in).
+    #[test]
+    fn a_piece_at_home_is_walled_in_only_with_no_empty_hole_beside_it() {
+        let rules = RuleSet::default();
+        let check = |text: &str| {
+            let pos: Position = match text.parse() {
+                Ok(pos) => pos,
+                Err(e) => panic!("{text}: {e}"),
+            };
+            let eval = Eval::new(&pos, &rules);
+            (eval.endgame(pos.core(), 0), eval.walled_in(pos.core(), 0))
+        };
+        let (charge, walled) = check("red@bottom=Q1,P1,P2 blue@top=M5,M6 turn=red");
+        assert!(charge > 0 && walled, "Q1 ringed: charge {charge}");
+        let (charge, walled) = check("red@bottom=Q1,P1 blue@top=M5,M6 turn=red");
+        assert!(charge > 0 && !walled, "P2 empty beside Q1: charge {charge}");
     }
 }

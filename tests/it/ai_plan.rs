@@ -1,5 +1,5 @@
 //! Strong at a table with Medium seats plans its own way home instead of
-//! expecting them to race: a race it lost to two Mediums, won.
+//! expecting them to race: races it lost to two Mediums and to five, won.
 
 use hopcard::ai::{Level, Request, choose_with_nodes, position_key, thinking_seats};
 use hopcard::{Outcome, Position, RuleSet};
