@@ -102,3 +102,23 @@ fn expecting_passing_pieces_to_pass_on_strong_wins_a_six_seat_race_it_lost() {
         "red (Strong) did not complete first: {outcome:?} at {p}"
     );
 }
+
+/// Game 5 of `hopcard match --a strong --b medium --players 6 --games 24
+/// --seed 46` on `933a02b`, 120 plies in: Strong (black) went on to lose
+/// that game with one piece out, and lost again played on from here,
+/// counting on pieces in transit as ladders for the whole of its way home.
+/// Counting on them for its first two moves only, it completes first.
+#[test]
+fn counting_on_pieces_in_transit_only_near_strong_wins_a_six_seat_race_it_lost() {
+    let start = "red@bottom=B1,B2,C2,G11,H6,H7,I7,M5,M6,P1 \
+                 green@lower-left=E3,E10,E12,H8,I2,J2,J7,K3,K4,K9 \
+                 blue@upper-left=D2,D3,E2,F3,G4,I1,I4,I6,J5,J9 \
+                 white@top=F8,G5,G7,G8,H3,H10,J6,K5,N2,O1 \
+                 black@upper-right=F7,F9,G6,H5,I3,I9,K2,K7,L8,M2 \
+                 yellow@lower-right=F4,F6,G9,J4,K6,K8,L6,L9,M8,N1 turn=red";
+    let (won, outcome, p) = strong_completes_first(start, 6, 4);
+    assert!(
+        won,
+        "black (Strong) did not complete first: {outcome:?} at {p}"
+    );
+}

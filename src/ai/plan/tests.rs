@@ -127,3 +127,24 @@ fn the_plan_walls_in_no_piece_passing_through() {
     assert!(!safe.contains(&sealing));
     assert_eq!(safe.len(), moves.len() - 1, "every other move kept");
 }
+
+/// Red's last piece on M7 walks home in nine moves with nothing to hop
+/// over. A green piece in transit beside its way saves a move when red
+/// reaches it within two moves (K7: the plan counts on it); one that red
+/// would reach only later (H7) will have moved on by then, so the plan
+/// does not count on it.
+#[test]
+fn pieces_in_transit_count_for_my_first_two_moves_only() {
+    let moves_with = |green: &str| {
+        let text = format!(
+            "red@bottom=A1,B1,B2,C1,C2,C3,D1,D2,D3,M7 blue@top=Q1 \
+             green@lower-left={green} turn=red"
+        );
+        plan_from(&text, false).0.moves
+    };
+    // M1 is green's start camp: no ladder anywhere near red's way.
+    let alone = moves_with("M1");
+    assert_eq!(alone, 9, "nine steps home");
+    assert_eq!(moves_with("K7"), alone - 1, "a ladder within reach");
+    assert_eq!(moves_with("H7"), alone, "a ladder reached too late");
+}
