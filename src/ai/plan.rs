@@ -30,11 +30,14 @@ const HORIZON: usize = 40;
 /// pieces in transit (see [`in_transit`]) standing where they are, as
 /// ladders or in the way; after that it takes them out, since they will
 /// have moved on. Counting on them to the end, its way home grew by up to
-/// ten moves while it went, and Strong won 16 and 11 of 48 games against
-/// five Medium seats (seeds 43 and 46); counting on them for two of my
-/// moves (the first value tried), 23 and 27, and more at three and four
-/// seats too (docs/performance.md, "Pieces in transit").
+/// ten moves while it went, and Strong won 41 of 144 games against five
+/// Medium seats (seeds 43, 46 and 47); counting on them for two of my
+/// moves (the first value tried), 70, and more at three and four seats
+/// too (docs/performance.md, "Pieces in transit").
 const SURE_MOVES: u32 = 2;
+// The plan's first layer is after one move: taking them out earlier
+// would need its own place.
+const _: () = assert!(SURE_MOVES >= 1);
 
 /// A position on the way, and the move of mine that began the way there.
 struct Step {
@@ -57,7 +60,8 @@ pub(super) struct Planned {
 /// The first of `candidates` (the root player's moves) on the way home
 /// that completes in the fewest of its moves with every other piece
 /// standing still (but those passing through my destination: see
-/// [`without_passers`]; and those in transit after [`SURE_MOVES`]); if
+/// [`without_passers`]; and those in transit after my first
+/// [`SURE_MOVES`] moves); if
 /// none completes within [`HORIZON`] (or the stop flag is raised), the one
 /// whose way leaves the least work.
 pub(super) fn first_move(
@@ -153,7 +157,8 @@ fn without_passers(core: &Core, eval: &Eval, p: usize) -> Core {
 }
 
 /// The other players' pieces in transit: out of their start camps and
-/// destinations (and out of mine, where [`without_passers`] sees to them).
+/// destinations. Pieces in my destination are never counted as in transit
+/// ([`without_passers`] decides which of those the plan sees).
 fn in_transit(core: &Core, eval: &Eval, p: usize) -> HoleSet {
     (0..core.players as usize)
         .filter(|&q| q != p)
@@ -162,7 +167,9 @@ fn in_transit(core: &Core, eval: &Eval, p: usize) -> HoleSet {
         })
 }
 
-/// `core` with the pieces on `holes` taken out.
+/// `core` with the pieces on `holes` taken out, whoever's they are (the
+/// callers name only other players' pieces, which mine cannot have
+/// replaced: the plan moves none of them).
 fn without(core: &Core, holes: HoleSet) -> Core {
     let mut seen = *core;
     seen.occupied &= !holes;
