@@ -41,14 +41,16 @@ fn play_out(start: &str, levels: &[Level], plies: usize) -> (Outcome, Position) 
     (p.outcome(&rules), p)
 }
 
-/// Whether `seat`, Strong among Medium seats, completes first when the
-/// game is played on from `start` (a table of `players`).
-fn strong_completes_first(start: &str, players: usize, seat: usize) -> (bool, Outcome, Position) {
+/// Asserts that `seat`, Strong among Medium seats, completes first when
+/// the game is played on from `start` (a table of `players`).
+fn assert_strong_completes_first(start: &str, players: usize, seat: usize) {
     let mut levels = vec![Level::Medium; players];
     levels[seat] = Level::Strong;
     let (outcome, p) = play_out(start, &levels, 200);
-    let won = matches!(outcome, Outcome::Win { player, .. } if player == seat);
-    (won, outcome, p)
+    assert!(
+        matches!(outcome, Outcome::Win { player, .. } if player == seat),
+        "seat {seat} (Strong) did not complete first: {outcome:?} at {p}"
+    );
 }
 
 /// Games 1 and 2 of `hopcard match --a strong --b medium --players 3
@@ -74,11 +76,7 @@ fn planning_its_way_home_strong_wins_races_it_lost_to_two_mediums() {
         ),
     ];
     for (start, seat) in lost {
-        let (won, outcome, p) = strong_completes_first(start, 3, seat);
-        assert!(
-            won,
-            "seat {seat} (Strong) did not complete first: {outcome:?} at {p}"
-        );
+        assert_strong_completes_first(start, 3, seat);
     }
 }
 
@@ -96,11 +94,7 @@ fn expecting_passing_pieces_to_pass_on_strong_wins_a_six_seat_race_it_lost() {
                  white@top=K4,L6,M4,M7,N4,O1,O2,P1,P2,Q1 \
                  black@upper-right=H3,I1,J1,J2,K2,K6,K7,L1,M3,M6 \
                  yellow@lower-right=D1,E1,E2,E3,E4,F2,F4,G1,G10,J3 turn=blue";
-    let (won, outcome, p) = strong_completes_first(start, 6, 0);
-    assert!(
-        won,
-        "red (Strong) did not complete first: {outcome:?} at {p}"
-    );
+    assert_strong_completes_first(start, 6, 0);
 }
 
 /// Game 5 of `hopcard match --a strong --b medium --players 6 --games 24
@@ -116,9 +110,5 @@ fn counting_on_pieces_in_transit_only_near_strong_wins_a_six_seat_race_it_lost()
                  white@top=F8,G5,G7,G8,H3,H10,J6,K5,N2,O1 \
                  black@upper-right=F7,F9,G6,H5,I3,I9,K2,K7,L8,M2 \
                  yellow@lower-right=F4,F6,G9,J4,K6,K8,L6,L9,M8,N1 turn=red";
-    let (won, outcome, p) = strong_completes_first(start, 6, 4);
-    assert!(
-        won,
-        "black (Strong) did not complete first: {outcome:?} at {p}"
-    );
+    assert_strong_completes_first(start, 6, 4);
 }
