@@ -61,9 +61,8 @@ pub(super) struct Planned {
 /// that completes in the fewest of its moves with every other piece
 /// standing still (but those passing through my destination: see
 /// [`without_passers`]; and those in transit after my first
-/// [`SURE_MOVES`] moves); if
-/// none completes within [`HORIZON`] (or the stop flag is raised), the one
-/// whose way leaves the least work.
+/// [`SURE_MOVES`] moves); if none completes within [`HORIZON`] (or the
+/// stop flag is raised), the one whose way leaves the least work.
 pub(super) fn first_move(
     frame: &Frame,
     core: &Core,
