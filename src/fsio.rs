@@ -1,8 +1,10 @@
 //! File primitives every stored thing goes through: atomic replace, a capped
 //! read of regular files only, and names for kept copies that never collide.
 //!
-//! A leaf module: it imports nothing of ours, so the records (card, disputes,
-//! game files) can rely on it without depending on each other.
+//! A leaf module: of ours it imports only the words (`lang`), so the records
+//! (card, disputes, game files) can rely on it without depending on each
+//! other. Windows' file-name checks are in `names`, the clean-up after a
+//! killed writer in `stale`.
 //!
 //! ```
 //! let dir = std::env::temp_dir().join(format!("hopcard-fsio-doc-{}", std::process::id()));
@@ -20,6 +22,12 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+
+mod names;
+mod stale;
+
+pub use names::*;
+pub use stale::{remove_stale_temporaries, remove_stale_temporaries_beside};
 
 /// Which step of a write failed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -449,81 +457,6 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Remove the temporary files that a killed process left in one of
-/// Hopcard's own folders (the data folder, `kept/`): those named
-/// `.NAME.hopcard-tmp-PID-N`, and `.NAME.tmp-PID-N` as older versions named
-/// them; only those of a process that is no longer running (on Linux), or
-/// older than a day (elsewhere), so a live writer's file is never taken from
-/// it. Returns how many were removed; errors are ignored (a file left behind
-/// is harmless, and is tried again at the next start).
-pub fn remove_stale_temporaries(dir: &Path) -> usize {
-    remove_stale(dir, true)
-}
-
-/// [`remove_stale_temporaries`] beside the user's own files: only names
-/// that are unmistakably Hopcard's (`.NAME.hopcard-tmp-PID-N`), since a
-/// `.NAME.tmp-PID-N` there may be another program's.
-pub fn remove_stale_temporaries_beside(dir: &Path) -> usize {
-    remove_stale(dir, false)
-}
-
-fn remove_stale(dir: &Path, old_names_too: bool) -> usize {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return 0;
-    };
-    let mut removed = 0;
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().to_string();
-        let pid = temporary_pid(&name, TEMPORARY_MARK).or_else(|| {
-            old_names_too
-                .then(|| temporary_pid(&name, OLD_TEMPORARY_MARK))
-                .flatten()
-        });
-        let Some(pid) = pid else {
-            continue;
-        };
-        if !entry.file_type().is_ok_and(|t| t.is_file()) || writer_may_live(pid, &entry) {
-            continue;
-        }
-        if fs::remove_file(entry.path()).is_ok() {
-            removed += 1;
-        }
-    }
-    removed
-}
-
-/// The process id in a temporary file's name `.NAME{mark}PID-N`.
-fn temporary_pid(name: &str, mark: &str) -> Option<u32> {
-    if !name.starts_with('.') {
-        return None;
-    }
-    let (_, tail) = name.rsplit_once(mark)?;
-    let (pid, serial) = tail.split_once('-')?;
-    serial.parse::<u64>().ok()?;
-    pid.parse().ok()
-}
-
-/// Whether the process that wrote a temporary file may still be writing it
-/// (Linux: it is still running).
-#[cfg(target_os = "linux")]
-fn writer_may_live(pid: u32, _entry: &fs::DirEntry) -> bool {
-    pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists()
-}
-
-/// Whether the process that wrote a temporary file may still be writing it
-/// (elsewhere: the file is less than a day old).
-#[cfg(not(target_os = "linux"))]
-fn writer_may_live(pid: u32, entry: &fs::DirEntry) -> bool {
-    let day = std::time::Duration::from_secs(24 * 3600);
-    pid == std::process::id()
-        || entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.elapsed().ok())
-            .is_none_or(|age| age < day)
-}
-
 /// Write a file that must not exist yet, synced to disk.
 fn write_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let mut file = OpenOptions::new()
@@ -650,82 +583,6 @@ pub(crate) fn move_aside(path: &Path, label: &str, stamp: &str) -> Result<PathBu
     Err(WriteError::new(path, WriteStep::Keep, &e))
 }
 
-/// Why Windows cannot keep a file under `name` as it is, whatever the
-/// system Hopcard runs on.
-#[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(not(windows), allow(dead_code))]
-pub enum NameProblem {
-    /// A device's name (`CON`, `NUL`, `COM1`…), with or without an extension.
-    Device(String),
-    /// A dot or space at the end, which Windows silently drops (the file
-    /// would be saved under another name).
-    TrailingDotOrSpace,
-    /// A character Windows file names cannot hold; a `:` would put the data
-    /// in a hidden stream of another file.
-    Character(char),
-}
-
-impl fmt::Display for NameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NameProblem::Device(device) => {
-                f.write_str(&t!("fsio-name-device", device = format!("{device:?}")))
-            }
-            NameProblem::TrailingDotOrSpace => f.write_str(&t!("fsio-name-trailing")),
-            NameProblem::Character(c) if c.is_control() => f.write_str(&t!(
-                "fsio-name-control",
-                code = format!("U+{:04X}", u32::from(*c))
-            )),
-            NameProblem::Character(c) => {
-                f.write_str(&t!("fsio-name-character", character = c.to_string()))
-            }
-        }
-    }
-}
-
-impl std::error::Error for NameProblem {}
-
-/// What Windows refuses in the file name `name` (the last part of a path),
-/// if anything: device names, a trailing dot or space, and the characters
-/// `< > : " / \ | ? *` and control characters.
-///
-/// ```
-/// use hopcard::testing::fsio::{NameProblem, windows_name_problem};
-/// assert_eq!(windows_name_problem("Family game.hopcard"), None);
-/// assert_eq!(windows_name_problem("con.hopcard"), Some(NameProblem::Device("con".into())));
-/// assert_eq!(windows_name_problem("Game 2: final.hopcard"), Some(NameProblem::Character(':')));
-/// assert_eq!(windows_name_problem("Game."), Some(NameProblem::TrailingDotOrSpace));
-/// ```
-// Used on Windows only; the tests check it on every system.
-#[cfg_attr(not(windows), allow(dead_code))]
-#[must_use]
-pub fn windows_name_problem(name: &str) -> Option<NameProblem> {
-    if let Some(c) = name.chars().find(|c| {
-        c.is_control() || matches!(c, '<' | '>' | ':' | '"' | '/' | '\\' | '|' | '?' | '*')
-    }) {
-        return Some(NameProblem::Character(c));
-    }
-    if name.ends_with(['.', ' ']) {
-        return Some(NameProblem::TrailingDotOrSpace);
-    }
-    // The device is the part before the first dot, spaces at its end dropped.
-    let base = name.split('.').next().unwrap_or(name).trim_end_matches(' ');
-    let upper = base.to_uppercase();
-    let device = match upper.as_str() {
-        "CON" | "PRN" | "AUX" | "NUL" | "CONIN$" | "CONOUT$" => true,
-        _ => ["COM", "LPT"].iter().any(|port| {
-            upper.strip_prefix(port).is_some_and(|n| {
-                let mut digits = n.chars();
-                matches!(
-                    (digits.next(), digits.next()),
-                    (Some('0'..='9' | '\u{B9}' | '\u{B2}' | '\u{B3}'), None)
-                )
-            })
-        }),
-    };
-    device.then(|| NameProblem::Device(base.to_string()))
-}
-
 /// Refuse, on Windows, a file name it cannot keep as it is (elsewhere any
 /// name the system takes is kept).
 fn check_name_here(path: &Path) -> Result<(), WriteError> {
@@ -795,232 +652,4 @@ fn held_elsewhere(e: &io::Error) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hopcard-fsio-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("temp dir");
-        dir
-    }
-
-    #[test]
-    fn kept_copies_in_the_same_second_never_collide() {
-        let dir = temp_dir("keep");
-        let a = keep_copy(&dir, "kept", "20261201-101500", "ron", b"a").expect("a");
-        let b = keep_copy(&dir, "kept", "20261201-101500", "ron", b"b").expect("b");
-        assert_ne!(a, b);
-        assert_eq!(fs::read(&a).expect("a"), b"a");
-        assert_eq!(fs::read(&b).expect("b"), b"b");
-    }
-
-    #[test]
-    fn moving_aside_never_replaces_an_earlier_copy() {
-        let dir = temp_dir("aside");
-        let path = dir.join("autosave.ron");
-        fs::write(&path, "one").expect("write");
-        let first = move_aside(&path, "damaged", "X").expect("first");
-        fs::write(&path, "two").expect("write");
-        let second = move_aside(&path, "damaged", "X").expect("second");
-        assert_ne!(first, second);
-        assert!(!path.exists());
-        assert_eq!(fs::read_to_string(first).expect("first"), "one");
-        assert_eq!(fs::read_to_string(second).expect("second"), "two");
-    }
-
-    #[test]
-    fn a_read_stops_at_the_cap() {
-        let dir = temp_dir("cap");
-        let path = dir.join("big");
-        fs::write(&path, vec![b'x'; 100]).expect("write");
-        assert_eq!(
-            read_capped(&path, 99),
-            Err(ReadError::TooLarge {
-                bytes: 100,
-                cap: 99
-            })
-        );
-        assert_eq!(read_capped(&path, 100).map(|b| b.len()), Ok(100));
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_named_pipe_is_refused_without_waiting() {
-        let dir = temp_dir("fifo");
-        let fifo = dir.join("pipe");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
-        if !made.is_ok_and(|s| s.success()) {
-            return; // no mkfifo on this system: nothing to check
-        }
-        assert_eq!(
-            read_capped(&fifo, 10),
-            Err(ReadError::NotRegular(NotRegular::Fifo))
-        );
-    }
-
-    #[test]
-    fn names_windows_cannot_keep_are_named() {
-        for ok in [
-            "Family game.hopcard",
-            "Zoë's game.hopcard",
-            "张伟.hopcard",
-            "CONSOLE.hopcard",
-            "COM10.hopcard",
-            "contest",
-            ".hidden",
-        ] {
-            assert_eq!(windows_name_problem(ok), None, "{ok}");
-        }
-        for (name, device) in [
-            ("CON", "CON"),
-            ("con.hopcard", "con"),
-            ("Nul.card.ron", "Nul"),
-            ("aux .pdf", "aux "),
-            ("COM1.hopcard", "COM1"),
-            ("lpt9", "lpt9"),
-            ("COM\u{B9}.pdf", "COM\u{B9}"),
-        ] {
-            let Some(NameProblem::Device(found)) = windows_name_problem(name) else {
-                panic!("{name} is a device's name");
-            };
-            assert_eq!(found, device.trim_end(), "{name}");
-        }
-        assert_eq!(
-            windows_name_problem("Game 2: final.hopcard"),
-            Some(NameProblem::Character(':'))
-        );
-        assert_eq!(
-            windows_name_problem("why?.pdf"),
-            Some(NameProblem::Character('?'))
-        );
-        assert_eq!(
-            windows_name_problem("tab\there"),
-            Some(NameProblem::Character('\t'))
-        );
-        for name in ["game.", "game.hopcard ", "..."] {
-            assert_eq!(
-                windows_name_problem(name),
-                Some(NameProblem::TrailingDotOrSpace),
-                "{name}"
-            );
-        }
-        let said = NameProblem::Device("CON".into()).to_string();
-        assert!(
-            said.contains("\"CON\"") && said.contains("device"),
-            "{said}"
-        );
-    }
-
-    /// A family's profile folder in any script, and a path past Windows' old
-    /// 260-character limit: every write and read works there (under Wine,
-    /// the path goes through the `\\?\` form the standard library gives a
-    /// long path).
-    #[test]
-    fn folders_in_any_script_and_long_paths_hold_games() {
-        let dir = temp_dir("Zoë-张伟");
-        let mut deep = dir.join("Zoë").join("张伟的游戏");
-        while deep.as_os_str().len() < 300 {
-            deep.push("a folder with a rather long name");
-        }
-        let path = deep.join("Family game — 张伟.hopcard");
-        assert!(path.as_os_str().len() > 300);
-        fs::create_dir_all(&deep).expect("folders made");
-        atomic_write(&path, b"one").expect("written");
-        atomic_write(&path, b"two").expect("replaced");
-        assert_eq!(read_capped(&path, 64).expect("read"), b"two");
-        let beside = deep.join("Karte für Zoë.card");
-        create_new(&beside, b"card").expect("created");
-        assert_eq!(
-            create_new(&beside, b"again").map_err(|e| e.step),
-            Err(WriteStep::Create)
-        );
-        let kept = keep_copy(&deep, "kept", "20261204-160000", "ron", b"kept").expect("kept");
-        let aside = move_aside(&path, "damaged", "20261204-160000").expect("moved aside");
-        assert_eq!(fs::read(aside).expect("aside"), b"two");
-        assert_eq!(fs::read(kept).expect("kept"), b"kept");
-        let name = deep.file_name().expect("a folder name");
-        let round_about = deep.join("..").join(name).join("Karte für Zoë.card");
-        assert!(
-            same_file(&beside, &round_about),
-            "{}",
-            round_about.display()
-        );
-        assert!(!same_file(&beside, &deep.join("kept-20261204-160000.ron")));
-        let _ = fs::remove_dir_all(&dir);
-    }
-
-    /// Windows refuses these names, or keeps the file under another one
-    /// (`game.` as `game`) or in a hidden stream (`a:b` in `a`): refused
-    /// with a message before anything is written.
-    #[cfg(windows)]
-    #[test]
-    fn names_windows_cannot_keep_are_refused_before_writing() {
-        let dir = temp_dir("names");
-        for name in ["CON.hopcard", "Game 2: final.hopcard", "game.", "NUL"] {
-            let path = dir.join(name);
-            let err = atomic_write(&path, b"game").expect_err(name);
-            assert_eq!(err.step, WriteStep::ForbiddenName, "{name}");
-            assert!(err.to_string().contains("Windows"), "{err}");
-            let err = create_new(&path, b"game").expect_err(name);
-            assert_eq!(err.step, WriteStep::ForbiddenName, "{name}");
-        }
-        let left: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
-        assert!(left.is_empty(), "nothing written: {left:?}");
-    }
-
-    /// Open with the given sharing, as another program would hold it.
-    #[cfg(windows)]
-    fn hold(path: &Path, share: u32) -> File {
-        use std::os::windows::fs::OpenOptionsExt;
-        OpenOptions::new()
-            .read(true)
-            .share_mode(share)
-            .open(path)
-            .expect("held")
-    }
-
-    /// An antivirus or editor holding a game a moment (no delete-sharing):
-    /// the save waits for it instead of failing.
-    #[cfg(windows)]
-    #[test]
-    fn a_file_held_open_a_moment_is_replaced_once_let_go() {
-        let dir = temp_dir("held-moment");
-        let path = dir.join("game.hopcard");
-        fs::write(&path, "old").expect("write");
-        let held = hold(&path, 1);
-        let release = std::thread::spawn(move || {
-            std::thread::sleep(std::time::Duration::from_millis(400));
-            drop(held);
-        });
-        atomic_write(&path, b"new").expect("replaced once let go");
-        release.join().expect("thread");
-        assert_eq!(fs::read(&path).expect("read"), b"new");
-    }
-
-    /// Held the whole time: the old file stays as it was, no temporary file
-    /// is left, and the message says another program has it open.
-    #[cfg(windows)]
-    #[test]
-    fn a_file_held_open_throughout_is_named_and_left_as_it_was() {
-        let dir = temp_dir("held-throughout");
-        let path = dir.join("game.hopcard");
-        fs::write(&path, "old").expect("write");
-        let held = hold(&path, 1);
-        let err = atomic_write(&path, b"new").expect_err("held");
-        drop(held);
-        assert_eq!(err.step, WriteStep::Replace);
-        assert!(err.cause.contains("another program has it open"), "{err}");
-        // Named as it can be pasted (on Windows, with single backslashes).
-        assert!(
-            err.to_string().contains(&path.display().to_string()),
-            "{err}"
-        );
-        assert_eq!(fs::read(&path).expect("read"), b"old");
-        assert_eq!(
-            fs::read_dir(&dir).expect("dir").count(),
-            1,
-            "no temporary left"
-        );
-    }
-}
+mod tests;
