@@ -7,8 +7,7 @@
 //! killed writer in `stale`.
 //!
 //! ```
-//! let dir = std::env::temp_dir().join(format!("hopcard-fsio-doc-{}", std::process::id()));
-//! std::fs::create_dir_all(&dir).unwrap();
+//! # let dir = hopcard::testing::fsio::TempDir::new("fsio-doc");
 //! let path = dir.join("note.txt");
 //! hopcard::testing::fsio::atomic_write(&path, b"hello").unwrap();
 //! assert_eq!(hopcard::testing::fsio::read_capped(&path, 64).unwrap(), b"hello");
@@ -25,9 +24,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 mod names;
 mod stale;
+#[cfg(any(test, feature = "test-support"))]
+mod temp;
 
 pub use names::*;
 pub use stale::{remove_stale_temporaries, remove_stale_temporaries_beside};
+#[cfg(any(test, feature = "test-support"))]
+pub use temp::TempDir;
 
 /// Which step of a write failed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,10 +1,7 @@
 use super::*;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hopcard-fsio-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("temp dir");
-    dir
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::new(&format!("fsio-{name}"))
 }
 
 #[test]

@@ -24,8 +24,7 @@
 //! use hopcard::{GameState, Position, Proposal, RuleSet};
 //! use hopcard::testing::{Next, Session};
 //!
-//! let dir = std::env::temp_dir().join(format!("hopcard-session-doc-{}", std::process::id()));
-//! let _ = std::fs::remove_dir_all(&dir);
+//! # let dir = hopcard::testing::fsio::TempDir::new("session-doc");
 //! let mut session = Session::start(&dir, hopcard::testing::clock::system).unwrap();
 //! let game = GameState::from_position(RuleSet::default(), Position::card_start());
 //! session.replace(Next::New(Box::new(game))).unwrap();

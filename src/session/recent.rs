@@ -113,9 +113,7 @@ mod tests {
 
     #[test]
     fn readable_entries_of_a_damaged_recent_list_are_kept() {
-        let dir = std::env::temp_dir().join(format!("hopcard-recent-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
+        let dir = crate::fsio::TempDir::new("recent");
         let path = dir.join(RECENT_NAME);
         let entry = |p: &str| RecentGame {
             path: PathBuf::from(p),

@@ -242,9 +242,7 @@ mod tests {
 
     #[test]
     fn a_lock_released_a_moment_later_is_taken_and_a_held_one_is_not() {
-        let dir = std::env::temp_dir().join(format!("hopcard-lock-wait-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("dir");
+        let dir = crate::fsio::TempDir::new("lock-wait");
         let lock = dir.join("autosave.lock");
         let held = RealDisk
             .lock(&lock, std::time::Duration::ZERO)
@@ -260,6 +258,5 @@ mod tests {
         });
         assert!(RealDisk.lock(&lock, LOCK_PATIENCE).is_ok());
         release.join().expect("released");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
