@@ -7,7 +7,8 @@
 //! killed writer in `stale`.
 //!
 //! ```
-//! # let dir = hopcard::testing::fsio::TempDir::new("fsio-doc");
+//! // A folder of its own, removed when `dir` goes.
+//! let dir = hopcard::testing::fsio::TempDir::new("fsio-doc");
 //! let path = dir.join("note.txt");
 //! hopcard::testing::fsio::atomic_write(&path, b"hello").unwrap();
 //! assert_eq!(hopcard::testing::fsio::read_capped(&path, 64).unwrap(), b"hello");

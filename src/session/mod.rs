@@ -24,7 +24,8 @@
 //! use hopcard::{GameState, Position, Proposal, RuleSet};
 //! use hopcard::testing::{Next, Session};
 //!
-//! # let dir = hopcard::testing::fsio::TempDir::new("session-doc");
+//! // A folder of its own, removed when `dir` goes.
+//! let dir = hopcard::testing::fsio::TempDir::new("session-doc");
 //! let mut session = Session::start(&dir, hopcard::testing::clock::system).unwrap();
 //! let game = GameState::from_position(RuleSet::default(), Position::card_start());
 //! session.replace(Next::New(Box::new(game))).unwrap();
