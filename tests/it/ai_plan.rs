@@ -112,3 +112,39 @@ fn counting_on_pieces_in_transit_only_near_strong_wins_a_six_seat_race_it_lost()
                  yellow@lower-right=F4,F6,G9,J4,K6,K8,L6,L9,M8,N1 turn=red";
     assert_strong_completes_first(start, 6, 4);
 }
+
+/// Two games of `hopcard match --a strong --b medium --players 6 --games
+/// 48 --seed 48` that Strong lost on `ebf778e`, and lost again played on
+/// from here, taking the first found of several equally good ways:
+/// game 24, 180 plies in (Strong yellow), where several ways home are
+/// equally short; and game 7, 150 plies in (Strong red), where no way can
+/// complete yet (a white piece rests in red's tip, two of red's pieces are
+/// still at the far end) and several leave the least work at the plan's
+/// end. Taking the way whose first move does the most, it completes first
+/// from both.
+#[test]
+fn taking_the_way_that_does_most_now_strong_wins_six_seat_races_it_lost() {
+    let lost = [
+        (
+            "red@bottom=B2,D3,D4,E7,F8,I1,K6,K10,L6,M7 \
+             green@lower-left=D1,E5,E6,F9,F10,G7,J4,K4,K7,K9 \
+             blue@upper-left=C3,G9,G10,H6,I4,I9,L2,L5,M5,N3 \
+             white@top=E9,F7,I2,J5,K2,K3,L7,L10,O1,P1 \
+             black@upper-right=E8,G5,H3,H9,I6,J6,J7,L1,M1,M6 \
+             yellow@lower-right=E2,F1,F2,F4,H4,I5,I7,I8,K8,L9 turn=red",
+            5,
+        ),
+        (
+            "red@bottom=B1,D1,D4,F7,H6,J6,L7,M7,N3,O2 \
+             green@lower-left=E8,F12,H8,I9,K5,K6,L6,M8,M9,P2 \
+             blue@upper-left=G4,H2,I1,J4,K7,K11,L12,M6,M11,N4 \
+             white@top=A1,F6,F9,J2,K2,K3,K9,L3,M4,M5 \
+             black@upper-right=E4,E13,F10,G3,G8,H5,I3,L5,L9,M10 \
+             yellow@lower-right=E1,E5,F4,G2,G11,I4,J3,K8,L4,L8 turn=red",
+            0,
+        ),
+    ];
+    for (start, seat) in lost {
+        assert_strong_completes_first(start, 6, seat);
+    }
+}
