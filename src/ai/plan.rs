@@ -132,6 +132,10 @@ pub(super) fn first_move(
                         finished.push(step.first);
                         continue;
                     }
+                    if !finished.is_empty() {
+                        // This layer ends the plan: no next one to fill.
+                        continue;
+                    }
                     next.push(Step {
                         core: c,
                         first: step.first,
