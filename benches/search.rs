@@ -40,6 +40,7 @@ fn search(set: &[Position], rules: &RuleSet) -> u64 {
         stop: &stop,
         seed: 1,
         thinkers: 0,
+        seats: &[],
     };
     set.iter()
         .filter_map(|p| choose_to_depth(black_box(p), rules, &req, DEPTH))

@@ -321,6 +321,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                     stop: &stop,
                     seed: 0,
                     thinkers: 0,
+                    seats: &[],
                 },
                 &mut rng,
             )
@@ -338,6 +339,7 @@ pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
                 stop: &stop,
                 seed: rng.next_u64(),
                 thinkers: super::thinking_seats(&levels, pos.turn()),
+                seats: &levels,
             };
             let proposal = decide(player, &pos, &cfg.rules, &req, &mut rng);
             let spent = clock.elapsed();

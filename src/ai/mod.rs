@@ -2,7 +2,8 @@
 //! transposition table and move ordering over the engine's fast generator;
 //! at a table of three to six, each opponent is expected to play its most
 //! forward move (`search`), and Strong among opponents who think ahead
-//! plans its own way home instead (`plan`).
+//! plans its own way home instead (`plan`), at six seats checked against
+//! the replies of the Medium and greedy seats (`reply`).
 //!
 //! The evaluation (`eval`) counts how far each player's pieces still have
 //! to travel to the tip of its destination, with a growing charge for
@@ -20,6 +21,7 @@ mod easy;
 mod eval;
 pub mod openings;
 mod plan;
+mod reply;
 mod search;
 
 pub use crate::seat::{Level, LevelError};
@@ -119,6 +121,12 @@ pub struct Request<'a> {
     /// plans its own way home (`plan`). 0: every opponent is expected to
     /// race, which is what people and greedy or easy seats mostly do.
     pub thinkers: u8,
+    /// Each seat's computer level, `None` for a person; empty when not
+    /// known. At a six-seat table where every other seat is a Medium or
+    /// greedy computer, Strong plays their replies to its planned move
+    /// itself (their choices are a fixed budget of work, so it sees what
+    /// they will play) and checks that the way survives them (`reply`).
+    pub seats: &'a [Option<Level>],
 }
 
 /// The seats who think ahead (see [`Request::thinkers`]): those `levels`
@@ -252,7 +260,8 @@ fn choose_within(
         // are wrong: Strong plans its own way home instead.
         Level::Strong if core.players > 2 && req.thinkers != 0 => {
             let way = plan::first_move(&frame, &core, &eval, &candidates, req.stop);
-            (way.first, way.moves, way.positions)
+            let first = reply::checked(pos, rules, req, (&frame, &eval), &candidates, &way);
+            (first, way.moves, way.positions)
         }
         Level::Medium | Level::Strong => {
             let bounds = (max_depth, nodes);

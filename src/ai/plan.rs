@@ -67,6 +67,9 @@ pub(super) struct Planned {
     pub(super) moves: u32,
     /// The positions looked at.
     pub(super) positions: u64,
+    /// Whether the way completes (else it is the one leaving the least
+    /// work at the horizon).
+    pub(super) completes: bool,
 }
 
 /// The first of `candidates` (the root player's moves) on the way home
@@ -94,6 +97,7 @@ pub(super) fn first_move(
         first: Some(first),
         moves,
         positions,
+        completes: true,
     };
     let mut layer = Vec::with_capacity(candidates.len());
     for &(s, l) in candidates {
@@ -167,6 +171,7 @@ pub(super) fn first_move(
         },
         moves,
         positions,
+        completes: false,
     }
 }
 

@@ -93,6 +93,7 @@ impl Thinker {
                     stop: &flag,
                     seed,
                     thinkers,
+                    seats: &levels,
                 };
                 let _ = tx.send(ai::choose(&pos, &rules, &req));
             });
@@ -107,6 +108,7 @@ impl Thinker {
                 stop: &stop,
                 seed,
                 thinkers: 0,
+                seats: &[],
             };
             let _ = tx2.send(ai::choose(&position, &rules, &req));
             return Thinker {

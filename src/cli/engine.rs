@@ -156,6 +156,7 @@ pub(super) fn best(
         stop: &stop,
         seed: 1,
         thinkers: 0,
+        seats: &[],
     };
     Ok(Output::ok(match crate::ai::choose(&pos, &rules, &req) {
         Some(choice) => format!("{}\n", choice.proposal),

@@ -22,6 +22,7 @@ fn think(pos: &Position, rules: &RuleSet, level: Level, time: Duration) -> Optio
         stop: &stop,
         seed: 3,
         thinkers: 0,
+        seats: &[],
     };
     choose(pos, rules, &req)
 }
@@ -127,6 +128,7 @@ fn an_interrupted_search_leaves_the_game_untouched() {
         stop: &stop,
         seed: 1,
         thinkers: 0,
+        seats: &[],
     };
     let choice = choose(&pos, &RuleSet::default(), &req).expect("still answers with a legal move");
     assert_eq!(pos, before);
@@ -151,6 +153,7 @@ fn avoids_returning_to_a_seen_position() {
         stop: &stop,
         seed: 1,
         thinkers: 0,
+        seats: &[],
     };
     let second = choose(&pos, &rules, &req).expect("move").proposal;
     assert_ne!(first, second);

@@ -24,6 +24,7 @@ fn easy(p: &Position, rules: &RuleSet, seed: u64) -> Proposal {
         stop: &stop,
         seed,
         thinkers: 0,
+        seats: &[],
     };
     choose(p, rules, &req).expect("the game is on").proposal
 }

@@ -22,6 +22,7 @@ fn think(p: &Position, rules: &RuleSet, level: Level, seen: &HashSet<u64>, ms: u
         stop: &stop,
         seed: 5,
         thinkers: 0,
+        seats: &[],
     };
     choose(p, rules, &req).expect("the game is on").proposal
 }

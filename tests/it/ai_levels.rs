@@ -27,6 +27,7 @@ fn think(p: &Position, rules: &RuleSet, level: Level, time: Option<Duration>) ->
         stop: &stop,
         seed: 5,
         thinkers: 0,
+        seats: &[],
     };
     choose(p, rules, &req).expect("the game is on")
 }
@@ -47,6 +48,7 @@ fn strong_spends_a_node_budget_not_the_clock() {
         stop: &stop,
         seed: 5,
         thinkers: 0,
+        seats: &[],
     };
     let first = choose_with_nodes(&p, &rules, &req, 30_000).expect("a move");
     // A node is counted before the budget is checked, so the count passes
@@ -178,6 +180,7 @@ fn seeded_choice(p: &Position, rules: &RuleSet, level: Level, seed: u64) -> Stri
         stop: &stop,
         seed,
         thinkers: 0,
+        seats: &[],
     };
     choose(p, rules, &req).expect("a move").proposal.to_string()
 }
@@ -236,6 +239,7 @@ fn a_six_seat_search_returns_a_legal_move_within_its_budget() {
         stop: &stop,
         seed: 5,
         thinkers: 0,
+        seats: &[],
     };
     let own = Level::Strong.nodes_at(6);
     let choices = [

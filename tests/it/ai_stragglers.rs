@@ -63,6 +63,7 @@ fn play_on(
             stop: &stop,
             seed: seed(),
             thinkers: 0,
+            seats: &[],
         };
         let choice = choose_with_nodes(&p, &rules, &req, nodes(level)).expect("the game is on");
         p = p.play(&rules, &choice.proposal).expect("a legal move");

@@ -361,6 +361,7 @@ fn greedy_move(h: &Harness<'_, HopcardApp>) -> (Hole, Hole) {
         stop: &stop,
         seed: 1,
         thinkers: 0,
+        seats: &[],
     };
     let choice = hopcard::ai::choose(game.position(), game.rules(), &request);
     match choice.map(|c| c.proposal) {

@@ -109,6 +109,7 @@ fn at_a_table_each_opponent_is_expected_to_play_the_greedy_seats_move() {
             stop: &stop,
             seed: 0,
             thinkers: 0,
+            seats: &[],
         };
         choose(pos, &rules, &req).map(|c| c.proposal)
     };
