@@ -256,9 +256,6 @@ fn decide(
     }
 }
 
-/// Play game `index` of a match: a's seat moves round the table, a few
-/// seeded random opening plies make every game different.
-#[must_use]
 /// Who plays each of `players` seats when side a sits at `a_seat`, as the
 /// computer at a seat knows its table: a level, or `None` for the random
 /// and spoiler players.
@@ -278,6 +275,9 @@ fn seat_levels(cfg: &MatchConfig, a_seat: usize, players: usize) -> Vec<Option<L
         .collect()
 }
 
+/// Play game `index` of a match: a's seat moves round the table, a few
+/// seeded random opening plies make every game different.
+#[must_use]
 pub fn play_game(cfg: &MatchConfig, index: usize) -> GameRecord {
     let mut rng = Rng::new(cfg.seed.wrapping_add(index as u64 * 0x1000_0001));
     let players = cfg.players.clamp(2, COLOURS.len());

@@ -6,7 +6,9 @@
 //! players move between two of mine, and a reply that walks into my way
 //! costs me moves the plan never counted; most six-seat games are lost by
 //! a move or two. A Medium or greedy seat spends a fixed budget of work,
-//! not of time, so playing its move here gives the move it will play
+//! not of time, so playing its move here gives the move it will most
+//! likely play: greedy's exactly, Medium's unless it slips to another of
+//! its few near-equal best moves, drawn with a seed only the seat knows
 //! (docs/performance.md, "Their replies played out").
 
 use super::eval::{Eval, ordered_moves};
@@ -48,14 +50,14 @@ pub(super) fn checked(
     if !way.completes || !predictable(pos, req) {
         return Some(first);
     }
-    let after_first = after_round(pos, rules, req, first);
+    let after_first = after_round(pos, rules, req, eval, first);
     if after_first.0 < way.moves {
         return Some(first);
     }
     let rest: Vec<(Hole, Hole)> = candidates.iter().copied().filter(|&c| c != first).collect();
     let next = plan::first_move(frame, pos.core(), eval, &rest, req.stop).first;
     match next {
-        Some(m) if after_round(pos, rules, req, m) < after_first => Some(m),
+        Some(m) if after_round(pos, rules, req, eval, m) < after_first => Some(m),
         _ => Some(first),
     }
 }
@@ -75,7 +77,15 @@ fn predictable(pos: &Position, req: &Request<'_>) -> bool {
 
 /// My way home after I play `m` and every other seat replies as its level
 /// chooses, on its own budget of work (as the app's computer seats do).
-fn after_round(pos: &Position, rules: &RuleSet, req: &Request<'_>, m: (Hole, Hole)) -> AfterRound {
+/// `eval` is the root's: it depends only on the seats and the rules, which
+/// a round does not change.
+fn after_round(
+    pos: &Position,
+    rules: &RuleSet,
+    req: &Request<'_>,
+    eval: &Eval,
+    m: (Hole, Hole),
+) -> AfterRound {
     let me = pos.turn();
     let mine = route_choice(pos, rules, m.0, m.1, 0, 0).proposal;
     let Ok(mut p) = pos.play(rules, &mine) else {
@@ -105,9 +115,8 @@ fn after_round(pos: &Position, rules: &RuleSet, req: &Request<'_>, m: (Hole, Hol
     }
     let frame = p.frame(rules);
     let core = *p.core();
-    let eval = Eval::new(&p, rules).for_level(Level::Strong);
-    let moves = ordered_moves(&frame, &core, &eval, me);
-    match plan::first_move(&frame, &core, &eval, &moves, req.stop) {
+    let moves = ordered_moves(&frame, &core, eval, me);
+    match plan::first_move(&frame, &core, eval, &moves, req.stop) {
         Planned { first: None, .. } => LOST,
         way => (way.moves, eval.cost(&core, me)),
     }
