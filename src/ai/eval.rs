@@ -24,6 +24,7 @@ const OWN_WEIGHT_AT_A_TABLE: i32 = 3;
 const APPROACH: i32 = 5;
 
 /// Per-player distance tables: hex distance of every hole to the destination tip.
+#[derive(Clone)]
 pub(super) struct Eval {
     pub(super) dist: Vec<[i32; 121]>,
     pub(super) dest: Vec<u128>,

@@ -3,7 +3,9 @@
 //! at a table of three to six, each opponent is expected to play its most
 //! forward move (`search`), and Strong among opponents who think ahead
 //! plans its own way home instead (`plan`), at six seats checked against
-//! the replies of the Medium and greedy seats (`reply`).
+//! the replies of the Medium and greedy seats (`reply`). Against a Medium
+//! seat at a table of two, Strong answers each of its moves with Medium's
+//! own few best replies (`duel`).
 //!
 //! The evaluation (`eval`) counts how far each player's pieces still have
 //! to travel to the tip of its destination, with a growing charge for
@@ -17,6 +19,7 @@
 //! score nearly as well as the best, never a clearly worse one.
 
 pub mod arena;
+mod duel;
 mod easy;
 mod eval;
 pub mod openings;
@@ -47,6 +50,15 @@ const STRONG_NODES: u64 = 400_000;
 /// move, now that the replies are found without sorting (docs/performance.md,
 /// "A table's own budget").
 const STRONG_TABLE_NODES: u64 = 800_000;
+
+/// Strong's node budget for a move against a Medium seat at a table of
+/// two (`duel`), where each of its moves is answered by Medium's own few
+/// best replies rather than by eighteen: twice the two-seat budget, about
+/// 0.5 s a move on average and 1.2 s at most on an idle core. It lost 2 of
+/// the 200 games of the opening suite (seed 24) where 400,000 nodes lost 3
+/// and the plain search 4 or 5 (docs/performance.md, "Medium's own
+/// replies").
+pub const STRONG_NODES_AGAINST_MEDIUM: u64 = 800_000;
 
 /// Medium picks at random among at most this many of its best moves...
 const MEDIUM_CHOICES: usize = 3;
@@ -122,10 +134,12 @@ pub struct Request<'a> {
     /// race, which is what people and greedy or easy seats mostly do.
     pub thinkers: u8,
     /// Each seat's computer level, `None` for a person; empty when not
-    /// known. At a six-seat table where every other seat is a Medium or
-    /// greedy computer, Strong plays their replies to its planned move
-    /// itself (their choices are a fixed budget of work, so it sees what
-    /// they will play) and checks that the way survives them (`reply`).
+    /// known. Medium and greedy seats spend a fixed budget of work, so
+    /// Strong can play their replies itself and see what they will most
+    /// likely play: against a Medium seat at a table of two it reads the
+    /// few replies Medium picks among (`duel`); at a six-seat table where
+    /// every other seat is a Medium or greedy computer it checks that its
+    /// planned way survives their replies (`reply`).
     pub seats: &'a [Option<Level>],
 }
 
@@ -263,6 +277,17 @@ fn choose_within(
             let first = reply::checked(pos, rules, req, (&frame, &eval), &candidates, &way);
             (first, way.moves, way.positions)
         }
+        // Against a Medium seat, the reply to each of my moves is one of
+        // the few Medium's own search picks among.
+        Level::Strong if core.players == 2 && duel::against_medium(req, root) => duel::pick(
+            pos,
+            rules,
+            (&frame, &core),
+            eval,
+            &candidates,
+            req,
+            (max_depth, nodes),
+        ),
         Level::Medium | Level::Strong => {
             let bounds = (max_depth, nodes);
             searched_pick(&frame, &core, eval, &candidates, req, bounds)
@@ -328,9 +353,58 @@ fn searched_pick(
     eval: Eval,
     candidates: &[(Hole, Hole)],
     req: &Request<'_>,
-    (max_depth, nodes): (u32, Option<u64>),
+    bounds: (u32, Option<u64>),
 ) -> (Option<(Hole, Hole)>, u32, u64) {
+    let (options, depth, nodes) = searched_options(frame, core, eval, candidates, req, bounds);
+    // Medium's slip: any of its few best moves that score nearly as
+    // well, as a person who sees three plies picks one of the hops
+    // that look alike.
+    let pick = match options.len() {
+        0 | 1 => options.first().copied(),
+        n => {
+            let mut rng = Rng::new(req.seed ^ position_key(core));
+            options.get(rng.below(n)).copied()
+        }
+    };
+    (pick, depth, nodes)
+}
+
+/// The moves [`searched_pick`] picks among (Strong's best; Medium's few
+/// best that score nearly as well), the depth reached and the nodes
+/// searched.
+fn searched_options(
+    frame: &Frame,
+    core: &Core,
+    eval: Eval,
+    candidates: &[(Hole, Hole)],
+    req: &Request<'_>,
+    (max_depth, nodes): (u32, Option<u64>),
+) -> (Vec<(Hole, Hole)>, u32, u64) {
     let root = core.turn as usize;
+    let (width, margin) = if req.level == Level::Strong {
+        (18, 0)
+    } else {
+        (12, MEDIUM_MARGIN)
+    };
+    let limits = limits(req, nodes, req.level.nodes_at(core.players));
+    let mut search = Search::new(frame, eval, root, limits, width);
+    if req.level == Level::Strong && core.players == 2 {
+        search = search.reuse_shallower();
+    }
+    if req.level == Level::Strong && core.players > 2 {
+        search = search.tapering();
+    }
+    let found = search.deepen(core, candidates, max_depth, margin);
+    let options = if margin == 0 || found.near.is_empty() {
+        found.best.into_iter().collect()
+    } else {
+        found.near[..found.near.len().min(MEDIUM_CHOICES)].to_vec()
+    };
+    (options, found.reached, search.nodes)
+}
+
+/// The search's limits for `req`: `nodes` when given, else `budget`.
+fn limits<'a>(req: &Request<'a>, nodes: Option<u64>, budget: u64) -> Limits<'a> {
     // Without a given time the level's node budget decides, so the
     // same position gets the same move on a busy machine as on an
     // idle one; the clock only guards against a stalled machine.
@@ -343,38 +417,14 @@ fn searched_pick(
         // the machine is.
         None => (
             Instant::now() + req.level.budget() * if nodes.is_some() { 10 } else { 1 },
-            nodes.unwrap_or_else(|| req.level.nodes_at(core.players)),
+            nodes.unwrap_or(budget),
         ),
     };
-    let limits = Limits {
+    Limits {
         deadline,
         nodes: node_budget,
         stop: req.stop,
-    };
-    let (width, margin) = if req.level == Level::Strong {
-        (18, 0)
-    } else {
-        (12, MEDIUM_MARGIN)
-    };
-    let mut search = Search::new(frame, eval, root, limits, width);
-    if req.level == Level::Strong && core.players == 2 {
-        search = search.reuse_shallower();
     }
-    if req.level == Level::Strong && core.players > 2 {
-        search = search.tapering();
-    }
-    let found = search.deepen(core, candidates, max_depth, margin);
-    // Medium's slip: any of its few best moves that score nearly as
-    // well, as a person who sees three plies picks one of the hops
-    // that look alike.
-    let pick = if margin == 0 || found.near.is_empty() {
-        found.best
-    } else {
-        let near = found.near.len().min(MEDIUM_CHOICES);
-        let mut rng = Rng::new(req.seed ^ position_key(core));
-        found.near.get(rng.below(near)).copied()
-    };
-    (pick, found.reached, search.nodes)
 }
 
 fn route_choice(

@@ -1,9 +1,12 @@
 //! An opponent's straggler walled in inside the computer's destination is
 //! no prize: the computer finishes round it (or lets it out) instead of
 //! keeping it walled in for ever. Both positions are where a Strong-greedy
-//! game of `hopcard match` was stopped at the 400-ply cap.
+//! game of `hopcard match` was stopped at the 400-ply cap. And races
+//! Strong lost to Medium at a table of two, won.
 
-use hopcard::ai::{Level, Request, Rng, choose_with_nodes, position_key};
+use hopcard::ai::{
+    Level, Request, Rng, STRONG_NODES_AGAINST_MEDIUM, choose_with_nodes, position_key,
+};
 use hopcard::{Outcome, Position, RuleSet};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -33,18 +36,20 @@ fn strong_with_nodes_against_greedy(
             Level::Greedy
         }
     };
-    play_on(start, rounds, level, |_| nodes, || 7)
+    play_on(start, rounds, level, |_| nodes, || 7, &[])
 }
 
 /// Play from `start` for at most `rounds` moves each, `level(seat)` at
 /// each seat searching `nodes(level)` a move with the seed `seed()`, the
 /// way `hopcard match` does (positions seen are avoided); the outcome.
+/// `seats`: each seat's level as the computer is told it (empty: not told).
 fn play_on(
     start: &str,
     rounds: usize,
     level: impl Fn(usize) -> Level,
     nodes: impl Fn(Level) -> u64,
     mut seed: impl FnMut() -> u64,
+    seats: &[Option<Level>],
 ) -> (Outcome, Position) {
     let rules = RuleSet::default();
     let mut p = pos(start);
@@ -63,7 +68,7 @@ fn play_on(
             stop: &stop,
             seed: seed(),
             thinkers: 0,
-            seats: &[],
+            seats,
         };
         let choice = choose_with_nodes(&p, &rules, &req, nodes(level)).expect("the game is on");
         p = p.play(&rules, &choice.proposal).expect("a legal move");
@@ -159,30 +164,64 @@ fn assert_strong_wins_the_race(start: &str, strong_seat: usize, rounds: usize) {
 fn strong_brings_its_last_piece_up_and_beats_medium() {
     let start = "red@bottom=B1,D3,E7,G6,G8,H3,H5,H7,I6,M5 \
                  blue@top=F7,F9,I4,J5,K5,L5,L7,N1,N3,P1 turn=red";
-    let (outcome, p) = strong_against_medium_as_in_a_match(start, 24, 30);
+    let (outcome, p) = strong_against_medium_as_in_a_match(start, (24, 0), 30, false);
     assert!(
         matches!(outcome, Outcome::Win { player: 0, .. }),
         "red (Strong) lost the race to Medium: {outcome:?} in {p}"
     );
 }
 
-/// Play game 1 of a match from the suite `[start]` with `seed`: Strong
-/// (seat 0) against Medium for at most `rounds` moves each, each move's
-/// seed drawn as `hopcard match` draws it. Both search a fixed node budget
-/// (their levels'), so a loaded machine plays the same game.
+/// Game 30 of `hopcard match --a strong --b medium --games 200 --seed 24
+/// --openings assets/openings.ron` on `eb540fe`, 31 plies in: blue
+/// (Strong) lost by one move, and lost again played on from here as game 2
+/// of a match over this one opening (seed 24), answering each of its moves
+/// with the reply worst for it. Reading the few replies Medium's own search
+/// picks among, it wins (with the two-seat budget, 400,000 nodes, as well
+/// as its own against Medium). The first assertion fails on `eb540fe`.
+#[test]
+fn reading_mediums_own_replies_strong_wins_a_two_seat_race_it_lost() {
+    let start = "red@bottom=D2,F5,G3,G4,G7,I5,J5,L5,L6,M7 \
+                 blue@top=E8,E9,F7,H4,H6,J4,K7,L8,M8,O2 turn=blue";
+    let (outcome, p) = strong_against_medium_as_in_a_match(start, (24, 1), 30, true);
+    assert!(
+        matches!(outcome, Outcome::Win { player: 1, .. }),
+        "blue (Strong, reading Medium's replies) lost the race: {outcome:?} in {p}"
+    );
+    let (outcome, p) = strong_against_medium_as_in_a_match(start, (24, 1), 30, false);
+    assert!(
+        matches!(outcome, Outcome::Win { player: 0, .. }),
+        "blue (Strong, not told its opponent is Medium) should lose as before: {outcome:?} in {p}"
+    );
+}
+
+/// Play game `game.1` (counted from 0) of a match with seed `game.0` from
+/// the suite `[start]`: Strong (at seat `game.1 % 2`, as `hopcard match`
+/// seats side a) against Medium for at most `rounds` moves each, each
+/// move's seed drawn as `hopcard match` draws it. Both search a fixed node
+/// budget (their levels'), so a loaded machine plays the same game. With
+/// `told`, each side knows the other's level, as in the app and the match.
 fn strong_against_medium_as_in_a_match(
     start: &str,
-    seed: u64,
+    (seed, game): (u64, u64),
     rounds: usize,
+    told: bool,
 ) -> (Outcome, Position) {
-    // Game index 0 of the match: `play_game` seeds it with `seed` alone.
-    let mut rng = Rng::new(seed);
+    // `play_game` seeds game `index` with `seed + index * 0x1000_0001`.
+    let mut rng = Rng::new(seed.wrapping_add(game.wrapping_mul(0x1000_0001)));
+    let strong = usize::from(game % 2 == 1);
     let level = |seat| {
-        if seat == 0 {
+        if seat == strong {
             Level::Strong
         } else {
             Level::Medium
         }
     };
-    play_on(start, rounds, level, Level::nodes, move || rng.next_u64())
+    let known: Vec<Option<Level>> = (0..2).map(|q| Some(level(q))).collect();
+    let seats: &[Option<Level>] = if told { &known } else { &[] };
+    // Told, Strong spends its budget against a Medium seat, as in a match.
+    let nodes = |l: Level| match l {
+        Level::Strong if told => STRONG_NODES_AGAINST_MEDIUM,
+        _ => l.nodes(),
+    };
+    play_on(start, rounds, level, nodes, move || rng.next_u64(), seats)
 }
